@@ -1,0 +1,88 @@
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { AppError, HTTP_STATUS, isAppError } from '../shared/errors';
+import { API_PREFIX } from '../shared/api/routes';
+import { DbUnavailableError } from './db/db';
+import { systemClock, type AppDeps, type Clock } from './context';
+import { userForToken, type AuthedUser } from './auth/sessions';
+import { authRoutes } from './routes/auth';
+import { mediaRoutes } from './routes/media';
+import { resetPageRoutes } from './routes/reset-page';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Required<Pick<AppDeps, 'db' | 'mailer'>> & AppDeps & { clock: Clock };
+    requireUser(req: FastifyRequest): Promise<AuthedUser>;
+    optionalUser(req: FastifyRequest): Promise<AuthedUser | null>;
+  }
+}
+
+export const MAX_BODY_BYTES = 256 * 1024;
+
+function bearer(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  if (!h) return null;
+  const m = /^Bearer\s+(\S{1,512})$/i.exec(h);
+  return m ? m[1] : null;
+}
+
+/** The /api/v1 server: plugins, routes and one error handler. No ports: tests use app.inject(). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: MAX_BODY_BYTES,
+    trustProxy: false,
+    routerOptions: { maxParamLength: 200 },
+  });
+  const clock = deps.clock ?? systemClock;
+  app.decorate('deps', { ...deps, clock });
+
+  app.decorate('optionalUser', async (req: FastifyRequest) => {
+    const token = bearer(req);
+    return token ? userForToken(deps.db, token, clock.now()) : null;
+  });
+  app.decorate('requireUser', async (req: FastifyRequest) => {
+    const token = bearer(req);
+    const user = token ? await userForToken(deps.db, token, clock.now()) : null;
+    if (!user) throw new AppError('NOT_AUTHORIZED', 'Not authorized');
+    return user;
+  });
+
+  app.setErrorHandler((err, req, reply) => {
+    const e = err as Error & { code?: string; statusCode?: number; validation?: unknown };
+    let appErr: AppError;
+    if (isAppError(e)) appErr = e;
+    else if (e instanceof DbUnavailableError) appErr = new AppError('DB_UNAVAILABLE', 'The database is not reachable right now');
+    else if (e.statusCode === 429) appErr = new AppError('RATE_LIMITED', 'Too many requests, try again later');
+    else if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') appErr = new AppError('PAYLOAD_TOO_LARGE', 'Request body too large');
+    else if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) appErr = new AppError('VALIDATION', e.message);
+    else {
+      req.log.error({ err: e }, 'request failed');
+      appErr = new AppError('SERVER_ERROR', 'Internal server error');
+    }
+    if (appErr.code === 'DB_UNAVAILABLE') req.log.warn({ err: e }, 'database unavailable');
+    const status = HTTP_STATUS[appErr.code];
+    void reply.status(status).send({ success: false, code: appErr.code, message: appErr.message, ...(appErr.details ? { details: appErr.details } : {}) });
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    void reply.status(404).send({ success: false, code: 'NOT_FOUND', message: 'Not found' });
+  });
+
+  await app.register(rateLimit, { global: false });
+
+  app.get('/health', async () => {
+    await deps.db.query('SELECT 1');
+    return { ok: true };
+  });
+
+  await app.register(
+    async (api) => {
+      await authRoutes(api);
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.register(mediaRoutes);
+  await app.register(resetPageRoutes);
+  return app;
+}

@@ -1,0 +1,75 @@
+import pg from 'pg';
+import type { Db, Queryable } from './db';
+import { DbUnavailableError } from './db';
+
+// int8 (bigint) and numeric come back as strings by default; the schema avoids them, but be safe for counts.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+const CONNECTION_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08003',
+  '08006',
+  '08001',
+  '08004',
+]);
+
+function mapError(err: unknown): unknown {
+  const code = (err as { code?: string } | null)?.code;
+  const message = (err as Error | null)?.message ?? '';
+  if ((code && CONNECTION_ERRORS.has(code)) || /Connection terminated|timeout exceeded when trying to connect/i.test(message)) {
+    return new DbUnavailableError(err);
+  }
+  return err;
+}
+
+/** A PostgreSQL server through a node-postgres pool. */
+export async function openPostgres(connectionString: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 10000 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const run = async <T>(client: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]) => {
+    try {
+      const res = await client.query(sql, params as unknown[] | undefined);
+      return res.rows as T[];
+    } catch (err) {
+      throw mapError(err);
+    }
+  };
+  await run(pool, 'select 1');
+  return {
+    kind: 'postgres',
+    query: (sql, params) => run(pool, sql, params),
+    async transaction(fn) {
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (err) {
+        throw mapError(err);
+      }
+      const tx: Queryable = { query: (sql, params) => run(client, sql, params) };
+      try {
+        await run(client, 'BEGIN');
+        const result = await fn(tx);
+        await run(client, 'COMMIT');
+        client.release();
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => {});
+        client.release(mapError(err) instanceof DbUnavailableError);
+        throw err;
+      }
+    },
+    async exec(sql) {
+      await run(pool, sql);
+    },
+    close: () => pool.end(),
+  };
+}

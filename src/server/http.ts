@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../shared/errors';
+import { routes, type RouteName, type Routes } from '../shared/api/routes';
+import type { AuthedUser } from './auth/sessions';
+
+type Parsed<R, K extends string> = R extends Record<K, infer S extends z.ZodType> ? z.infer<S> : undefined;
+
+export interface HandlerInput<N extends RouteName> {
+  params: Parsed<Routes[N], 'params'>;
+  query: Parsed<Routes[N], 'query'>;
+  body: Parsed<Routes[N], 'body'>;
+  user: Routes[N]['auth'] extends true ? AuthedUser : AuthedUser | null;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<N extends RouteName> = (input: HandlerInput<N>) => Promise<z.input<Routes[N]['response']>>;
+
+function parse<S extends z.ZodType>(schema: S | undefined, value: unknown, where: string): unknown {
+  if (!schema) return undefined;
+  const res = schema.safeParse(value ?? (where === 'body' ? undefined : {}));
+  if (!res.success) {
+    const issue = res.error.issues[0];
+    const path = issue?.path.length ? `${where}.${issue.path.join('.')}` : where;
+    throw new AppError('VALIDATION', `${path}: ${issue?.message ?? 'invalid'}`);
+  }
+  return res.data;
+}
+
+/** Registers a route of the shared table: input parsed with its schemas, auth enforced, typed handler. */
+export function defineRoute<N extends RouteName>(
+  app: FastifyInstance,
+  name: N,
+  handler: Handler<N>,
+  options: { config?: Record<string, unknown> } = {},
+): void {
+  const def = routes[name];
+  app.route({
+    method: def.method,
+    url: def.path,
+    config: options.config,
+    handler: async (req, reply) => {
+      const user = def.auth ? await app.requireUser(req) : await app.optionalUser(req);
+      const input = {
+        params: parse('params' in def ? def.params : undefined, req.params, 'params'),
+        query: parse('query' in def ? def.query : undefined, req.query, 'query'),
+        body: parse('body' in def ? def.body : undefined, req.body, 'body'),
+        user,
+        req,
+        reply,
+      } as HandlerInput<N>;
+      return handler(input);
+    },
+  });
+}
+
+/** For the one path that carries two calls (PUT /lists/{id}): picks the route by which body schema fits. */
+export function defineRouteChoice<A extends RouteName, B extends RouteName>(
+  app: FastifyInstance,
+  first: { name: A; handler: Handler<A> },
+  second: { name: B; handler: Handler<B> },
+): void {
+  const a = routes[first.name];
+  const b = routes[second.name];
+  app.route({
+    method: a.method,
+    url: a.path,
+    handler: async (req, reply) => {
+      const user = await app.requireUser(req);
+      const pick = 'body' in b && b.body.safeParse(req.body).success ? 'second' : 'first';
+      const def = pick === 'first' ? a : b;
+      const input = {
+        params: parse('params' in def ? def.params : undefined, req.params, 'params'),
+        query: undefined,
+        body: parse('body' in def ? def.body : undefined, req.body, 'body'),
+        user,
+        req,
+        reply,
+      };
+      return pick === 'first' ? first.handler(input as HandlerInput<A>) : second.handler(input as HandlerInput<B>);
+    },
+  });
+}

@@ -1,0 +1,118 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { buildApp } from './app';
+import { openDb } from './db/open';
+import type { Db } from './db/db';
+import type { Clock, Mailer, OutgoingMail } from './context';
+
+export const PG_ADMIN_URL = process.env.KOSAR_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+let pgAnswers: Promise<boolean> | undefined;
+/** Whether the PostgreSQL server of this machine answers; server tests also run there when it does. */
+export function postgresAvailable(): Promise<boolean> {
+  pgAnswers ??= (async () => {
+    const c = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
+    try {
+      await c.connect();
+      await c.query('select 1');
+      return true;
+    } catch {
+      return false;
+    } finally {
+      await c.end().catch(() => {});
+    }
+  })();
+  return pgAnswers;
+}
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** The database kinds this run tests against: PGlite always, PostgreSQL when it answers. */
+export async function dbKinds(): Promise<DbKind[]> {
+  return (await postgresAvailable()) ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** A fresh, migrated database: PGlite in memory, or a new database on the server (dropped by dispose). */
+export async function freshDb(kind: DbKind): Promise<{ db: Db; url?: string; dispose(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const db = await openDb({});
+    return { db, dispose: () => db.close() };
+  }
+  const name = `kosar_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
+  const db = await openDb({ databaseUrl: url });
+  return {
+    db,
+    url,
+    async dispose() {
+      await db.close();
+      const a = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+export class MemoryMailer implements Mailer {
+  readonly sent: OutgoingMail[] = [];
+  async send(mail: OutgoingMail) {
+    this.sent.push(mail);
+  }
+}
+
+export class TestClock implements Clock {
+  constructor(private t = new Date('2026-11-20T10:00:00Z').getTime()) {}
+  now() {
+    return new Date(this.t);
+  }
+  advance(ms: number) {
+    this.t += ms;
+  }
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Db;
+  mailer: MemoryMailer;
+  clock: TestClock;
+  call(method: string, url: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string>; query?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  signUp(email?: string, password?: string): Promise<{ token: string; email: string; id: number }>;
+  close(): Promise<void>;
+}
+
+let seq = 0;
+
+/** buildApp on a given database, with a memory mailer and a controllable clock. */
+export async function testServer(db: Db, opts: { rateLimits?: { auth: { max: number; windowMs: number } } } = {}): Promise<TestServer> {
+  const mailer = new MemoryMailer();
+  const clock = new TestClock();
+  const app = await buildApp({ db, mailer, clock, rateLimits: opts.rateLimits ?? { auth: { max: 10_000, windowMs: 60_000 } }, publicUrl: 'http://127.0.0.1:9' });
+  const call: TestServer['call'] = (method, url, o = {}) =>
+    app.inject({
+      method: method as 'GET',
+      url: url.startsWith('/api') || url.startsWith('/health') || url.startsWith('/media') || url.startsWith('/reset') ? url : `/api/v1${url}`,
+      query: o.query,
+      payload: o.body as object | undefined,
+      headers: { ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...o.headers },
+    });
+  return {
+    app,
+    db,
+    mailer,
+    clock,
+    call,
+    async signUp(email = `user${++seq}-${randomBytes(3).toString('hex')}@example.com`, password = 'secret123') {
+      const res = await call('POST', '/register', { body: { email, password, firstname: 'Anna' } });
+      if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.body}`);
+      const json = res.json();
+      return { token: json.token, email, id: json.user.id };
+    },
+    close: () => app.close(),
+  };
+}

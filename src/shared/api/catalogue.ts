@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { IsoDate, Page, Limit } from './common';
+
+export const Category = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  parent_id: z.number().int().nullable(),
+  search_group: z.string().nullable().optional(),
+  photo: z.string().nullable().optional(),
+});
+export type Category = z.infer<typeof Category>;
+
+export const Retailer = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  photo: z.string().nullable(),
+  color: z.string(),
+});
+export type Retailer = z.infer<typeof Retailer>;
+
+export const Shop = z.object({
+  id: z.number().int(),
+  retailer_id: z.number().int(),
+  /** SPEC §3: may arrive as strings; parsed to numbers. */
+  latitude: z.coerce.number().min(-90).max(90),
+  longitude: z.coerce.number().min(-180).max(180),
+  address: z.string(),
+  source: z.string().optional(),
+});
+export type Shop = z.infer<typeof Shop>;
+
+export const OtherOffer = z.object({
+  id: z.number().int(),
+  retailer_id: z.number().int(),
+  retailer_name: z.string(),
+  price: z.number(),
+  address: z.string().nullable(),
+  distance_m: z.number().nullable().optional(),
+});
+export type OtherOffer = z.infer<typeof OtherOffer>;
+
+export const PricePoint = z.object({ week: z.string(), price: z.number() });
+export const PriceSeries = z.object({
+  product_id: z.number().int(),
+  retailer_name: z.string(),
+  points: z.array(PricePoint),
+});
+export type PriceSeries = z.infer<typeof PriceSeries>;
+
+/** One retailer's offer of a product, as every product-shaped answer carries it. */
+export const Product = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number(),
+  photo: z.string().nullable(),
+  description: z.string().nullable(),
+  saving: z.number(),
+  /** Percent change; missing counts as 0 (SPEC §3). */
+  trending: z.number().nullable(),
+  isFavorite: z.boolean(),
+  package: z.number().nullable(),
+  unit: z.string().nullable(),
+  unit_price: z.number().nullable(),
+  unit_price_unit: z.string().nullable().optional(),
+  retailer_id: z.number().int(),
+  retailer_name: z.string(),
+  address: z.string().nullable(),
+  category: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable(),
+  discount: z.boolean(),
+  nutritional_value: z.number().nullable(),
+  vegetarian: z.boolean(),
+  vegan: z.boolean(),
+  lactose: z.boolean(),
+  canonical_id: z.number().int().nullable().optional(),
+});
+export type Product = z.infer<typeof Product>;
+
+export const ProductDetail = Product.extend({
+  other_offers: z.array(OtherOffer),
+  history: z.array(PriceSeries).optional(),
+  lowest_12m: z.object({ price: z.number(), week: z.string() }).nullable().optional(),
+});
+export type ProductDetail = z.infer<typeof ProductDetail>;
+
+export const CategoriesResponse = z.object({ categories: z.array(Category) });
+export const CategoryResponse = z.object({ category: Category, categories: z.array(Category) });
+export const CategoryProductsQuery = z.object({
+  page: Page,
+  limit: Limit,
+  /** A sub-category to narrow to. */
+  sub: z.coerce.number().int().positive().optional(),
+});
+export type CategoryProductsQuery = z.infer<typeof CategoryProductsQuery>;
+export const ItemsResponse = z.object({ items: z.array(Product) });
+
+export const SEARCH_SORTS = ['relevance', 'price', 'unit_price', 'saving'] as const;
+export const SearchSort = z.enum(SEARCH_SORTS);
+export type SearchSort = z.infer<typeof SearchSort>;
+
+export const SearchBody = z.object({
+  query: z.string().max(200),
+  discounted: z.boolean().default(false),
+  category: z.string().max(64).nullable().optional(),
+  sort: SearchSort.default('relevance'),
+  page: Page,
+  limit: Limit,
+});
+export type SearchBody = z.infer<typeof SearchBody>;
+export const SearchResponse = z.object({ products: z.array(Product) });
+
+export const COLLECTIONS = ['best', 'vegan', 'lactose', 'popular'] as const;
+export const CollectionKind = z.enum(COLLECTIONS);
+export type CollectionKind = z.infer<typeof CollectionKind>;
+export const CollectionParams = z.object({ kind: CollectionKind });
+export const CollectionQuery = z.object({
+  page: Page,
+  limit: Limit,
+  retailer_id: z.coerce.number().int().positive().optional(),
+});
+
+export const RetailersResponse = z.object({ retailers: z.array(Retailer) });
+export const ShopsResponse = z.object({ shops: z.array(Shop) });
+
+export const HomeResponse = z.object({
+  best: z.array(Product),
+  popular: z.array(Retailer),
+  vegan: z.array(Product),
+  lactose: z.array(Product),
+  category: z.array(Category),
+});
+export type HomeResponse = z.infer<typeof HomeResponse>;
+
+export const BlogPost = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  intro: z.string(),
+  body: z.string().nullable().optional(),
+  photo: z.string().nullable().optional(),
+  created: IsoDate,
+});
+export type BlogPost = z.infer<typeof BlogPost>;
+export const BlogsResponse = z.object({ blogs: z.array(BlogPost) });

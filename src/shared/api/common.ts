@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { ErrorCode } from '../errors';
+import { RULES } from '../rules';
+
+export const Id = z.coerce.number().int().positive().max(2_147_483_647);
+export const IdParams = z.object({ id: Id });
+export type IdParams = z.infer<typeof IdParams>;
+
+/** A user-typed text: trimmed, not empty, bounded. Stored and shown literally. */
+export const Text = z.string().trim().min(1).max(RULES.maxTextLength);
+
+export const Email = z.string().trim().toLowerCase().max(254).pipe(z.email());
+export type Email = z.infer<typeof Email>;
+
+export const IsoDate = z.iso.datetime({ offset: true });
+
+export const Success = z.object({ success: z.literal(true) });
+export type Success = z.infer<typeof Success>;
+
+/** Every non-2xx answer of the server has this body. */
+export const ErrorBody = z.object({
+  success: z.literal(false),
+  code: ErrorCode,
+  message: z.string(),
+  details: z.record(z.string(), z.unknown()).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+export const Page = z.coerce.number().int().min(1).max(10_000).default(1);
+export const Limit = z.coerce.number().int().min(1).max(100).default(RULES.categoryPageSize);
+export const PageQuery = z.object({ page: Page, limit: Limit });
+export type PageQuery = z.infer<typeof PageQuery>;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { IsoDate, Text } from './common';
+import { RULES } from '../rules';
+
+export const ListProduct = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  photo: z.string().nullable(),
+  price: z.number(),
+  retailer_name: z.string(),
+  quantity: z.number().int(),
+  created: IsoDate,
+  saving: z.number(),
+  package: z.number().nullable().optional(),
+  unit: z.string().nullable().optional(),
+});
+export type ListProduct = z.infer<typeof ListProduct>;
+
+export const ShoppingList = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  product_count: z.number().int(),
+  created: IsoDate,
+  /** Bumped on every change; a write carrying an older version is refused (CONFLICT) rather than lost. */
+  version: z.number().int(),
+  products: z.array(ListProduct),
+});
+export type ShoppingList = z.infer<typeof ShoppingList>;
+
+export const ListsResponse = z.object({ items: z.array(ShoppingList) });
+
+export const CreateListBody = z.object({
+  name: Text,
+  products: z.array(z.never()).max(0).default([]),
+});
+export type CreateListBody = z.infer<typeof CreateListBody>;
+export const CreateListResponse = z.object({ success: z.literal(true), id: z.number().int() });
+
+export const ListProductInput = z.object({
+  product_id: z.number().int().positive(),
+  quantity: z.number().int().min(0).max(RULES.maxListQuantity),
+});
+
+/** PUT /lists/{id} as an update: rename, and optionally replace the products. */
+export const UpdateListBody = z.object({
+  name: Text,
+  products: z.array(ListProductInput).max(500).optional(),
+  created: IsoDate.optional(),
+  version: z.number().int().optional(),
+});
+export type UpdateListBody = z.infer<typeof UpdateListBody>;
+
+/** PUT /lists/{list_id}/products: quantity 0 removes the row. */
+export const SetQuantityBody = ListProductInput.extend({ version: z.number().int().optional() });
+export type SetQuantityBody = z.infer<typeof SetQuantityBody>;
+
+export const ListParams = z.object({ list_id: z.coerce.number().int().positive().max(2_147_483_647) });

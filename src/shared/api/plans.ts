@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { IsoDate } from './common';
+import { Shop } from './catalogue';
+import { RULES } from '../rules';
+
+export const TravelSettings = z.object({
+  per_km: z.number().min(0).max(10_000).default(RULES.travel.perKmDefault),
+  per_stop: z.number().min(0).max(100_000).default(RULES.travel.perStopDefault),
+});
+export type TravelSettings = z.infer<typeof TravelSettings>;
+
+/** PUT /lists/{id} as a plan request: the retailers to consider. */
+export const PlanRequestBody = z.object({
+  retailers: z.array(z.number().int().positive()).min(1).max(50),
+  travel: TravelSettings.optional(),
+});
+export type PlanRequestBody = z.infer<typeof PlanRequestBody>;
+
+export const PlanShop = Shop.extend({ distance_m: z.number().nullable().optional() });
+
+export const MissingItem = z.object({ product_id: z.number().int(), name: z.string(), quantity: z.number().int() });
+
+export const RouteStop = z.object({ shop_id: z.number().int(), retailer_name: z.string(), address: z.string() });
+export const Route = z.object({ stops: z.array(RouteStop), km: z.number(), travel_cost: z.number() });
+
+/** Advice in data, translated by the app: e.g. a second store saves 240 Ft but its trip costs 380 Ft. */
+export const PlanAdvice = z.object({
+  kind: z.string(),
+  saving: z.number().optional(),
+  trip_cost: z.number().optional(),
+});
+
+/** One candidate plan, as the solutions screen lists them. */
+export const Solution = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  store_count: z.number().int(),
+  retailers: z.array(z.object({ retailer_name: z.string(), retailer_id: z.number().int().optional(), shop: z.array(PlanShop) })),
+  savings: z.number(),
+  save_percent: z.number(),
+  total: z.number(),
+  baseline: z.number().optional(),
+  route: Route.nullable().optional(),
+  net_total: z.number().optional(),
+  missing: z.array(MissingItem).optional(),
+  advice: z.array(PlanAdvice).optional(),
+});
+export type Solution = z.infer<typeof Solution>;
+
+export const PlanResponse = z.object({ versions: z.array(Solution) });
+
+export const PlanProduct = z.object({
+  id: z.number().int().optional(),
+  name: z.string(),
+  photo: z.string().nullable(),
+  price: z.number(),
+  package: z.number().nullable(),
+  quantity: z.number().int(),
+  unit: z.string().nullable(),
+  /** Today's price when it differs from the saved one. */
+  current_price: z.number().nullable().optional(),
+});
+export type PlanProduct = z.infer<typeof PlanProduct>;
+
+export const PlanVersion = z.object({
+  id: z.number().int(),
+  list_id: z.number().int(),
+  retailers: z.array(
+    z.object({ id: z.number().int(), name: z.string(), products: z.array(PlanProduct), shop: z.array(PlanShop) }),
+  ),
+  /** 1 means saved (SPEC §3). */
+  saved: z.union([z.literal(0), z.literal(1)]),
+  total: z.number(),
+  route: Route.nullable().optional(),
+  missing: z.array(MissingItem).optional(),
+  prices_changed: z.boolean().optional(),
+});
+export type PlanVersion = z.infer<typeof PlanVersion>;
+export const PlanVersionResponse = z.object({ version: PlanVersion });
+
+export const SavePlanBody = z.object({ id: z.number().int().positive() });
+
+export const SavedPlan = z.object({
+  id: z.number().int(),
+  list_id: z.number().int(),
+  name: z.string(),
+  product_count: z.number().int(),
+  created: IsoDate,
+  shop_count: z.number().int(),
+  total: z.number(),
+});
+export type SavedPlan = z.infer<typeof SavedPlan>;
+export const SavedPlansResponse = z.object({ versions: z.array(SavedPlan) });

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { IdParams, PageQuery, Success } from './common';
+import { AuthResponse, LoginBody, PasswordResetBody, PasswordResetRequestQuery, PasswordResetRequestResponse, RegisterBody } from './auth';
+import {
+  BlogPost,
+  BlogsResponse,
+  CategoriesResponse,
+  CategoryProductsQuery,
+  CategoryResponse,
+  CollectionParams,
+  CollectionQuery,
+  HomeResponse,
+  ItemsResponse,
+  ProductDetail,
+  RetailersResponse,
+  SearchBody,
+  SearchResponse,
+  ShopsResponse,
+} from './catalogue';
+import { ZoneBody, ZoneResponse } from './zone';
+import { CreateListBody, CreateListResponse, ListParams, ListsResponse, SetQuantityBody, ShoppingList, UpdateListBody } from './lists';
+import { PlanRequestBody, PlanResponse, PlanVersionResponse, SavePlanBody, SavedPlansResponse } from './plans';
+import { FavoriteBody, FavoriteParams, FavoritesResponse } from './favorites';
+
+export const API_PREFIX = '/api/v1';
+
+type Schema = z.ZodType;
+export interface RouteDef {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Fastify-style path under API_PREFIX. */
+  path: string;
+  auth: boolean;
+  params?: Schema;
+  query?: Schema;
+  body?: Schema;
+  response: Schema;
+}
+
+const def = <const R extends RouteDef>(r: R) => r;
+
+/** Every /api/v1 call of SPEC §7 (and the few the issues add), declared once for server and client. */
+export const routes = {
+  requestPasswordReset: def({ method: 'GET', path: '/password', auth: false, query: PasswordResetRequestQuery, response: PasswordResetRequestResponse }),
+  resetPassword: def({ method: 'PUT', path: '/password', auth: false, body: PasswordResetBody, response: AuthResponse }),
+  login: def({ method: 'POST', path: '/login', auth: false, body: LoginBody, response: AuthResponse }),
+  register: def({ method: 'POST', path: '/register', auth: false, body: RegisterBody, response: AuthResponse }),
+  logout: def({ method: 'POST', path: '/logout', auth: true, response: Success }),
+
+  home: def({ method: 'GET', path: '/home', auth: true, response: HomeResponse }),
+  homeFor: def({ method: 'GET', path: '/home/:id', auth: true, params: IdParams, response: HomeResponse }),
+  categories: def({ method: 'GET', path: '/categories', auth: true, response: CategoriesResponse }),
+  category: def({ method: 'GET', path: '/categories/:id', auth: true, params: IdParams, response: CategoryResponse }),
+  categoryProducts: def({
+    method: 'GET',
+    path: '/categories/:id/products',
+    auth: true,
+    params: IdParams,
+    query: CategoryProductsQuery,
+    response: ItemsResponse,
+  }),
+  collection: def({
+    method: 'GET',
+    path: '/collections/:kind',
+    auth: true,
+    params: CollectionParams,
+    query: CollectionQuery,
+    response: ItemsResponse,
+  }),
+  search: def({ method: 'POST', path: '/products', auth: true, body: SearchBody, response: SearchResponse }),
+  product: def({ method: 'GET', path: '/products/:id', auth: true, params: IdParams, response: ProductDetail }),
+  retailers: def({ method: 'GET', path: '/retailers', auth: true, response: RetailersResponse }),
+  retailer: def({ method: 'GET', path: '/retailers/:id', auth: true, params: IdParams, response: RetailersResponse }),
+  shops: def({ method: 'GET', path: '/shops', auth: true, response: ShopsResponse }),
+  shop: def({ method: 'GET', path: '/shops/:id', auth: true, params: IdParams, response: ShopsResponse }),
+
+  getZone: def({ method: 'GET', path: '/zone', auth: true, response: ZoneResponse }),
+  saveZone: def({ method: 'PUT', path: '/zone', auth: true, body: ZoneBody, response: Success }),
+
+  lists: def({ method: 'GET', path: '/lists', auth: true, response: ListsResponse }),
+  createList: def({ method: 'POST', path: '/lists', auth: true, body: CreateListBody, response: CreateListResponse }),
+  /** PUT /lists/{id} carries either an update or a plan request (SPEC §7); the server tells them apart by body. */
+  updateList: def({ method: 'PUT', path: '/lists/:id', auth: true, params: IdParams, body: UpdateListBody, response: Success }),
+  requestPlan: def({ method: 'PUT', path: '/lists/:id', auth: true, params: IdParams, body: PlanRequestBody, response: PlanResponse }),
+  deleteList: def({ method: 'DELETE', path: '/lists/:id', auth: true, params: IdParams, response: Success }),
+  setQuantity: def({ method: 'PUT', path: '/lists/:list_id/products', auth: true, params: ListParams, body: SetQuantityBody, response: Success }),
+  list: def({ method: 'GET', path: '/lists/:id', auth: true, params: IdParams, response: ShoppingList }),
+  planVersion: def({ method: 'GET', path: '/lists/plan/:id', auth: true, params: IdParams, response: PlanVersionResponse }),
+  savePlan: def({ method: 'POST', path: '/lists/saved', auth: true, body: SavePlanBody, response: SavedPlansResponse }),
+  savedPlans: def({ method: 'GET', path: '/lists/saved', auth: true, response: SavedPlansResponse }),
+  deleteSavedPlan: def({ method: 'DELETE', path: '/lists/saved/:id', auth: true, params: IdParams, response: Success }),
+
+  favorites: def({ method: 'GET', path: '/favorites', auth: true, response: FavoritesResponse }),
+  addFavorite: def({ method: 'PUT', path: '/favorites', auth: true, body: FavoriteBody, response: Success }),
+  removeFavorite: def({ method: 'DELETE', path: '/favorites/:product_id', auth: true, params: FavoriteParams, response: Success }),
+
+  blogs: def({ method: 'GET', path: '/blogs', auth: true, response: BlogsResponse }),
+  blog: def({ method: 'GET', path: '/blogs/:id', auth: true, params: IdParams, response: BlogPost }),
+} as const;
+
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;
+
+type Field<R, K extends string> = R extends Record<K, infer S extends z.ZodType> ? z.input<S> : undefined;
+export type RouteInput<N extends RouteName> = {
+  params: Field<Routes[N], 'params'>;
+  query: Field<Routes[N], 'query'>;
+  body: Field<Routes[N], 'body'>;
+};
+export type RouteOutput<N extends RouteName> = z.infer<Routes[N]['response']>;
+
+/** Fills a Fastify-style path with its parameters. */
+export function buildPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([a-z_]+)/g, (_, name: string) => {
+    const v = params?.[name];
+    if (v === undefined || v === null) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(String(v));
+  });
+}
+
+export { PageQuery };
