@@ -174,7 +174,7 @@ export const bridgeEvents = {
   'deeplink:refused': z.object({ reason: z.enum(['invalid', 'signed-in']) }),
   'server:status': z.object({ state: z.enum(['starting', 'ready', 'crashed', 'restarting', 'offline']) }),
   'notice': z.object({ code: z.enum(['vault-memory-only', 'vault-safe-storage']) }),
-  'navigate': z.object({ path: z.string().startsWith('/') }),
+  'language:changed': z.object({ language: Language }),
 } as const;
 export type EventName = keyof typeof bridgeEvents;
 export type BridgeEvents = { [E in EventName]: z.infer<(typeof bridgeEvents)[E]> };

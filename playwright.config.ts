@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+
+const chromium = process.env.KOSAR_CHROMIUM ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json']],
+  globalSetup: './tests/e2e/global-setup.ts',
+  outputDir: 'test-results/e2e',
+  projects: [
+    {
+      name: 'web',
+      testIgnore: /electron\/.*/,
+      use: {
+        browserName: 'chromium',
+        baseURL: process.env.KOSAR_WEB_URL ?? `http://127.0.0.1:${process.env.KOSAR_E2E_PORT ?? 5174}`,
+        viewport: { width: 1200, height: 820 },
+        launchOptions: {
+          executablePath: chromium,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+        trace: 'retain-on-failure',
+        screenshot: 'only-on-failure',
+      },
+    },
+    { name: 'electron', testMatch: /electron\/.*\.spec\.ts/ },
+  ],
+});

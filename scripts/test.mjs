@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// `npm test`: every suite (unit, integration, end-to-end), then one line `N passed, N failed` over all of them.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const root = new URL('..', import.meta.url).pathname;
+process.chdir(root);
+const env = { ...process.env, ELECTRON_SKIP_BINARY_DOWNLOAD: '1' };
+const args = process.argv.slice(2);
+const only = (name) => args.length === 0 || args.includes(name);
+
+function run(cmd, cmdArgs, opts = {}) {
+  console.log(`\n$ ${cmd} ${cmdArgs.join(' ')}`);
+  return spawnSync(cmd, cmdArgs, { stdio: 'inherit', env, ...opts }).status ?? 1;
+}
+
+/** Debian's Chromium drives the renderer tests; install it when missing and we are allowed to. */
+function ensureChromium() {
+  const path = process.env.KOSAR_CHROMIUM ?? '/usr/bin/chromium';
+  if (existsSync(path)) return true;
+  if (process.getuid?.() === 0) {
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } });
+  }
+  if (existsSync(path)) return true;
+  console.error(`Chromium not found at ${path}. Install it with: sudo apt-get install -y chromium (or set KOSAR_CHROMIUM).`);
+  return false;
+}
+
+rmSync('test-results', { recursive: true, force: true });
+mkdirSync('test-results', { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let broken = false;
+
+if (only('unit')) {
+  const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
+  try {
+    const r = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests;
+    totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+    // A suite that failed to load has no failed test but a failed file.
+    if (status !== 0 && r.numFailedTests === 0) broken = true;
+  } catch {
+    broken = true;
+  }
+}
+
+if (only('e2e')) {
+  if (!ensureChromium()) broken = true;
+  else {
+    if (!existsSync('out/renderer/index.html') || process.env.CI || args.includes('--build')) run('npx', ['electron-vite', 'build']);
+    const status = run('npx', ['playwright', 'test'], { env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/e2e.json' } });
+    try {
+      const r = JSON.parse(readFileSync('test-results/e2e.json', 'utf8'));
+      totals.passed += r.stats.expected + r.stats.flaky;
+      totals.failed += r.stats.unexpected;
+      totals.skipped += r.stats.skipped;
+      if (status !== 0 && r.stats.unexpected === 0) broken = true;
+    } catch {
+      broken = true;
+    }
+  }
+}
+
+if (broken) totals.failed = Math.max(totals.failed, 1);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 ? 1 : 0);

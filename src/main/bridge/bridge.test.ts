@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { openDb } from '../../server/db/open';
+import type { Db } from '../../server/db/db';
+import { MemoryMailer } from '../../server/test-helper';
+import { createCore } from '../core';
+import { jsonFilePrefs } from '../prefs';
+import { memoryVault, type TokenVault } from '../vault';
+import { dispatch } from './index';
+import type { BridgeEvents, EventName } from '../../shared/bridge';
+
+let db: Db;
+let app: FastifyInstance;
+let baseUrl: string;
+
+beforeAll(async () => {
+  db = await openDb({});
+  app = await buildApp({ db, mailer: new MemoryMailer() });
+  baseUrl = (await app.listen({ port: 0, host: '127.0.0.1' })).replace(/\/$/, '');
+});
+afterAll(async () => {
+  await app?.close();
+  await db?.close();
+});
+
+async function makeCore(opts: { vault?: TokenVault; prefsFile?: string; url?: string; fetch?: typeof fetch } = {}) {
+  const prefsFile = opts.prefsFile ?? join(await mkdtemp(join(tmpdir(), 'kosar-prefs-')), 'prefs.json');
+  const prefs = await jsonFilePrefs(prefsFile);
+  const vault = opts.vault ?? memoryVault();
+  const events: Array<{ event: EventName; payload: unknown }> = [];
+  const fetchSpy = vi.fn(opts.fetch ?? fetch);
+  const core = createCore({
+    vault,
+    prefs,
+    apiBaseUrl: () => opts.url ?? baseUrl,
+    emit: <E extends EventName>(event: E, payload: BridgeEvents[E]) => void events.push({ event, payload }),
+    info: () => ({ version: 't', apiBaseUrl: baseUrl, mediaBaseUrl: `${baseUrl}/media/`, embeddedServer: true }),
+    openExternal: async () => {},
+    fetch: fetchSpy as unknown as typeof fetch,
+  });
+  return { ...core, vault, prefs, prefsFile, events, fetchSpy };
+}
+
+describe('bridge handlers against a real server', () => {
+  it('signs up, keeps the token only in the vault, and restores the session after a restart', async () => {
+    const first = await makeCore();
+    const res = await dispatch(first.ctx, 'session:register', { firstname: 'Zsófi', email: 'Zsofi@Example.com', password: 'secret123' });
+    expect(res).toEqual({ ok: true, data: { email: 'zsofi@example.com', firstname: 'Zsófi', hasZone: false } });
+    expect(JSON.stringify(res)).not.toMatch(/token/i);
+    const token = await first.vault.get('zsofi@example.com');
+    expect(token).toBeTruthy();
+    expect(first.prefs.get('email')).toBe('zsofi@example.com');
+
+    // A restart: a new main process with the same vault and prefs file.
+    await (first.prefs as { flush(): Promise<void> }).flush();
+    const second = await makeCore({ vault: first.vault, prefsFile: first.prefsFile });
+    const restored = await dispatch(second.ctx, 'session:restore', undefined);
+    expect(restored).toEqual({ ok: true, data: { email: 'zsofi@example.com', firstname: 'Zsófi', hasZone: false } });
+    // The silent login retired the old token.
+    expect(await second.vault.get('zsofi@example.com')).not.toBe(token);
+  });
+
+  it('maps a refused sign-in to INVALID_CREDENTIALS and stores nothing', async () => {
+    const c = await makeCore();
+    const res = await dispatch(c.ctx, 'session:login', { email: 'nobody@example.com', password: 'whatever1' });
+    expect(res).toMatchObject({ ok: false, error: { code: 'INVALID_CREDENTIALS' } });
+    expect(c.prefs.get('email')).toBeNull();
+  });
+
+  it('maps the server messages of sign-up (USED, SHORTPASS, INVALID)', async () => {
+    const c = await makeCore();
+    await dispatch(c.ctx, 'session:register', { firstname: 'A', email: 'taken@example.com', password: 'secret123' });
+    const d = await makeCore();
+    expect(await dispatch(d.ctx, 'session:register', { firstname: 'A', email: 'taken@example.com', password: 'secret123' })).toMatchObject({
+      ok: false,
+      error: { code: 'USED' },
+    });
+    expect(await dispatch(d.ctx, 'session:register', { firstname: 'A', email: 'x@example.com', password: '123' })).toMatchObject({
+      ok: false,
+      error: { code: 'SHORTPASS' },
+    });
+    expect(await dispatch(d.ctx, 'session:register', { firstname: 'A', email: 'nope', password: '123456' })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID' },
+    });
+  });
+
+  it('refuses bad input and unknown methods before anything reaches the server', async () => {
+    const c = await makeCore();
+    for (const [channel, input] of [
+      ['session:login', { email: 42 }],
+      ['session:login', null],
+      ['zone:save', { latitude: 'x' }],
+      ['lists:setQuantity', { listId: 1, productId: 2, quantity: -1 }],
+      ['lists:create', { name: '' }],
+      ['catalogue:product', { id: 'DROP TABLE users' }],
+      ['nope:nothing', {}],
+      ['__proto__:constructor', {}],
+      ['session', {}],
+    ] as const) {
+      const res = await dispatch(c.ctx, channel, input);
+      expect(res, channel).toMatchObject({ ok: false, error: { code: 'VALIDATION' } });
+    }
+    expect(c.fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("clears the session and tells the renderer when the server answers 'Not authorized'", async () => {
+    const c = await makeCore();
+    await dispatch(c.ctx, 'session:register', { firstname: 'B', email: 'expire@example.com', password: 'secret123' });
+    await db.query('DELETE FROM sessions');
+    await expect(c.ctx.api('logout')).rejects.toMatchObject({ code: 'NOT_AUTHORIZED' });
+    await vi.waitFor(() => expect(c.events).toContainEqual({ event: 'session:expired', payload: {} }));
+    expect(await c.vault.get('expire@example.com')).toBeNull();
+    expect(c.prefs.get('email')).toBeNull();
+  });
+
+  it('reports an unreachable server as OFFLINE, and logout still works locally', async () => {
+    const c = await makeCore({ url: 'http://127.0.0.1:9' });
+    expect(await dispatch(c.ctx, 'session:login', { email: 'a@b.hu', password: 'secret1' })).toMatchObject({
+      ok: false,
+      error: { code: 'OFFLINE' },
+    });
+    expect(await dispatch(c.ctx, 'session:logout', undefined)).toEqual({ ok: true, data: { ok: true } });
+  });
+
+  it('refuses an answer that does not match the contract', async () => {
+    const c = await makeCore({ fetch: async () => new Response(JSON.stringify({ success: true, token: 5 }), { headers: { 'content-type': 'application/json' } }) });
+    expect(await dispatch(c.ctx, 'session:login', { email: 'a@b.hu', password: 'secret1' })).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_RESPONSE' },
+    });
+  });
+
+  it('persists the language choice', async () => {
+    const c = await makeCore();
+    expect(await dispatch(c.ctx, 'prefs:setLanguage', { language: 'hu' })).toEqual({ ok: true, data: { ok: true } });
+    expect(await dispatch(c.ctx, 'prefs:get', undefined)).toEqual({ ok: true, data: { language: 'hu', email: null } });
+    expect(await dispatch(c.ctx, 'prefs:setLanguage', { language: 'de' })).toMatchObject({ ok: false, error: { code: 'VALIDATION' } });
+  });
+});

@@ -1,0 +1,51 @@
+import type { AppInfo, BridgeEvents, EventName, ResetLink } from '../shared/bridge';
+import { createApiClient } from './api-client';
+import type { BridgeContext } from './bridge/context';
+import type { PrefsStore } from './prefs';
+import { SessionKeeper } from './session';
+import type { TokenVault } from './vault';
+
+export interface CoreOptions {
+  vault: TokenVault;
+  prefs: PrefsStore;
+  apiBaseUrl: () => string;
+  emit<E extends EventName>(event: E, payload: BridgeEvents[E]): void;
+  info: () => Omit<AppInfo, 'vault'>;
+  openExternal(url: string): Promise<void>;
+  fetch?: typeof fetch;
+}
+
+/** Main's logic without Electron: API client, session and the context the bridge handlers get. */
+export function createCore(opts: CoreOptions): { ctx: BridgeContext; session: SessionKeeper; queueResetLink(link: ResetLink): void } {
+  const session = new SessionKeeper(opts.vault, opts.prefs);
+  let pendingReset: ResetLink | null = null;
+  const { call } = createApiClient({
+    baseUrl: opts.apiBaseUrl,
+    token: () => session.getToken(),
+    language: () => opts.prefs.get('language'),
+    fetch: opts.fetch,
+    onUnauthorized: () => {
+      void session.clear().finally(() => opts.emit('session:expired', {}));
+    },
+  });
+  const ctx: BridgeContext = {
+    api: call,
+    session,
+    prefs: opts.prefs,
+    emit: opts.emit,
+    info: () => ({ ...opts.info(), vault: opts.vault.kind }),
+    openExternal: opts.openExternal,
+    takePendingResetLink: () => {
+      const link = pendingReset;
+      pendingReset = null;
+      return link;
+    },
+  };
+  return {
+    ctx,
+    session,
+    queueResetLink: (link) => {
+      pendingReset = link;
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Logo } from '../../components/Logo';
+import { LanguageToggle } from '../../components/LanguageToggle';
+
+/** Screens without the main layout: logo, language switch, one centred card. */
+export function AuthLayout({ children, title }: { children: ReactNode; title?: string }) {
+  return (
+    <div className="auth">
+      <header className="auth-top">
+        <Logo />
+        <LanguageToggle />
+      </header>
+      <main className="auth-body">
+        <section className="auth-card" aria-label={title}>
+          {title ? <h1>{title}</h1> : null}
+          {children}
+        </section>
+      </main>
+    </div>
+  );
+}

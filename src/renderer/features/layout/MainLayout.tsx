@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router-dom';
+import { LanguageToggle } from '../../components/LanguageToggle';
+import { Logo } from '../../components/Logo';
+import { CartIcon, CoinIcon, HeartIcon, HomeIcon, MenuIcon, NewsIcon } from '../../components/icons';
+import { MenuDrawer } from './MenuDrawer';
+
+const NAV = [
+  { to: '/', key: 'nav.home', Icon: HomeIcon, end: true },
+  { to: '/news', key: 'nav.news', Icon: NewsIcon, end: false },
+  { to: '/shopping/management', key: 'nav.shopping', Icon: CartIcon, end: false },
+  { to: '/favour', key: 'nav.favourite', Icon: () => <HeartIcon />, end: false },
+  { to: '/cashback', key: 'nav.cashback', Icon: CoinIcon, end: false },
+] as const;
+
+/** Header (logo, language, menu), the screen, and the bottom navigation of SPEC §2. */
+export function MainLayout() {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <div className="shell">
+      <header className="shell-header">
+        <Logo to="/" />
+        <span className="spacer" />
+        <LanguageToggle />
+        <button type="button" className="icon-btn" aria-label={t('nav.menu')} aria-haspopup="dialog" onClick={() => setMenuOpen(true)}>
+          <MenuIcon />
+        </button>
+      </header>
+      <main className="shell-main" id="main">
+        <Outlet />
+      </main>
+      <nav className="bottom-nav" aria-label={t('nav.main')}>
+        {NAV.map(({ to, key, Icon, end }) => (
+          <NavLink key={to} to={to} end={end}>
+            <Icon />
+            <span>{t(key)}</span>
+          </NavLink>
+        ))}
+      </nav>
+      <MenuDrawer open={menuOpen} onOpenChange={setMenuOpen} />
+    </div>
+  );
+}

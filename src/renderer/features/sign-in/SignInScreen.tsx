@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { fieldErrors, SignInForm } from '../../../shared/forms';
+import { TextField } from '../../components/TextField';
+import { errorCode } from '../../lib/bridge';
+import { useSetAtom } from '../../state/jotai';
+import { signInAtom } from '../../state/session';
+import { AuthLayout } from '../layout/AuthLayout';
+
+export function SignInScreen() {
+  const { t } = useTranslation();
+  const signIn = useSetAtom(signInAtom);
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = SignInForm.safeParse(values);
+    setErrors(parsed.success ? {} : fieldErrors(parsed.error));
+    setServerError(null);
+    if (!parsed.success) return;
+    setBusy(true);
+    try {
+      await signIn(parsed.data);
+    } catch (err) {
+      const code = errorCode(err);
+      // SPEC §8: any refusal of the credentials reads 'Invalid username or password!'.
+      setServerError(t(`errors.${code === 'VALIDATION' || code === 'NOT_AUTHORIZED' ? 'INVALID_CREDENTIALS' : code}`));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthLayout title={t('signIn.title')}>
+      <form className="form" onSubmit={submit} noValidate>
+        {serverError ? (
+          <div className="alert" role="alert">
+            {serverError}
+          </div>
+        ) : null}
+        <TextField
+          label={t('signIn.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder={t('signIn.emailPlaceholder')}
+          value={values.email}
+          error={errors.email ? t(errors.email as never) : undefined}
+          onChange={(e) => setValues({ ...values, email: e.target.value })}
+        />
+        <TextField
+          label={t('signIn.password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          placeholder={t('signIn.passwordPlaceholder')}
+          value={values.password}
+          error={errors.password ? t(errors.password as never) : undefined}
+          onChange={(e) => setValues({ ...values, password: e.target.value })}
+        />
+        <button className="btn btn-primary btn-block" type="submit" disabled={busy} aria-busy={busy}>
+          {busy ? t('common.loading') : t('signIn.submit')}
+        </button>
+      </form>
+      <div className="auth-links">
+        <span>
+          {t('signIn.noAccount')} <Link to="/sign-up">{t('signIn.toSignUp')}</Link>
+        </span>
+        <Link to="/forgot-password">{t('signIn.forgot')}</Link>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,49 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { startEmbeddedServer } from '../main/embedded-server';
+import { startWebHost } from './server';
+
+/**
+ * `npm run web`: the built renderer on http://127.0.0.1:${PORT:-5174} with main's real bridge handlers and an
+ * embedded server on a fresh data folder (KOSAR_DATA_DIR, a new temporary one by default).
+ */
+const dataDir = process.env.KOSAR_DATA_DIR ? resolve(process.env.KOSAR_DATA_DIR) : await mkdtemp(join(tmpdir(), 'kosar-web-'));
+const remote = process.env.KOSAR_API_URL;
+const server = remote
+  ? null
+  : await startEmbeddedServer({
+      dataDir: join(dataDir, 'server'),
+      databaseUrl: process.env.DATABASE_URL || undefined,
+      smtpUrl: process.env.SMTP_URL || undefined,
+      catalogueDir: resolve(process.env.KOSAR_CATALOGUE_DIR ?? 'resources/catalogue'),
+      log: (m) => console.log(`[server] ${m}`),
+    });
+const apiBaseUrl = () => remote ?? server!.url();
+const testHooks =
+  process.env.KOSAR_WEB_TEST_HOOKS === '1' && server
+    ? {
+        async expireSessions() {
+          await server.db().query('DELETE FROM sessions');
+        },
+      }
+    : undefined;
+const host = await startWebHost({
+  port: Number(process.env.PORT ?? 5174),
+  rendererDir: resolve('out/renderer'),
+  dataDir,
+  apiBaseUrl,
+  version: process.env.npm_package_version,
+  embeddedServer: !remote,
+  testHooks,
+});
+console.log(`Kosár web host ready at ${host.url} (data in ${dataDir}, API ${apiBaseUrl()})`);
+
+const stop = () => {
+  void host
+    .close()
+    .then(() => server?.close())
+    .finally(() => process.exit(0));
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
