@@ -9,7 +9,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list'], ['json']],
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   globalSetup: './tests/e2e/global-setup.ts',
   outputDir: 'test-results/e2e',
   projects: [

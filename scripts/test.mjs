@@ -50,7 +50,7 @@ if (only('e2e')) {
   if (!ensureChromium()) broken = true;
   else {
     if (!existsSync('out/renderer/index.html') || process.env.CI || args.includes('--build')) run('npx', ['electron-vite', 'build']);
-    const status = run('npx', ['playwright', 'test'], { env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/e2e.json' } });
+    const status = run('npx', ['playwright', 'test']);
     try {
       const r = JSON.parse(readFileSync('test-results/e2e.json', 'utf8'));
       totals.passed += r.stats.expected + r.stats.flaky;

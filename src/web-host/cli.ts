@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -10,13 +11,15 @@ import { startWebHost } from './server';
  */
 const dataDir = process.env.KOSAR_DATA_DIR ? resolve(process.env.KOSAR_DATA_DIR) : await mkdtemp(join(tmpdir(), 'kosar-web-'));
 const remote = process.env.KOSAR_API_URL;
+const catalogueDir = resolve(process.env.KOSAR_CATALOGUE_DIR ?? 'resources/catalogue');
+if (!existsSync(join(catalogueDir, 'manifest.json'))) console.warn(`No seed catalogue in ${catalogueDir}: the server starts empty.`);
 const server = remote
   ? null
   : await startEmbeddedServer({
       dataDir: join(dataDir, 'server'),
       databaseUrl: process.env.DATABASE_URL || undefined,
       smtpUrl: process.env.SMTP_URL || undefined,
-      catalogueDir: resolve(process.env.KOSAR_CATALOGUE_DIR ?? 'resources/catalogue'),
+      catalogueDir: existsSync(join(catalogueDir, 'manifest.json')) ? catalogueDir : undefined,
       log: (m) => console.log(`[server] ${m}`),
     });
 const apiBaseUrl = () => remote ?? server!.url();

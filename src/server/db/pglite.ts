@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -6,6 +7,7 @@ import type { Db, Queryable } from './db';
 
 /** PGlite, in a data folder (or in memory when dataDir is undefined). */
 export async function openPglite(dataDir?: string): Promise<Db> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pg = await PGlite.create({
     dataDir,
     extensions: { pg_trgm, unaccent, fuzzystrmatch },

@@ -75,7 +75,8 @@ describe.each(kinds)('accounts on %s', (kind) => {
   });
 
   it("answers 'Not authorized' for a missing, malformed or unknown token", async () => {
-    for (const headers of [{}, { authorization: 'Bearer nonsense-token-value' }, { authorization: 'Basic abc' }]) {
+    const variants: Record<string, string>[] = [{}, { authorization: 'Bearer nonsense-token-value' }, { authorization: 'Basic abc' }];
+    for (const headers of variants) {
       const res = await s.call('POST', '/logout', { headers });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ success: false, code: 'NOT_AUTHORIZED', message: 'Not authorized' });
