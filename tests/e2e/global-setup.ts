@@ -30,6 +30,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     });
   });
   process.env.KOSAR_WEB_URL = `http://127.0.0.1:${port}`;
+  process.env.KOSAR_E2E_DATA_DIR = dataDir;
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));

@@ -27,3 +27,26 @@ export async function shot(page: Page, name: string): Promise<void> {
   mkdirSync('test-results/screens', { recursive: true });
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 }
+
+/** The newest mail the embedded server wrote to its outbox for this address (no SMTP in the web host). */
+export async function latestMailTo(email: string): Promise<string> {
+  const { readdir, readFile } = await import('node:fs/promises');
+  const { join } = await import('node:path');
+  const dir = join(process.env.KOSAR_E2E_DATA_DIR ?? '', 'server', 'outbox');
+  const safe = email.replace(/[^a-z0-9@._-]/gi, '_');
+  for (let i = 0; i < 50; i++) {
+    const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(`${safe}.eml`)).sort();
+    if (files.length) return readFile(join(dir, files[files.length - 1]), 'utf8');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail to ${email} in ${dir}`);
+}
+
+/** The kosar:// reset link of a mail, as the mail client would hand it to the app. */
+export function resetLinkOf(eml: string): { key: string; email: string } {
+  // Quoted-printable soft line breaks must be undone before the URL can be read.
+  const text = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const m = /kosar:\/\/reset-password\?key=([A-Za-z0-9_-]+)&email=([^\s"<&]+)/.exec(text);
+  if (!m) throw new Error('no reset link in the mail');
+  return { key: m[1], email: decodeURIComponent(m[2]) };
+}

@@ -1,37 +1,69 @@
 import { expect, test } from '@playwright/test';
-import { launchApp, skipWithoutElectron } from './electron-app';
+import { launchApp, signUp, skipWithoutElectron, uniqueEmail } from './electron-app';
 
 skipWithoutElectron();
 
-test('the app starts on the welcome screen with the embedded server, and a new user can sign up', async () => {
-  const app = await launchApp();
+type Globals = { require?: unknown; process?: unknown; kosar?: { app: { info(): Promise<{ ok: boolean; data: { vault: string; embeddedServer: boolean; apiBaseUrl: string } }> } } };
+
+test('the app starts on the welcome screen with the embedded server, and the renderer has no Node', async () => {
+  const { app, page } = await launchApp();
   try {
-    const page = await app.firstWindow();
-    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible({ timeout: 60_000 });
-    const prefs = await app.evaluate(({ BrowserWindow }) => {
-      const wp = BrowserWindow.getAllWindows()[0].webContents.getLastWebPreferences();
-      return { contextIsolation: wp?.contextIsolation, sandbox: wp?.sandbox, nodeIntegration: wp?.nodeIntegration };
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    const seen = await page.evaluate(() => {
+      const g = globalThis as unknown as Globals;
+      return { require: typeof g.require, process: typeof g.process, kosar: typeof g.kosar };
     });
-    expect(prefs).toEqual({ contextIsolation: true, sandbox: true, nodeIntegration: false });
-    expect(await page.evaluate(() => typeof (window as unknown as { require?: unknown }).require)).toBe('undefined');
-    await page.getByRole('link', { name: 'Register' }).click();
-    await page.getByLabel('First name').fill('Anna');
-    await page.getByLabel('Email').fill(`e2e-${Date.now()}@example.com`);
-    await page.getByLabel('Password', { exact: true }).fill('secret123');
-    await page.getByLabel('Confirm password').fill('secret123');
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await expect(page.getByRole('heading', { name: 'Select your shopping zone' })).toBeVisible();
+    expect(seen).toEqual({ require: 'undefined', process: 'undefined', kosar: 'object' });
+    const info = await page.evaluate(() => (globalThis as unknown as Globals).kosar!.app.info());
+    expect(info.ok).toBe(true);
+    expect(info.data.embeddedServer).toBe(true);
+    expect(info.data.apiBaseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+
+    // Navigation away from the app and new windows are refused.
+    const before = page.url();
+    await page.evaluate(() => {
+      (globalThis as unknown as { location: { href: string } }).location.href = 'file:///etc/hosts';
+    });
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(before);
+    await page.evaluate(() => (globalThis as unknown as { open(u: string): unknown }).open('file:///etc/hosts'));
+    await page.waitForTimeout(500);
+    expect(app.windows()).toHaveLength(1);
   } finally {
     await app.close();
   }
 });
 
-test('a kosar://reset-password link given at start opens the reset screen', async () => {
-  const app = await launchApp(['kosar://reset-password?key=abcdefghijklmnopqrstuvwxyz012345&email=a%40example.com']);
+test('a new user signs up, is remembered across a restart (keychain), signs out and signs in again', async () => {
+  const email = uniqueEmail('e2e-electron');
+  const first = await launchApp();
+  let vault: string;
   try {
-    const page = await app.firstWindow();
-    await expect(page).toHaveURL(/#\/reset-password\?/, { timeout: 60_000 });
+    await signUp(first.page, email);
+    const info = await first.page.evaluate(() => (globalThis as unknown as Globals).kosar!.app.info());
+    vault = info.data.vault;
   } finally {
-    await app.close();
+    await first.app.close();
+  }
+
+  const second = await launchApp({ userData: first.userData });
+  try {
+    const { page } = second;
+    if (vault === 'memory') {
+      // No keychain and no OS encryption: the session was never written anywhere, so it is gone.
+      await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    } else {
+      await expect(page.getByRole('heading', { name: 'Select your shopping zone' })).toBeVisible();
+      await page.getByRole('button', { name: 'OK' }).click();
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('button', { name: 'Logout' }).click();
+    }
+    await page.getByRole('link', { name: 'Login' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('secret123');
+    await page.getByRole('button', { name: 'Entry' }).click();
+    await expect(page.getByRole('heading', { name: 'Select your shopping zone' })).toBeVisible();
+  } finally {
+    await second.app.close();
   }
 });

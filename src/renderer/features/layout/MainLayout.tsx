@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router-dom';
 import { LanguageToggle } from '../../components/LanguageToggle';
 import { Logo } from '../../components/Logo';
-import { CartIcon, CoinIcon, HeartIcon, HomeIcon, MenuIcon, NewsIcon } from '../../components/icons';
+import { CartIcon, CoinIcon, HeartIcon, HomeIcon, NewsIcon } from '../../components/icons';
 import { MenuDrawer } from './MenuDrawer';
 
 const NAV = [
@@ -17,16 +16,13 @@ const NAV = [
 /** Header (logo, language, menu), the screen, and the bottom navigation of SPEC §2. */
 export function MainLayout() {
   const { t } = useTranslation();
-  const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div className="shell">
       <header className="shell-header">
         <Logo to="/" />
         <span className="spacer" />
         <LanguageToggle />
-        <button type="button" className="icon-btn" aria-label={t('nav.menu')} aria-haspopup="dialog" onClick={() => setMenuOpen(true)}>
-          <MenuIcon />
-        </button>
+        <MenuDrawer />
       </header>
       <main className="shell-main" id="main">
         <Outlet />
@@ -39,7 +35,6 @@ export function MainLayout() {
           </NavLink>
         ))}
       </nav>
-      <MenuDrawer open={menuOpen} onOpenChange={setMenuOpen} />
     </div>
   );
 }

@@ -1,12 +1,18 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { CloseIcon } from '../../components/icons';
-import { useSetAtom } from '../../state/jotai';
-import { logoutAtom } from '../../state/session';
+import { Dialog } from '../../components/Dialog';
+import { CloseIcon, MenuIcon } from '../../components/icons';
+import { errorCode, kosar, unwrap } from '../../lib/bridge';
+import { useTypeAhead } from '../../lib/type-ahead';
+import { useAtomValue, useSetAtom } from '../../state/jotai';
+import { logoutAtom, sessionAtom } from '../../state/session';
+import { pushToastAtom } from '../../state/toasts';
 
 const ITEMS = [
   { to: '/profile', key: 'menu.profile' },
+  { to: null, key: 'menu.passwordReset' },
   { to: '/zone', key: 'menu.zone' },
   { to: '/faqs', key: 'menu.faq' },
   { to: '/contact', key: 'menu.contact' },
@@ -15,43 +21,97 @@ const ITEMS = [
 ] as const;
 
 /** The menu drawer of SPEC §2; Logout calls the server, then forgets the session. */
-export function MenuDrawer({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+export function MenuDrawer() {
   const { t } = useTranslation();
+  const [open, onOpenChange] = useState(false);
   const logout = useSetAtom(logoutAtom);
+  const session = useAtomValue(sessionAtom);
+  const toast = useSetAtom(pushToastAtom);
   const navigate = useNavigate();
+  const onKeyDown = useTypeAhead('.drawer-list a, .drawer-list button');
+  const [confirmReset, setConfirmReset] = useState(false);
+  const [sending, setSending] = useState(false);
+
+  const sendReset = async () => {
+    if (!session) return;
+    setSending(true);
+    try {
+      await unwrap(kosar().session.requestPasswordReset({ email: session.email }));
+      toast({ kind: 'success', text: t('forgot.sent') });
+    } catch (err) {
+      toast({ kind: 'error', text: t(`errors.${errorCode(err)}`) });
+    } finally {
+      setSending(false);
+      setConfirmReset(false);
+    }
+  };
+
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="dialog-overlay" />
-        <RadixDialog.Content className="drawer">
-          <div className="drawer-head">
-            <RadixDialog.Title asChild>
-              <h2>{t('menu.title')}</h2>
-            </RadixDialog.Title>
-            <RadixDialog.Description className="visually-hidden">{t('menu.title')}</RadixDialog.Description>
-            <RadixDialog.Close className="icon-btn" aria-label={t('common.close')}>
-              <CloseIcon />
-            </RadixDialog.Close>
-          </div>
-          <nav className="drawer-list">
-            {ITEMS.map((item) => (
-              <Link key={item.to} to={item.to} onClick={() => onOpenChange(false)}>
-                {t(item.key)}
-              </Link>
-            ))}
-            <button
-              type="button"
-              onClick={async () => {
-                onOpenChange(false);
-                await logout().catch(() => {});
-                navigate('/welcome', { replace: true });
-              }}
-            >
-              {t('menu.logout')}
-            </button>
-          </nav>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <>
+      <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+        <RadixDialog.Trigger className="icon-btn" aria-label={t('nav.menu')}>
+          <MenuIcon />
+        </RadixDialog.Trigger>
+        <RadixDialog.Portal>
+          <RadixDialog.Overlay className="dialog-overlay" />
+          <RadixDialog.Content className="drawer" onKeyDown={onKeyDown}>
+            <div className="drawer-head">
+              <RadixDialog.Title asChild>
+                <h2>{t('menu.title')}</h2>
+              </RadixDialog.Title>
+              <RadixDialog.Description className="visually-hidden">{t('menu.title')}</RadixDialog.Description>
+              <RadixDialog.Close className="icon-btn" aria-label={t('common.close')}>
+                <CloseIcon />
+              </RadixDialog.Close>
+            </div>
+            <nav className="drawer-list" aria-label={t('menu.title')}>
+              {ITEMS.map((item) =>
+                item.to ? (
+                  <Link key={item.key} to={item.to} onClick={() => onOpenChange(false)}>
+                    {t(item.key)}
+                  </Link>
+                ) : (
+                  <button
+                    key={item.key}
+                    type="button"
+                    onClick={() => {
+                      onOpenChange(false);
+                      setConfirmReset(true);
+                    }}
+                  >
+                    {t(item.key)}
+                  </button>
+                ),
+              )}
+              <button
+                type="button"
+                onClick={async () => {
+                  onOpenChange(false);
+                  await logout().catch(() => {});
+                  navigate('/welcome', { replace: true });
+                }}
+              >
+                {t('menu.logout')}
+              </button>
+            </nav>
+          </RadixDialog.Content>
+        </RadixDialog.Portal>
+      </RadixDialog.Root>
+      <Dialog
+        open={confirmReset}
+        onOpenChange={setConfirmReset}
+        title={t('menu.passwordReset')}
+        description={t('menu.passwordResetText', { email: session?.email ?? '' })}
+      >
+        <div className="dialog-actions">
+          <button type="button" className="btn" onClick={() => setConfirmReset(false)}>
+            {t('common.cancel')}
+          </button>
+          <button type="button" className="btn btn-primary" disabled={sending} aria-busy={sending} onClick={() => void sendReset()}>
+            {t('forgot.submit')}
+          </button>
+        </div>
+      </Dialog>
+    </>
   );
 }

@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
-import { useAtomValue } from '../../state/jotai';
+import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { sessionAtom, zonePromptAtom } from '../../state/session';
 import { ZonePromptScreen } from '../zone-prompt/ZonePromptScreen';
 
@@ -15,6 +16,10 @@ export function VisitorOnly() {
 /** Main screens: visitors go to /welcome. */
 export function SignedInOnly() {
   const session = useAtomValue(sessionAtom);
+  const setPrompt = useSetAtom(zonePromptAtom);
+  useEffect(() => {
+    if (session) setPrompt(false);
+  }, [session, setPrompt]);
   if (!session) return <Navigate to="/welcome" replace />;
   return <Outlet />;
 }

@@ -1,0 +1,26 @@
+import { atom } from './jotai';
+import { RULES } from '../../shared/rules';
+
+export interface Toast {
+  id: number;
+  kind: 'error' | 'info' | 'success';
+  text: string;
+  /** Auto-close after this many ms (SPEC §9: 5 s by default, 10 s on the zone screen). */
+  durationMs: number;
+}
+
+export const toastsAtom = atom<Toast[]>([]);
+let nextId = 1;
+
+export const pushToastAtom = atom(null, (get, set, toast: Omit<Toast, 'id' | 'durationMs'> & { durationMs?: number }) => {
+  const id = nextId++;
+  set(toastsAtom, [...get(toastsAtom), { id, durationMs: RULES.toast.defaultMs, ...toast }]);
+  return id;
+});
+
+export const dismissToastAtom = atom(null, (get, set, id: number) => {
+  set(
+    toastsAtom,
+    get(toastsAtom).filter((t) => t.id !== id),
+  );
+});
