@@ -8,6 +8,12 @@ import { userForToken, type AuthedUser } from './auth/sessions';
 import { authRoutes } from './routes/auth';
 import { mediaRoutes } from './routes/media';
 import { resetPageRoutes } from './routes/reset-page';
+import { catalogueRoutes } from './routes/catalogue';
+import { zoneRoutes } from './routes/zone';
+import { favoriteRoutes } from './routes/favorites';
+import { listRoutes } from './routes/lists';
+import { blogRoutes } from './routes/blogs';
+import { ShopDirectory } from './repo/shops';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +24,10 @@ declare module 'fastify' {
 }
 
 export const MAX_BODY_BYTES = 256 * 1024;
+
+export function fixDefectiveQuery(url: string): string {
+  return url.includes('?') ? url : url.replace(/^(\/api\/v1\/categories\/[^/&]+\/products)&/, '$1?');
+}
 
 function bearer(req: FastifyRequest): string | null {
   const h = req.headers.authorization;
@@ -33,6 +43,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: false,
     routerOptions: { maxParamLength: 200 },
+    // The spec's client builds `/categories/{id}/products&page=…` (an ampersand where '?' belongs): accept it.
+    rewriteUrl: (req) => fixDefectiveQuery(req.url ?? '/'),
   });
   const clock = deps.clock ?? systemClock;
   app.decorate('deps', { ...deps, clock });
@@ -79,6 +91,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await authRoutes(api);
+      const shops = new ShopDirectory(deps.db);
+      await catalogueRoutes(api, shops);
+      await zoneRoutes(api, shops);
+      await favoriteRoutes(api, shops);
+      await listRoutes(api, shops);
+      await blogRoutes(api);
     },
     { prefix: API_PREFIX },
   );

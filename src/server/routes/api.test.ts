@@ -1,0 +1,255 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes, type RouteName } from '../../shared/api/routes';
+import { ErrorBody } from '../../shared/api/common';
+import { dbKinds, freshDb, testServer, type TestServer } from '../test-helper';
+import { FIX, loadFixtureCatalogue } from '../test-fixtures';
+
+const kinds = await dbKinds();
+
+/** Calls a route of the shared table and parses the answer with its response schema (the contract). */
+async function ok<N extends RouteName>(s: TestServer, name: N, token: string, opts: { url?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+  const def = routes[name];
+  const res = await s.call(def.method, opts.url ?? def.path, { token, body: opts.body, headers: opts.headers });
+  expect(res.statusCode, `${name}: ${res.body}`).toBe(200);
+  return def.response.parse(res.json()) as ReturnType<(typeof def.response)['parse']>;
+}
+
+function expectError(res: { statusCode: number; json(): unknown }, status: number, code: string) {
+  expect(res.statusCode).toBe(status);
+  expect(ErrorBody.parse(res.json()).code).toBe(code);
+}
+
+describe.each(kinds)('the /api/v1 calls on %s', (kind) => {
+  let s: TestServer;
+  let dispose: () => Promise<void>;
+  let anna: { token: string; id: number };
+  let bela: { token: string; id: number };
+
+  beforeAll(async () => {
+    const fresh = await freshDb(kind);
+    dispose = fresh.dispose;
+    await loadFixtureCatalogue(fresh.db);
+    s = await testServer(fresh.db);
+    anna = await s.signUp();
+    bela = await s.signUp();
+  });
+  afterAll(async () => {
+    await s?.close();
+    await dispose?.();
+  });
+
+  it('every authenticated call answers 401 Not authorized without a token', async () => {
+    for (const [name, def] of Object.entries(routes)) {
+      if (!def.auth) continue;
+      const url = def.path.replace(/:[a-z_]+/g, name === 'collection' ? 'best' : '1');
+      const res = await s.call(def.method, url, { body: def.method === 'GET' || def.method === 'DELETE' ? undefined : {} });
+      expect(res.statusCode, `${name}`).toBe(401);
+      expect(res.json()).toMatchObject({ code: 'NOT_AUTHORIZED', message: 'Not authorized' });
+    }
+  });
+
+  it('zone: refuses a zero radius, names other retailers when the chosen ones have no shop inside, then saves', async () => {
+    expect(await ok(s, 'getZone', anna.token)).toEqual({ latitude: null, longitude: null, diameter: null, retailers: [] });
+    expectError(await s.call('PUT', '/zone', { token: anna.token, body: { ...FIX.centre, diameter: 0, retailers: [1] } }), 400, 'ZONE_NO_RADIUS');
+    const none = await s.call('PUT', '/zone', { token: anna.token, body: { ...FIX.centre, diameter: 1000, retailers: [FIX.retailers.far] } });
+    expectError(none, 400, 'ZONE_NO_SHOPS');
+    expect(ErrorBody.parse(none.json()).details).toEqual({ other_retailers: ['Aldi', 'Lidl', 'Spar'] });
+    expectError(await s.call('PUT', '/zone', { token: anna.token, body: { ...FIX.centre, diameter: 30000, retailers: [1] } }), 400, 'VALIDATION');
+    expectError(await s.call('PUT', '/zone', { token: anna.token, body: { ...FIX.centre, diameter: 1000, retailers: [999] } }), 400, 'VALIDATION');
+    expect(await ok(s, 'getZone', anna.token)).toMatchObject({ diameter: null });
+
+    await ok(s, 'saveZone', anna.token, { body: { ...FIX.centre, diameter: 2000, retailers: [1, 2, 3] } });
+    expect(await ok(s, 'getZone', anna.token)).toEqual({ ...FIX.centre, diameter: 2000, retailers: [1, 2, 3] });
+    expect(await ok(s, 'getZone', bela.token)).toMatchObject({ diameter: null });
+    const login = await s.call('POST', '/login', { body: { email: (await s.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [anna.id]))[0].email, password: 'secret123' } });
+    expect(login.json().has_zone).toBe(true);
+  });
+
+  it('home, categories, collections and retailers answer in the shape of the contract and the language asked', async () => {
+    const home = await ok(s, 'home', anna.token);
+    expect(home.best.map((p) => p.id).sort()).toEqual([FIX.offers.milkAldi, FIX.offers.breadSpar].sort());
+    expect(home.category.map((c) => c.slug)).toEqual(['food', 'drink']);
+    expect(home.popular).toHaveLength(4);
+    const hu = await ok(s, 'homeFor', anna.token, { url: `/home/${FIX.retailers.aldi}`, headers: { 'accept-language': 'hu' } });
+    expect(hu.best.map((p) => p.name)).toEqual(['Milsani UHT tej 2,8% 1 l']);
+    expectError(await s.call('GET', '/home/999', { token: anna.token }), 404, 'NOT_FOUND');
+
+    const cats = await ok(s, 'categories', anna.token);
+    expect(cats.categories).toHaveLength(5);
+    const food = await ok(s, 'category', anna.token, { url: '/categories/1' });
+    expect(food.categories.map((c) => c.slug)).toEqual(['diary', 'bakery']);
+    expectError(await s.call('GET', '/categories/abc', { token: anna.token }), 400, 'VALIDATION');
+
+    const page1 = await ok(s, 'categoryProducts', anna.token, { url: '/categories/1/products?page=1&limit=2' });
+    const page2 = await ok(s, 'categoryProducts', anna.token, { url: '/categories/1/products?page=2&limit=2' });
+    const page3 = await ok(s, 'categoryProducts', anna.token, { url: '/categories/1/products?page=3&limit=2' });
+    expect([...page1.items, ...page2.items, ...page3.items].map((p) => p.id).sort()).toEqual([101, 102, 103, 201, 203]);
+    expect(page3.items).toHaveLength(1);
+    // The spec's client puts an ampersand where the '?' belongs.
+    const defective = await ok(s, 'categoryProducts', anna.token, { url: '/categories/1/products&page=2&limit=2' });
+    expect(defective.items.map((p) => p.id)).toEqual(page2.items.map((p) => p.id));
+    const sub = await ok(s, 'categoryProducts', anna.token, { url: '/categories/1/products?sub=4' });
+    expect(sub.items.map((p) => p.id).sort()).toEqual([201, 203]);
+
+    const lactose = await ok(s, 'collection', anna.token, { url: '/collections/lactose' });
+    expect(lactose.items.map((p) => p.id).sort()).toEqual([201, 203, 302]);
+    const popular = await ok(s, 'collection', anna.token, { url: `/collections/popular?retailer_id=${FIX.retailers.spar}` });
+    expect(popular.items.map((p) => p.id)).toEqual([203]);
+    expectError(await s.call('GET', '/collections/popular', { token: anna.token }), 400, 'VALIDATION');
+    expectError(await s.call('GET', '/collections/cheap', { token: anna.token }), 400, 'VALIDATION');
+
+    expect((await ok(s, 'retailers', anna.token)).retailers.map((r) => r.name)).toEqual(['Aldi', 'FarMart', 'Lidl', 'Spar']);
+    expect((await ok(s, 'retailer', anna.token, { url: '/retailers/2' })).retailers[0].slug).toBe('lidl');
+    const shops = await ok(s, 'shops', anna.token);
+    expect(shops.shops).toHaveLength(5);
+    expect((await ok(s, 'shop', anna.token, { url: '/shops/13' })).shops[0].address).toContain('Spar');
+    expectError(await s.call('GET', '/shops/999', { token: anna.token }), 404, 'NOT_FOUND');
+  });
+
+  it('search is accent-insensitive, honours the discount flag and the category', async () => {
+    const all = await ok(s, 'search', anna.token, { body: { query: 'kenyer', discounted: false }, headers: { 'accept-language': 'hu' } });
+    expect(all.products.map((p) => p.id).sort()).toEqual([201, 203]);
+    const disc = await ok(s, 'search', anna.token, { body: { query: 'kenyér', discounted: true }, headers: { 'accept-language': 'hu' } });
+    expect(disc.products.map((p) => p.id)).toEqual([203]);
+    const milk = await ok(s, 'search', anna.token, { body: { query: 'milk', discounted: false, sort: 'price' } });
+    expect(milk.products.map((p) => p.id)).toEqual([101, 102, 103]);
+    const drinks = await ok(s, 'search', anna.token, { body: { query: 'l', discounted: false, category: 'drink' } });
+    expect(drinks.products.every((p) => p.category?.slug === 'alcohol')).toBe(true);
+    expect((await ok(s, 'search', anna.token, { body: { query: '   ', discounted: false } })).products).toEqual([]);
+    expectError(await s.call('POST', '/products', { token: anna.token, body: { query: 5 } }), 400, 'VALIDATION');
+    expectError(await s.call('POST', '/products', { token: anna.token, body: { query: 'x', sort: 'random' } }), 400, 'VALIDATION');
+  });
+
+  it("a product lists its other offers in the user's zone, nearest first, with its price history", async () => {
+    const p = await ok(s, 'product', anna.token, { url: `/products/${FIX.offers.milkLidl}` });
+    expect(p.address).toBe('1052 Budapest, Lidl utca 2.');
+    expect(p.other_offers.map((o) => o.retailer_name)).toEqual(['Aldi', 'Spar']);
+    expect(p.other_offers[0]).toMatchObject({ price: 329, address: '1051 Budapest, Aldi utca 1.' });
+    expect(p.history?.[0].product_id).toBe(FIX.offers.milkLidl);
+    expect(p.history?.map((h) => h.retailer_name).sort()).toEqual(['Aldi', 'Lidl', 'Spar']);
+    expect(p.lowest_12m).toEqual({ price: 339, week: '2026-10-19' });
+    expectError(await s.call('GET', '/products/99999', { token: anna.token }), 404, 'NOT_FOUND');
+  });
+
+  it('favourites: add, list with the flag, remove; each user sees only their own', async () => {
+    await ok(s, 'addFavorite', anna.token, { body: { product_id: FIX.offers.breadAldi } });
+    await ok(s, 'addFavorite', anna.token, { body: { product_id: FIX.offers.breadAldi } });
+    expectError(await s.call('PUT', '/favorites', { token: anna.token, body: { product_id: 424242 } }), 404, 'NOT_FOUND');
+    expectError(await s.call('PUT', '/favorites', { token: anna.token, body: { product_id: 'x' } }), 400, 'VALIDATION');
+    const favs = await ok(s, 'favorites', anna.token);
+    expect(favs.favorites.map((f) => [f.id, f.isFavorite])).toEqual([[FIX.offers.breadAldi, true]]);
+    expect((await ok(s, 'favorites', bela.token)).favorites).toEqual([]);
+    expect((await ok(s, 'product', bela.token, { url: `/products/${FIX.offers.breadAldi}` })).isFavorite).toBe(false);
+    await ok(s, 'removeFavorite', bela.token, { url: `/favorites/${FIX.offers.breadAldi}` });
+    expect((await ok(s, 'favorites', anna.token)).favorites).toHaveLength(1);
+    await ok(s, 'removeFavorite', anna.token, { url: `/favorites/${FIX.offers.breadAldi}` });
+    expect((await ok(s, 'favorites', anna.token)).favorites).toEqual([]);
+  });
+
+  it('lists: create, set quantities (0 removes), rename, detail; foreign lists answer 404', async () => {
+    const { id } = await ok(s, 'createList', anna.token, { body: { name: '<b>Heti</b> bevásárlás', products: [] } });
+    await ok(s, 'setQuantity', anna.token, { url: `/lists/${id}/products`, body: { product_id: FIX.offers.milkAldi, quantity: 3 } });
+    await ok(s, 'setQuantity', anna.token, { url: `/lists/${id}/products`, body: { product_id: FIX.offers.breadSpar, quantity: 1 } });
+    await ok(s, 'setQuantity', anna.token, { url: `/lists/${id}/products`, body: { product_id: FIX.offers.breadSpar, quantity: 0 } });
+    for (const quantity of [-1, 1000, 1.5]) {
+      expectError(await s.call('PUT', `/lists/${id}/products`, { token: anna.token, body: { product_id: 101, quantity } }), 400, 'VALIDATION');
+    }
+    expectError(await s.call('PUT', `/lists/${id}/products`, { token: anna.token, body: { product_id: 999999, quantity: 1 } }), 404, 'NOT_FOUND');
+    const list = await ok(s, 'list', anna.token, { url: `/lists/${id}` });
+    expect(list.name).toBe('<b>Heti</b> bevásárlás');
+    expect(list.products.map((p) => [p.id, p.quantity])).toEqual([[FIX.offers.milkAldi, 3]]);
+    expect(list.product_count).toBe(1);
+
+    await ok(s, 'updateList', anna.token, { url: `/lists/${id}`, body: { name: 'Hétvége' } });
+    expect((await ok(s, 'lists', anna.token)).items.map((l) => l.name)).toEqual(['Hétvége']);
+
+    // Bela can neither see nor change Anna's list.
+    expect((await ok(s, 'lists', bela.token)).items).toEqual([]);
+    expectError(await s.call('GET', `/lists/${id}`, { token: bela.token }), 404, 'NOT_FOUND');
+    expectError(await s.call('PUT', `/lists/${id}`, { token: bela.token, body: { name: 'x' } }), 404, 'NOT_FOUND');
+    expectError(await s.call('PUT', `/lists/${id}/products`, { token: bela.token, body: { product_id: 101, quantity: 1 } }), 404, 'NOT_FOUND');
+    expectError(await s.call('DELETE', `/lists/${id}`, { token: bela.token }), 404, 'NOT_FOUND');
+    expectError(await s.call('PUT', `/lists/${id}`, { token: bela.token, body: { retailers: [1] } }), 404, 'NOT_FOUND');
+    expect((await ok(s, 'list', anna.token, { url: `/lists/${id}` })).products).toHaveLength(1);
+    expectError(await s.call('POST', '/lists', { token: anna.token, body: { name: '' } }), 400, 'VALIDATION');
+    expectError(await s.call('POST', '/lists', { token: anna.token, body: { name: 'x'.repeat(201) } }), 400, 'VALIDATION');
+  });
+
+  it('a write naming an older version of a list is refused, never lost silently', async () => {
+    const { id } = await ok(s, 'createList', anna.token, { body: { name: 'Verziók' } });
+    const v1 = (await ok(s, 'list', anna.token, { url: `/lists/${id}` })).version;
+    await ok(s, 'setQuantity', anna.token, { url: `/lists/${id}/products`, body: { product_id: 101, quantity: 1, version: v1 } });
+    const stale = await s.call('PUT', `/lists/${id}/products`, { token: anna.token, body: { product_id: 102, quantity: 2, version: v1 } });
+    expectError(stale, 409, 'CONFLICT');
+    const list = await ok(s, 'list', anna.token, { url: `/lists/${id}` });
+    expect(list.products.map((p) => p.id)).toEqual([101]);
+    expect(list.version).toBe(v1 + 1);
+  });
+
+  it('plans: computes solutions, shows one in detail, saves it, lists and deletes saved plans', async () => {
+    const { id } = await ok(s, 'createList', anna.token, { body: { name: 'Terv' } });
+    await ok(s, 'setQuantity', anna.token, { url: `/lists/${id}/products`, body: { product_id: FIX.offers.milkSpar, quantity: 2 } });
+    await ok(s, 'setQuantity', anna.token, { url: `/lists/${id}/products`, body: { product_id: FIX.offers.breadAldi, quantity: 1 } });
+    const plan = await ok(s, 'requestPlan', anna.token, { url: `/lists/${id}`, body: { retailers: [1, 2, 3] } });
+    expect(plan.versions.length).toBeGreaterThan(0);
+    const one = plan.versions.find((v) => v.store_count === 1)!;
+    // Aldi alone carries both: 2 x 329 + 599.
+    expect(one.retailers.map((r) => r.retailer_name)).toEqual(['Aldi']);
+    expect(one.total).toBe(2 * 329 + 599);
+    expect(one.missing).toEqual([]);
+
+    const detail = await ok(s, 'planVersion', anna.token, { url: `/lists/plan/${one.id}` });
+    expect(detail.version.saved).toBe(0);
+    expect(detail.version.retailers[0].products.map((p) => [p.id, p.quantity, p.price])).toEqual(
+      expect.arrayContaining([
+        [FIX.offers.milkAldi, 2, 329],
+        [FIX.offers.breadAldi, 1, 599],
+      ]),
+    );
+    expectError(await s.call('GET', `/lists/plan/${one.id}`, { token: bela.token }), 404, 'NOT_FOUND');
+    expectError(await s.call('POST', '/lists/saved', { token: bela.token, body: { id: one.id } }), 404, 'NOT_FOUND');
+
+    const saved = await ok(s, 'savePlan', anna.token, { body: { id: one.id } });
+    expect(saved.versions).toEqual([expect.objectContaining({ id: one.id, list_id: id, name: 'Terv', product_count: 2, shop_count: 1, total: 1257 })]);
+    expect((await ok(s, 'planVersion', anna.token, { url: `/lists/plan/${one.id}` })).version.saved).toBe(1);
+
+    // Prices change: the saved plan keeps its prices and says which changed.
+    await s.db.query('UPDATE products SET price = 345 WHERE id = $1', [FIX.offers.milkAldi]);
+    const after = await ok(s, 'planVersion', anna.token, { url: `/lists/plan/${one.id}` });
+    expect(after.version.total).toBe(1257);
+    expect(after.version.prices_changed).toBe(true);
+    expect(after.version.retailers[0].products.find((p) => p.id === FIX.offers.milkAldi)).toMatchObject({ price: 329, current_price: 345 });
+    await s.db.query('UPDATE products SET price = 329 WHERE id = $1', [FIX.offers.milkAldi]);
+
+    // A new plan request replaces the unsaved plans but keeps the saved one.
+    await ok(s, 'requestPlan', anna.token, { url: `/lists/${id}`, body: { retailers: [2, 3] } });
+    expect((await ok(s, 'savedPlans', anna.token)).versions.map((v) => v.id)).toEqual([one.id]);
+    expect((await ok(s, 'savedPlans', bela.token)).versions).toEqual([]);
+    expectError(await s.call('DELETE', `/lists/saved/${one.id}`, { token: bela.token }), 404, 'NOT_FOUND');
+    await ok(s, 'deleteSavedPlan', anna.token, { url: `/lists/saved/${one.id}` });
+    expect((await ok(s, 'savedPlans', anna.token)).versions).toEqual([]);
+    expectError(await s.call('PUT', `/lists/${id}`, { token: anna.token, body: { retailers: [] } }), 400, 'VALIDATION');
+  });
+
+  it('a plan needs a zone', async () => {
+    const { id } = await ok(s, 'createList', bela.token, { body: { name: 'Nincs zóna' } });
+    await ok(s, 'setQuantity', bela.token, { url: `/lists/${id}/products`, body: { product_id: 101, quantity: 1 } });
+    expectError(await s.call('PUT', `/lists/${id}`, { token: bela.token, body: { retailers: [1] } }), 400, 'ZONE_NO_MARK');
+  });
+
+  it('deleting a list removes it and its items', async () => {
+    const { id } = await ok(s, 'createList', anna.token, { body: { name: 'Törlendő' } });
+    await ok(s, 'setQuantity', anna.token, { url: `/lists/${id}/products`, body: { product_id: 101, quantity: 1 } });
+    await ok(s, 'deleteList', anna.token, { url: `/lists/${id}` });
+    expectError(await s.call('GET', `/lists/${id}`, { token: anna.token }), 404, 'NOT_FOUND');
+    expect((await s.db.query('SELECT 1 FROM list_items WHERE list_id = $1', [id])).length).toBe(0);
+  });
+
+  it('news in both languages, newest first', async () => {
+    const en = await ok(s, 'blogs', anna.token);
+    expect(en.blogs.map((b) => b.title)).toEqual(['Cheapest bakery', 'Milk prices']);
+    const hu = await ok(s, 'blog', anna.token, { url: '/blogs/1', headers: { 'accept-language': 'hu-HU,hu;q=0.9' } });
+    expect(hu).toMatchObject({ title: 'Tejárak', body: 'Törzs', created: '2026-11-01T10:00:00.000Z' });
+    expectError(await s.call('GET', '/blogs/77', { token: anna.token }), 404, 'NOT_FOUND');
+  });
+});

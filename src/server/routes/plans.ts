@@ -1,0 +1,227 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../shared/errors';
+import type { PlanRequestBody, PlanVersion, SavedPlan, Solution } from '../../shared/api/plans';
+import type { Language } from '../../shared/rules';
+import { RULES } from '../../shared/rules';
+import type { Queryable } from '../db/db';
+import { planShopping, type PlanNote, type PlanSolution } from '../planner';
+import { col } from '../repo/products';
+import { zoneOf, type ShopDirectory } from '../repo/shops';
+
+/** What a plan row keeps: offer ids, quantities and the prices and shops of the day it was computed. */
+const StoredPlan = z.object({
+  stores: z.array(
+    z.object({
+      retailer_id: z.number(),
+      retailer_name: z.string(),
+      shop: z.object({ id: z.number(), retailer_id: z.number(), latitude: z.number(), longitude: z.number(), address: z.string(), distance_m: z.number() }),
+      lines: z.array(z.object({ offer_id: z.number(), quantity: z.number(), unit_price: z.number(), line_total: z.number() })),
+    }),
+  ),
+  total: z.number(),
+  baseline: z.number(),
+  savings: z.number(),
+  save_percent: z.number(),
+  route: z.object({ stops: z.array(z.object({ shop_id: z.number(), retailer_name: z.string(), address: z.string() })), km: z.number(), travel_cost: z.number() }),
+  net_total: z.number(),
+  missing: z.array(z.object({ product_id: z.number(), name: z.string(), quantity: z.number() })),
+  advice: z.array(z.object({ kind: z.string(), saving: z.number().optional(), trip_cost: z.number().optional() })),
+});
+type StoredPlan = z.infer<typeof StoredPlan>;
+
+function adviceOf(notes: PlanNote[]) {
+  return notes.map((n) =>
+    n.kind === 'split-not-worth' ? { kind: n.kind, saving: n.extraStoreSaving, trip_cost: n.extraTripCost } : { kind: n.kind },
+  );
+}
+
+function solutionOf(id: number, p: StoredPlan): Solution {
+  return {
+    id,
+    title: `Cheapest shopping in ${p.stores.length} ${p.stores.length === 1 ? 'store' : 'stores'}`,
+    store_count: p.stores.length,
+    retailers: p.stores.map((s) => ({ retailer_name: s.retailer_name, retailer_id: s.retailer_id, shop: [s.shop] })),
+    savings: p.savings,
+    save_percent: p.save_percent,
+    total: p.total,
+    baseline: p.baseline,
+    route: p.route,
+    net_total: p.net_total,
+    missing: p.missing,
+    advice: p.advice,
+  };
+}
+
+/** Plans a list with the planner and stores every solution as an unsaved plan (replacing the previous ones). */
+export async function computePlans(
+  app: FastifyInstance,
+  shops: ShopDirectory,
+  userId: number,
+  listId: number,
+  body: PlanRequestBody,
+  lang: Language,
+): Promise<Solution[]> {
+  const { db, clock } = app.deps;
+  const l = col(lang);
+  const lists = await db.query<{ id: number; name: string }>('SELECT id, name FROM lists WHERE id = $1 AND user_id = $2', [listId, userId]);
+  if (!lists[0]) throw new AppError('NOT_FOUND', 'No such list');
+  const zone = await zoneOf(db, userId);
+  if (!zone) throw new AppError('ZONE_NO_MARK', 'Set your shopping zone first');
+  const items = await db.query<{ canonical_id: number; quantity: number; name: string }>(
+    `SELECT p.canonical_id, i.quantity, c.name_${l} AS name
+       FROM list_items i JOIN products p ON p.id = i.product_id JOIN canonical_products c ON c.id = p.canonical_id
+      WHERE i.list_id = $1`,
+    [listId],
+  );
+  if (!items.length) return [];
+  const canonicalIds = [...new Set(items.map((i) => i.canonical_id))];
+  const retailers = await db.query<{ id: number; name: string }>('SELECT id, name FROM retailers WHERE id = ANY($1::int[])', [body.retailers]);
+  const retailerIds = retailers.map((r) => r.id);
+  const inZone = (await shops.inZone(zone)).filter((s) => retailerIds.includes(s.retailer_id));
+  const offers = await db.query<{ id: number; retailer_id: number; canonical_id: number; price: number }>(
+    'SELECT id, retailer_id, canonical_id, price FROM products WHERE canonical_id = ANY($1::int[]) AND retailer_id = ANY($2::int[])',
+    [canonicalIds, retailerIds],
+  );
+  const shopPrices = await db.query<{ shop_id: number; product_id: number; price: number }>(
+    'SELECT shop_id, product_id, price FROM shop_prices WHERE product_id = ANY($1::int[]) AND shop_id = ANY($2::int[])',
+    [offers.map((o) => o.id), inZone.map((s) => s.id)],
+  );
+  const travel = body.travel ?? { per_km: RULES.travel.perKmDefault, per_stop: RULES.travel.perStopDefault };
+  const result = planShopping({
+    items: items.map((i) => ({ productId: i.canonical_id, quantity: i.quantity })),
+    zone: { latitude: zone.latitude, longitude: zone.longitude, radiusM: zone.radius_m, retailerIds },
+    retailers,
+    shops: inZone.map((s) => ({ id: s.id, retailerId: s.retailer_id, latitude: s.latitude, longitude: s.longitude, address: s.address })),
+    offers: offers.map((o) => ({
+      offerId: o.id,
+      retailerId: o.retailer_id,
+      productId: o.canonical_id,
+      price: o.price,
+      shopPrices: shopPrices.filter((sp) => sp.product_id === o.id).map((sp) => ({ shopId: sp.shop_id, price: sp.price })),
+    })),
+    travel: { include: body.travel !== undefined, costPerKm: travel.per_km, costPerStop: travel.per_stop },
+    maxStores: RULES.maxStoresPerPlan,
+  });
+  const nameOf = new Map(items.map((i) => [i.canonical_id, i.name]));
+  const stored = result.solutions.map((s) => storedOf(s, nameOf));
+  const now = clock.now().toISOString();
+  return db.transaction(async (tx) => {
+    await tx.query('DELETE FROM plans WHERE user_id = $1 AND list_id = $2 AND NOT saved', [userId, listId]);
+    const out: Solution[] = [];
+    for (const p of stored) {
+      const rows = await tx.query<{ id: number }>(
+        `INSERT INTO plans (user_id, list_id, list_name, product_count, store_count, total, save_percent, created_at, data)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+        [userId, listId, lists[0].name, items.length, p.stores.length, p.total, p.save_percent, now, JSON.stringify(p)],
+      );
+      out.push(solutionOf(rows[0].id, p));
+    }
+    return out;
+  });
+}
+
+function storedOf(s: PlanSolution, nameOf: Map<number, string>): StoredPlan {
+  const stores = s.stores.map((st) => ({
+    retailer_id: Number(st.retailerId),
+    retailer_name: st.retailerName,
+    shop: {
+      id: Number(st.shop.id),
+      retailer_id: Number(st.retailerId),
+      latitude: st.shop.latitude,
+      longitude: st.shop.longitude,
+      address: st.shop.address,
+      distance_m: Math.round(st.shop.distanceM),
+    },
+    lines: st.lines.map((ln) => ({ offer_id: Number(ln.offerId), quantity: ln.quantity, unit_price: ln.unitPrice, line_total: ln.lineTotal })),
+  }));
+  const byShop = new Map(stores.map((st) => [st.shop.id, st]));
+  return {
+    stores,
+    total: s.total,
+    baseline: s.baseline,
+    savings: s.savings,
+    save_percent: s.savePercent,
+    route: {
+      stops: s.route.shopIds.map((id) => {
+        const st = byShop.get(Number(id))!;
+        return { shop_id: st.shop.id, retailer_name: st.retailer_name, address: st.shop.address };
+      }),
+      km: s.route.km,
+      travel_cost: s.travelCost,
+    },
+    net_total: s.netTotal,
+    missing: s.missingItems.map((m) => ({ product_id: Number(m.productId), name: nameOf.get(Number(m.productId)) ?? '', quantity: m.quantity })),
+    advice: adviceOf(s.notes),
+  };
+}
+
+async function ownPlan(db: Queryable, userId: number, planId: number) {
+  const rows = await db.query<{ id: number; list_id: number; saved: boolean; data: unknown }>(
+    'SELECT id, list_id, saved, data FROM plans WHERE id = $1 AND user_id = $2',
+    [planId, userId],
+  );
+  if (!rows[0]) throw new AppError('NOT_FOUND', 'No such plan');
+  const data = typeof rows[0].data === 'string' ? JSON.parse(rows[0].data) : rows[0].data;
+  return { ...rows[0], data: StoredPlan.parse(data) };
+}
+
+/** A plan in detail: per retailer, what to buy at which shop, with today's prices where they changed. */
+export async function planVersionFor(db: Queryable, userId: number, planId: number, lang: Language): Promise<PlanVersion> {
+  const plan = await ownPlan(db, userId, planId);
+  const l = col(lang);
+  const offerIds = plan.data.stores.flatMap((s) => s.lines.map((ln) => ln.offer_id));
+  const offers = await db.query<{ id: number; name: string; photo: string | null; price: number; package: number; unit: string }>(
+    `SELECT id, name_${l} AS name, photo, price, package, unit FROM products WHERE id = ANY($1::int[])`,
+    [offerIds],
+  );
+  const byId = new Map(offers.map((o) => [o.id, o]));
+  let changed = false;
+  const retailers = plan.data.stores.map((s) => ({
+    id: s.retailer_id,
+    name: s.retailer_name,
+    shop: [s.shop],
+    products: s.lines.map((ln) => {
+      const o = byId.get(ln.offer_id);
+      const current = o ? o.price : null;
+      if (current !== ln.unit_price) changed = true;
+      return {
+        id: ln.offer_id,
+        name: o?.name ?? '',
+        photo: o?.photo ?? null,
+        price: ln.unit_price,
+        package: o?.package ?? null,
+        quantity: ln.quantity,
+        unit: o?.unit ?? null,
+        current_price: current === ln.unit_price ? null : current,
+      };
+    }),
+  }));
+  return {
+    id: plan.id,
+    list_id: plan.list_id,
+    retailers,
+    saved: plan.saved ? 1 : 0,
+    total: plan.data.total,
+    route: plan.data.route,
+    missing: plan.data.missing,
+    prices_changed: changed,
+  };
+}
+
+export async function savedPlans(db: Queryable, userId: number): Promise<SavedPlan[]> {
+  const rows = await db.query<{ id: number; list_id: number; list_name: string; product_count: number; created_at: Date | string; store_count: number; total: number }>(
+    `SELECT id, list_id, list_name, product_count, created_at, store_count, total FROM plans
+      WHERE user_id = $1 AND saved ORDER BY created_at DESC, id DESC`,
+    [userId],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    list_id: r.list_id,
+    name: r.list_name,
+    product_count: r.product_count,
+    created: new Date(r.created_at).toISOString(),
+    shop_count: r.store_count,
+    total: r.total,
+  }));
+}
