@@ -33,7 +33,9 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
 
 if (only('unit')) {
-  const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
+  const vitest = ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'];
+  // Linux: a private D-Bus with gnome-keyring, so the vault's keychain test runs against a real Secret Service.
+  const status = process.platform === 'linux' ? run('sh', ['scripts/with-keyring.sh', ...vitest]) : run(vitest[0], vitest.slice(1));
   try {
     const r = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
     totals.passed += r.numPassedTests;

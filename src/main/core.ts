@@ -16,7 +16,11 @@ export interface CoreOptions {
 }
 
 /** Main's logic without Electron: API client, session and the context the bridge handlers get. */
-export function createCore(opts: CoreOptions): { ctx: BridgeContext; session: SessionKeeper; queueResetLink(link: ResetLink): void } {
+export function createCore(opts: CoreOptions): {
+  ctx: BridgeContext;
+  session: SessionKeeper;
+  queueResetLink(link: ResetLink): void;
+} {
   const session = new SessionKeeper(opts.vault, opts.prefs);
   let pendingReset: ResetLink | null = null;
   const { call } = createApiClient({
@@ -38,6 +42,11 @@ export function createCore(opts: CoreOptions): { ctx: BridgeContext; session: Se
     takePendingResetLink: () => {
       const link = pendingReset;
       pendingReset = null;
+      // The renderer asks after restoring the session: a user who turned out to be signed in is told, not reset.
+      if (link && session.session) {
+        opts.emit('deeplink:refused', { reason: 'signed-in' });
+        return null;
+      }
       return link;
     },
   };

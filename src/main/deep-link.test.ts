@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findDeepLinkArg, parseDeepLink, routeDeepLink } from './deep-link';
+import { resolve } from 'node:path';
+import { findDeepLinkArg, parseDeepLink, protocolClientArgs, routeDeepLink } from './deep-link';
 
 const KEY = 'abcdefghijklmnopqrstuvwxyz012345';
 
@@ -20,6 +21,7 @@ describe('kosar:// links', () => {
     `kosar://reset-password?key=${KEY}&email=not-an-email`,
     `kosar://reset-password?key=${KEY}`,
     'not a url',
+    `kosar://reset-password?key=${KEY}&email=a@b.hu&pad=${'x'.repeat(4096)}`,
   ])('refuses %s', (url) => expect(parseDeepLink(url)).toBeNull());
 
   it('finds the link among command-line arguments', () => {
@@ -32,5 +34,16 @@ describe('kosar:// links', () => {
     expect(routeDeepLink(url, false)).toEqual({ kind: 'open-reset', link: { key: KEY, email: 'a@b.hu' } });
     expect(routeDeepLink(url, true)).toEqual({ kind: 'refuse', reason: 'signed-in' });
     expect(routeDeepLink('kosar://other', false)).toEqual({ kind: 'refuse', reason: 'invalid' });
+  });
+
+  it('claims the scheme for the installed app, for `electron .` with its folder, and never under test', () => {
+    const base = { execPath: '/usr/bin/electron', env: {} };
+    expect(protocolClientArgs({ ...base, defaultApp: false, argv: ['/opt/Kosár/kosar'] })).toEqual({ protocol: 'kosar' });
+    expect(protocolClientArgs({ ...base, defaultApp: true, argv: ['/usr/bin/electron', '.'] })).toEqual({
+      protocol: 'kosar',
+      path: '/usr/bin/electron',
+      args: [resolve('.')],
+    });
+    expect(protocolClientArgs({ ...base, defaultApp: false, argv: ['/opt/Kosár/kosar'], env: { NODE_ENV: 'test' } })).toBeNull();
   });
 });

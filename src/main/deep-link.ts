@@ -1,9 +1,13 @@
+import { resolve } from 'node:path';
 import { ResetLink } from '../shared/bridge';
 
 export const PROTOCOL = 'kosar';
+/** Far longer than any real reset link; anything bigger is not parsed at all. */
+const MAX_LINK_LENGTH = 2048;
 
 /** kosar://reset-password?key=…&email=… → a validated reset link, or null for anything else. */
 export function parseDeepLink(raw: string): ResetLink | null {
+  if (raw.length > MAX_LINK_LENGTH) return null;
   let url: URL;
   try {
     url = new URL(raw);
@@ -23,9 +27,7 @@ export function findDeepLinkArg(argv: readonly string[]): string | null {
   return argv.find((a) => a.toLowerCase().startsWith(`${PROTOCOL}:`)) ?? null;
 }
 
-export type DeepLinkAction =
-  | { kind: 'open-reset'; link: ResetLink }
-  | { kind: 'refuse'; reason: 'invalid' | 'signed-in' };
+export type DeepLinkAction = { kind: 'open-reset'; link: ResetLink } | { kind: 'refuse'; reason: 'invalid' | 'signed-in' };
 
 /** What the app does with a link: reset for a visitor; a signed-in user is told to sign out first. */
 export function routeDeepLink(raw: string, signedIn: boolean): DeepLinkAction {
@@ -33,4 +35,20 @@ export function routeDeepLink(raw: string, signedIn: boolean): DeepLinkAction {
   if (!link) return { kind: 'refuse', reason: 'invalid' };
   if (signedIn) return { kind: 'refuse', reason: 'signed-in' };
   return { kind: 'open-reset', link };
+}
+
+/**
+ * The arguments for app.setAsDefaultProtocolClient, or null when the app must not claim the scheme
+ * (under test it would take kosar:// over from an installed copy on the developer's machine).
+ * Run from source (`electron .`), the OS must start Electron with the app's folder, resolved.
+ */
+export function protocolClientArgs(p: {
+  defaultApp: boolean;
+  argv: readonly string[];
+  execPath: string;
+  env: Record<string, string | undefined>;
+}): { protocol: string; path?: string; args?: string[] } | null {
+  if (p.env.NODE_ENV === 'test') return null;
+  if (p.defaultApp) return p.argv[1] ? { protocol: PROTOCOL, path: p.execPath, args: [resolve(p.argv[1])] } : null;
+  return { protocol: PROTOCOL };
 }

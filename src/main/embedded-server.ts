@@ -1,5 +1,7 @@
 import type { RunningServer, ServerOptions } from '../server/start';
 
+export type ServerState = 'starting' | 'ready' | 'crashed' | 'restarting';
+
 export interface EmbeddedServer {
   url(): string;
   /** The live database, for the web host's test hooks. */
@@ -7,53 +9,105 @@ export interface EmbeddedServer {
   close(): Promise<void>;
 }
 
+export interface EmbeddedServerOptions extends Omit<ServerOptions, 'port' | 'host'> {
+  onStatus?: (state: ServerState) => void;
+  /** How often /health is asked; 10 s by default. */
+  healthIntervalMs?: number;
+  /** Consecutive failed checks before a restart, so one slow answer does not cost a restart. */
+  failuresBeforeRestart?: number;
+}
+
+const HOST = '127.0.0.1';
+
 /**
  * The /api/v1 server started in-process on 127.0.0.1 with a random port. If it stops answering its
- * health check, it is restarted on the same data folder and onStatus reports it.
+ * health check, it is restarted on the same data folder (and the same port when it is free) and
+ * onStatus reports crashed → restarting → ready.
  */
-export async function startEmbeddedServer(
-  opts: Omit<ServerOptions, 'port' | 'host'> & {
-    onStatus?: (state: 'starting' | 'ready' | 'crashed' | 'restarting') => void;
-    healthIntervalMs?: number;
-  },
-): Promise<EmbeddedServer> {
+export async function startEmbeddedServer(opts: EmbeddedServerOptions): Promise<EmbeddedServer> {
   const { startServer } = await import('../server/start');
-  opts.onStatus?.('starting');
-  let server: RunningServer = await startServer({ ...opts, host: '127.0.0.1', port: 0 });
-  let url = server.url;
-  let closing = false;
-  let restarting = false;
-  opts.onStatus?.('ready');
+  const status = (state: ServerState) => opts.onStatus?.(state);
+  const interval = opts.healthIntervalMs ?? 10_000;
+  const threshold = Math.max(1, opts.failuresBeforeRestart ?? 2);
+  const listen = (port: number) => startServer({ ...opts, host: HOST, port });
 
-  const check = async () => {
-    if (closing || restarting) return;
+  status('starting');
+  let server: RunningServer = await listen(0);
+  let url = server.url;
+  const port = Number(new URL(url).port);
+  let closing = false;
+  let failures = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let inFlight: Promise<void> = Promise.resolve();
+  status('ready');
+
+  const healthy = async () => {
     try {
-      const res = await fetch(`${url}/health`, { signal: AbortSignal.timeout(5000) });
-      if (res.ok) return;
+      const res = await fetch(`${url}/health`, { signal: AbortSignal.timeout(Math.max(1000, Math.min(interval, 5000))) });
+      await res.body?.cancel();
+      return res.ok;
     } catch {
-      /* fall through to restart */
-    }
-    restarting = true;
-    opts.onStatus?.('crashed');
-    try {
-      await server.close().catch(() => {});
-      opts.onStatus?.('restarting');
-      server = await startServer({ ...opts, host: '127.0.0.1', port: 0 });
-      url = server.url;
-      opts.onStatus?.('ready');
-    } finally {
-      restarting = false;
+      return false;
     }
   };
-  const timer = setInterval(() => void check(), opts.healthIntervalMs ?? 10_000);
-  timer.unref();
+
+  const restart = async () => {
+    status('crashed');
+    // The old instance must let go of PGlite's data folder before a new one opens it.
+    await server.close().catch(() => {});
+    if (closing) return;
+    status('restarting');
+    let next: RunningServer;
+    try {
+      next = await listen(port);
+    } catch {
+      // Someone took the port meanwhile: a new random one; the renderer asks main for the URL on each call.
+      next = await listen(0);
+    }
+    if (closing) {
+      await next.close();
+      return;
+    }
+    server = next;
+    url = next.url;
+    failures = 0;
+    status('ready');
+  };
+
+  const check = async () => {
+    if (await healthy()) {
+      failures = 0;
+      return;
+    }
+    if (closing || ++failures < threshold) return;
+    try {
+      await restart();
+    } catch (err) {
+      // Still down: say so, and try again on the next tick.
+      opts.log?.(`embedded server restart failed: ${(err as Error).message}`);
+      status('crashed');
+    }
+  };
+
+  // A chain of timeouts rather than an interval: a check never overlaps the previous one or a restart.
+  const schedule = () => {
+    timer = setTimeout(() => {
+      inFlight = check().finally(() => {
+        if (!closing) schedule();
+      });
+    }, interval);
+    timer.unref();
+  };
+  schedule();
 
   return {
     url: () => url,
     db: () => server.db,
     async close() {
+      if (closing) return inFlight;
       closing = true;
-      clearInterval(timer);
+      clearTimeout(timer);
+      await inFlight;
       await server.close();
     },
   };

@@ -18,15 +18,21 @@ export function secureWebPreferences(preloadPath: string): WebPreferences {
   };
 }
 
-/** The renderer's content security policy; images and tiles may come from the API server and the tile host. */
+export const TILE_HOSTS = ['https://tile.openstreetmap.org', 'https://*.tile.openstreetmap.org'];
+
+/**
+ * The renderer's content security policy, sent as a header where the renderer is served over http (dev).
+ * Keep src/renderer/index.html's meta policy (the only one file:// loads get) in step: a test compares them.
+ */
 export function contentSecurityPolicy(apiOrigin: string): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${apiOrigin} https://tile.openstreetmap.org https://*.tile.openstreetmap.org`,
+    `img-src 'self' data: blob: ${apiOrigin} ${TILE_HOSTS.join(' ')}`,
     "font-src 'self' data:",
-    `connect-src 'self'`,
+    "connect-src 'self'",
+    "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'none'",
@@ -34,12 +40,34 @@ export function contentSecurityPolicy(apiOrigin: string): string {
   ].join('; ');
 }
 
+/** A policy as directive → sources, to compare policies. */
+export function parseCsp(policy: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const part of policy.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) out.set(name.toLowerCase(), sources);
+  }
+  return out;
+}
+
+/** Response headers with the CSP added to documents (not to images or other subresources). */
+export function withCsp(
+  resourceType: string,
+  headers: Record<string, string | string[]> | undefined,
+  policy: string,
+): Record<string, string | string[]> | undefined {
+  if (resourceType !== 'mainFrame' && resourceType !== 'subFrame') return headers;
+  const rest = Object.fromEntries(Object.entries(headers ?? {}).filter(([k]) => k.toLowerCase() !== 'content-security-policy'));
+  return { ...rest, 'Content-Security-Policy': [policy] };
+}
+
 /** In-app navigation is only to the app's own pages; everything else is refused. */
 export function isAppUrl(url: string, appUrl: string): boolean {
   try {
     const target = new URL(url);
     const app = new URL(appUrl);
-    if (app.protocol === 'file:') return target.protocol === 'file:' && target.pathname === app.pathname;
+    if (app.protocol === 'file:')
+      return target.protocol === 'file:' && target.host === app.host && target.pathname === app.pathname;
     return target.origin === app.origin;
   } catch {
     return false;
@@ -56,7 +84,82 @@ export function isExternalLink(url: string): boolean {
   }
 }
 
+export type NavigationDecision = 'allow' | 'open-external' | 'deny';
+
+/** A navigation inside the window: the app's routes stay; web links go to the browser; the rest is refused. */
+export function navigationDecision(url: string, appUrl: string): NavigationDecision {
+  if (isAppUrl(url, appUrl)) return 'allow';
+  return isExternalLink(url) ? 'open-external' : 'deny';
+}
+
 /** IPC is accepted only from the app's own top frame. */
-export function isTrustedSender(frameUrl: string | undefined, appUrl: string): boolean {
-  return !!frameUrl && isAppUrl(frameUrl, appUrl);
+export function isTrustedSender(frame: { url: string; parent: unknown } | null | undefined, appUrl: string): boolean {
+  return !!frame && frame.parent === null && isAppUrl(frame.url, appUrl);
+}
+
+/** The app needs no browser permission (camera, notifications, geolocation, ...): every one is refused. */
+export function permissionAllowed(_permission: string, _requestingUrl: string | undefined, _appUrl: string): boolean {
+  return false;
+}
+
+interface PreventableEvent {
+  preventDefault(): void;
+}
+
+/** The part of Electron's WebContents that hardening touches, so it is tested without Electron. */
+export interface GuardableContents {
+  on(event: 'will-navigate' | 'will-redirect', listener: (event: PreventableEvent, url: string) => void): unknown;
+  on(event: 'will-attach-webview', listener: (event: PreventableEvent) => void): unknown;
+  setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }): void;
+}
+
+/**
+ * Applied to every web contents the app creates: no navigation away from the app (web links open in the
+ * system browser instead), no redirects out of it, no new windows, no webviews.
+ */
+export function guardWebContents(contents: GuardableContents, opts: { appUrl: string; openExternal(url: string): void }): void {
+  contents.on('will-navigate', (event, url) => {
+    const decision = navigationDecision(url, opts.appUrl);
+    if (decision === 'allow') return;
+    event.preventDefault();
+    if (decision === 'open-external') opts.openExternal(url);
+  });
+  // A redirect is the server's choice, not the user's: never follow one out of the app, nor open it.
+  contents.on('will-redirect', (event, url) => {
+    if (!isAppUrl(url, opts.appUrl)) event.preventDefault();
+  });
+  contents.setWindowOpenHandler(({ url }) => {
+    if (isExternalLink(url)) opts.openExternal(url);
+    return { action: 'deny' };
+  });
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+}
+
+/** The part of Electron's Session that hardening touches. */
+export interface GuardableSession {
+  setPermissionRequestHandler(
+    handler:
+      | ((wc: unknown, permission: string, callback: (granted: boolean) => void, details: { requestingUrl?: string }) => void)
+      | null,
+  ): void;
+  setPermissionCheckHandler(handler: ((wc: unknown, permission: string, requestingOrigin: string) => boolean) | null): void;
+  webRequest: {
+    onHeadersReceived(
+      listener: (
+        details: { resourceType: string; responseHeaders?: Record<string, string[]> },
+        callback: (response: { responseHeaders?: Record<string, string | string[]> }) => void,
+      ) => void,
+    ): void;
+  };
+}
+
+/** Permissions refused, and the CSP header on every document served over http. */
+export function guardSession(session: GuardableSession, opts: { appUrl: string; policy(): string }): void {
+  session.setPermissionRequestHandler((_wc, permission, callback, details) =>
+    callback(permissionAllowed(permission, details?.requestingUrl, opts.appUrl)),
+  );
+  session.setPermissionCheckHandler((_wc, permission, origin) => permissionAllowed(permission, origin, opts.appUrl));
+  session.webRequest.onHeadersReceived((details, callback) => {
+    callback({ responseHeaders: withCsp(details.resourceType, details.responseHeaders, opts.policy()) });
+  });
 }

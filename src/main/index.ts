@@ -1,66 +1,118 @@
-import { app, BrowserWindow, dialog, ipcMain, Menu, safeStorage, session as electronSession, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, safeStorage, screen, session as electronSession, shell } from 'electron';
 import Store from 'electron-store';
-import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { bridgeChannels, type BridgeEvents, type EventName } from '../shared/bridge';
+import { resourcePath } from './app-paths';
 import { dispatch } from './bridge';
 import { createCore } from './core';
-import { findDeepLinkArg, PROTOCOL, routeDeepLink } from './deep-link';
+import { findDeepLinkArg, protocolClientArgs } from './deep-link';
+import { createDeepLinkQueue } from './deep-link-queue';
 import { startEmbeddedServer, type EmbeddedServer } from './embedded-server';
-import { contentSecurityPolicy, isAppUrl, isExternalLink, isTrustedSender, secureWebPreferences } from './hardening';
+import {
+  contentSecurityPolicy,
+  guardSession,
+  guardWebContents,
+  isExternalLink,
+  isTrustedSender,
+  secureWebPreferences,
+} from './hardening';
 import { appMenuTemplate } from './menu';
 import { DEFAULT_PREFS, PrefsData, type PrefsStore } from './prefs';
-import { openVault, type KeyringModule } from './vault';
+import { jsonBlobFile, openVault } from './vault';
+import { captureBounds, MIN_SIZE, restoreBounds } from './window-state';
 
 // Lifecycle and wiring only: every decision lives in a plain, tested module.
 if (!app.requestSingleInstanceLock()) app.quit();
 else void main();
 
 async function main(): Promise<void> {
-  if (process.defaultApp && process.argv[1]) app.setAsDefaultProtocolClient(PROTOCOL, process.execPath, [process.argv[1]]);
-  else app.setAsDefaultProtocolClient(PROTOCOL);
+  const protocolArgs = protocolClientArgs({
+    defaultApp: !!process.defaultApp,
+    argv: process.argv,
+    execPath: process.execPath,
+    env: process.env,
+  });
+  if (protocolArgs) app.setAsDefaultProtocolClient(protocolArgs.protocol, protocolArgs.path, protocolArgs.args);
+  if (process.platform === 'win32') app.setAppUserModelId('hu.kosar.app');
 
-  let pendingLink: string | null = findDeepLinkArg(process.argv);
-  let handleLink: ((url: string) => void) | null = null;
+  let window: BrowserWindow | null = null;
+  let core: ReturnType<typeof createCore> | null = null;
+  const emit = <E extends EventName>(event: E, payload: BridgeEvents[E]) => window?.webContents.send(`event:${event}`, payload);
+
+  // Links may arrive before anything else exists: registered before `ready`, delivered once the renderer listens.
+  const links = createDeepLinkQueue({
+    isSignedIn: () => !!core?.session.session,
+    openReset: (link) => {
+      core?.queueResetLink(link);
+      emit('deeplink:reset-password', link);
+    },
+    refuse: (reason) => emit('deeplink:refused', { reason }),
+  });
+  const firstLink = findDeepLinkArg(process.argv);
+  if (firstLink) links.receive(firstLink);
   app.on('open-url', (event, url) => {
     event.preventDefault();
-    if (handleLink) handleLink(url);
-    else pendingLink = url;
+    links.receive(url);
   });
-  app.on('second-instance', (_e, argv) => {
+  app.on('second-instance', (_event, argv) => {
     const url = findDeepLinkArg(argv);
-    if (url && handleLink) handleLink(url);
-    const w = BrowserWindow.getAllWindows()[0];
-    if (w) {
-      if (w.isMinimized()) w.restore();
-      w.focus();
+    if (url) links.receive(url);
+    if (window) {
+      if (window.isMinimized()) window.restore();
+      window.focus();
     }
   });
 
   await app.whenReady();
 
+  // pathToFileURL, not `file://${path}`: a Windows path would make a malformed URL.
+  const rendererUrl = process.env.ELECTRON_RENDERER_URL ?? pathToFileURL(join(__dirname, '../renderer/index.html')).href;
+  const paths = { isPackaged: app.isPackaged, resourcesPath: process.resourcesPath, appPath: app.getAppPath() };
+  const openExternal = (url: string) => {
+    if (isExternalLink(url)) void shell.openExternal(url);
+  };
+  // Every web contents, the window's and any other, before any is created.
+  app.on('web-contents-created', (_event, contents) => guardWebContents(contents, { appUrl: rendererUrl, openExternal }));
+
   const store = new Store<PrefsData>({ name: 'prefs', defaults: DEFAULT_PREFS });
   const prefs: PrefsStore = {
     get: (key) => PrefsData.shape[key].parse(store.get(key)) as never,
-    set: (key, value) => store.set(key, value as never),
+    set: (key, value) => {
+      store.set(key, value as never);
+      if (key === 'language') buildMenu();
+    },
   };
+  const buildMenu = () =>
+    Menu.setApplicationMenu(
+      Menu.buildFromTemplate(
+        appMenuTemplate({
+          language: prefs.get('language'),
+          isMac: process.platform === 'darwin',
+          setLanguage: (language) => {
+            prefs.set('language', language);
+            emit('language:changed', { language });
+          },
+        }),
+      ),
+    );
+  buildMenu();
 
-  let window: BrowserWindow | null = null;
-  const emit = <E extends EventName>(event: E, payload: BridgeEvents[E]) => window?.webContents.send(`event:${event}`, payload);
-  const notices: Array<() => void> = [];
-  const vaultFile = join(app.getPath('userData'), 'session.enc.json');
+  let vaultNotice: BridgeEvents['notice'] | null = null;
   const vault = await openVault({
-    keyring: async () => (await import('@napi-rs/keyring')) as unknown as KeyringModule,
+    keyring: () => import('@napi-rs/keyring'),
     safeStorage: {
-      safe: safeStorage,
-      file: {
-        read: async () => JSON.parse(await readFile(vaultFile, 'utf8').catch(() => '{}')) as Record<string, string>,
-        write: (data) => writeFile(vaultFile, JSON.stringify(data), { mode: 0o600 }),
+      safe: {
+        isEncryptionAvailable: () => safeStorage.isEncryptionAvailable(),
+        encryptString: (plain) => safeStorage.encryptString(plain),
+        decryptString: (encrypted) => safeStorage.decryptString(encrypted),
+        getSelectedStorageBackend: process.platform === 'linux' ? () => safeStorage.getSelectedStorageBackend() : undefined,
       },
+      file: jsonBlobFile(join(app.getPath('userData'), 'session.enc.json')),
     },
     warn: (kind, reason) => {
       console.warn(`[vault] falling back to ${kind}: ${reason}`);
-      notices.push(() => emit('notice', { code: kind === 'memory' ? 'vault-memory-only' : 'vault-safe-storage' }));
+      vaultNotice = { code: kind === 'memory' ? 'vault-memory-only' : 'vault-safe-storage' };
     },
   });
 
@@ -70,8 +122,9 @@ async function main(): Promise<void> {
     try {
       server = await startEmbeddedServer({
         dataDir: join(app.getPath('userData'), 'server'),
-        catalogueDir: app.isPackaged ? join(process.resourcesPath, 'catalogue') : join(app.getAppPath(), 'resources', 'catalogue'),
+        catalogueDir: resourcePath('catalogue', paths),
         onStatus: (state) => emit('server:status', { state }),
+        log: (m) => console.log(`[server] ${m}`),
       });
     } catch (err) {
       dialog.showErrorBox('Kosár', `The built-in server could not start: ${(err as Error).message}`);
@@ -81,98 +134,91 @@ async function main(): Promise<void> {
   }
   const apiBaseUrl = () => remoteUrl ?? server!.url();
 
-  const core = createCore({
+  core = createCore({
     vault,
     prefs,
     apiBaseUrl,
     emit,
-    info: () => ({ version: app.getVersion(), apiBaseUrl: apiBaseUrl(), mediaBaseUrl: `${apiBaseUrl()}/media/`, embeddedServer: !remoteUrl }),
-    openExternal: (url) => shell.openExternal(url),
+    info: () => ({
+      version: app.getVersion(),
+      apiBaseUrl: apiBaseUrl(),
+      mediaBaseUrl: `${apiBaseUrl()}/media/`,
+      embeddedServer: !remoteUrl,
+    }),
+    openExternal: async (url) => openExternal(url),
+  });
+  const ctx = core.ctx;
+
+  guardSession(electronSession.defaultSession, {
+    appUrl: rendererUrl,
+    policy: () => contentSecurityPolicy(new URL(apiBaseUrl()).origin),
   });
 
-  const rendererUrl = process.env.ELECTRON_RENDERER_URL ?? `file://${join(__dirname, '../renderer/index.html')}`;
+  // The renderer's first call (the session restore) comes once its listeners are set up: from then on it is ready.
+  let rendererReady = false;
+  const onRendererCall = () => {
+    if (rendererReady) return;
+    rendererReady = true;
+    links.ready();
+    if (vaultNotice) emit('notice', vaultNotice);
+    vaultNotice = null;
+  };
   for (const { channel } of bridgeChannels()) {
-    ipcMain.handle(channel, (event, input: unknown) => {
-      if (!isTrustedSender(event.senderFrame?.url, rendererUrl)) {
+    ipcMain.handle(channel, async (event, input: unknown) => {
+      if (!isTrustedSender(event.senderFrame, rendererUrl)) {
         return { ok: false, error: { code: 'NOT_AUTHORIZED', message: 'untrusted sender' } };
       }
-      return dispatch(core.ctx, channel, input);
+      try {
+        return await dispatch(ctx, channel, input);
+      } finally {
+        onRendererCall();
+      }
     });
   }
 
-  electronSession.defaultSession.webRequest.onHeadersReceived((details, callback) => {
-    callback({
-      responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [contentSecurityPolicy(new URL(apiBaseUrl()).origin)] },
-    });
-  });
-  electronSession.defaultSession.setPermissionRequestHandler((_wc, _perm, cb) => cb(false));
-
-  handleLink = (url) => {
-    const action = routeDeepLink(url, !!core.session.session);
-    if (action.kind === 'open-reset') {
-      core.queueResetLink(action.link);
-      emit('deeplink:reset-password', action.link);
-    } else emit('deeplink:refused', { reason: action.reason });
-  };
-
-  const saved = prefs.get('window');
+  const bounds = restoreBounds(
+    prefs.get('window'),
+    screen.getAllDisplays().map((d) => d.workArea),
+  );
   window = new BrowserWindow({
-    width: saved?.width ?? 1200,
-    height: saved?.height ?? 820,
-    x: saved?.x,
-    y: saved?.y,
-    minWidth: 420,
-    minHeight: 560,
+    width: bounds.width,
+    height: bounds.height,
+    x: bounds.x,
+    y: bounds.y,
+    minWidth: MIN_SIZE.width,
+    minHeight: MIN_SIZE.height,
     show: false,
     title: 'Kosár',
-    icon: join(app.getAppPath(), 'resources', 'icon.png'),
+    icon: resourcePath('icon.png', paths),
     webPreferences: secureWebPreferences(join(__dirname, '../preload/index.cjs')),
   });
-  if (saved?.maximized) window.maximize();
-  const rememberBounds = () => {
+  if (bounds.maximized) window.maximize();
+  window.on('close', () => {
     if (!window) return;
-    const b = window.getNormalBounds();
-    prefs.set('window', { width: b.width, height: b.height, x: b.x, y: b.y, maximized: window.isMaximized() });
-  };
-  window.on('close', rememberBounds);
-  window.webContents.on('will-navigate', (event, url) => {
-    if (!isAppUrl(url, rendererUrl)) event.preventDefault();
+    const state = captureBounds(window.getNormalBounds(), window.isMaximized());
+    if (state) prefs.set('window', state);
   });
-  window.webContents.setWindowOpenHandler(({ url }) => {
-    if (isExternalLink(url)) void shell.openExternal(url);
-    return { action: 'deny' };
+  window.on('closed', () => {
+    window = null;
   });
-  window.webContents.on('will-attach-webview', (event) => event.preventDefault());
+  window.webContents.on('did-navigate', () => {
+    // A reload: hold links until the new page calls in.
+    rendererReady = false;
+    links.notReady();
+  });
   window.once('ready-to-show', () => window?.show());
-  window.webContents.on('did-finish-load', () => {
-    for (const n of notices.splice(0)) n();
-    if (pendingLink) {
-      handleLink?.(pendingLink);
-      pendingLink = null;
-    }
-  });
-
-  Menu.setApplicationMenu(
-    Menu.buildFromTemplate(
-      appMenuTemplate({
-        language: prefs.get('language'),
-        isMac: process.platform === 'darwin',
-        setLanguage: (language) => {
-          prefs.set('language', language);
-          emit('language:changed', { language });
-        },
-      }),
-    ),
-  );
-
-  await window.loadURL(rendererUrl);
 
   app.on('window-all-closed', () => app.quit());
   app.on('before-quit', (event) => {
     if (!server) return;
     event.preventDefault();
-    const s = server;
+    const closing = server;
     server = null;
-    void s.close().finally(() => app.quit());
+    // Stop the server (and PGlite) cleanly, but never let a stuck close keep the app from quitting.
+    void Promise.race([closing.close(), new Promise((resolve) => setTimeout(resolve, 5000))])
+      .catch((err: unknown) => console.error('[server] close failed', err))
+      .finally(() => app.quit());
   });
+
+  await window.loadURL(rendererUrl);
 }

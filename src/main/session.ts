@@ -51,7 +51,8 @@ export class SessionKeeper {
     const email = this.prefs.get('email');
     this.token = null;
     this.current = null;
-    if (email) await this.vault.delete(email);
+    // Forget the account first: a keychain that fails to delete then still leaves no session to restore.
     this.prefs.set('email', null);
+    if (email) await this.vault.delete(email);
   }
 }

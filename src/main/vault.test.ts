@@ -1,5 +1,17 @@
-import { describe, expect, it, vi } from 'vitest';
-import { memoryVault, openVault, type BlobFile, type KeyringModule, type SafeStorageLike } from './vault';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  jsonBlobFile,
+  keychainVault,
+  memoryVault,
+  openVault,
+  safeStorageVault,
+  type BlobFile,
+  type KeyringModule,
+  type SafeStorageLike,
+} from './vault';
 
 const TOKEN = 'tok_3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c';
 
@@ -88,5 +100,126 @@ describe('token vault', () => {
     await v.set('x', 'y');
     await v.delete('x');
     expect(await v.get('x')).toBeNull();
+  });
+});
+
+describe('token vault fallbacks and storage', () => {
+  it('refuses safeStorage when its Linux backend is basic_text (a hard-coded key) and keeps memory only', async () => {
+    const warn = vi.fn();
+    const file = memoryFile();
+    const vault = await openVault({
+      keyring: async () => {
+        throw new Error('Cannot autolaunch D-Bus');
+      },
+      safeStorage: { safe: { ...fakeSafe, getSelectedStorageBackend: () => 'basic_text' }, file },
+      warn,
+    });
+    expect(vault.kind).toBe('memory');
+    expect(warn).toHaveBeenCalledExactlyOnceWith('memory', expect.stringContaining('basic_text'));
+    await vault.set('a@b.hu', TOKEN);
+    expect(file.raw()).toBe('{}');
+  });
+
+  it('accepts safeStorage backed by a real secret store', async () => {
+    const vault = await openVault({
+      safeStorage: { safe: { ...fakeSafe, getSelectedStorageBackend: () => 'gnome_libsecret' }, file: memoryFile() },
+      warn: () => {},
+    });
+    expect(vault.kind).toBe('safe-storage');
+  });
+
+  it('falls back when the keychain loads but will not store, naming the keychain error', async () => {
+    const warn = vi.fn();
+    const broken: KeyringModule = {
+      Entry: class {
+        getPassword() {
+          return null;
+        }
+        setPassword(): void {
+          throw new Error("Couldn't access platform storage: AccessDenied");
+        }
+        deletePassword() {
+          return false;
+        }
+      },
+    };
+    const vault = await openVault({ keyring: async () => broken, safeStorage: { safe: fakeSafe, file: memoryFile() }, warn });
+    expect(vault.kind).toBe('safe-storage');
+    expect(warn).toHaveBeenCalledExactlyOnceWith('safe-storage', expect.stringContaining('AccessDenied'));
+  });
+
+  it("prefers the keyring's async entry, so the keychain never blocks the main thread", async () => {
+    const store = new Map<string, string>();
+    const calls: string[] = [];
+    const asyncEntry = class {
+      constructor(private a: string) {}
+      async getPassword() {
+        calls.push('get');
+        return store.get(this.a) ?? null;
+      }
+      async setPassword(p: string) {
+        calls.push('set');
+        store.set(this.a, p);
+      }
+      async deletePassword() {
+        calls.push('delete');
+        return store.delete(this.a);
+      }
+    };
+    const syncEntry = class {
+      constructor() {
+        throw new Error('the sync entry must not be used');
+      }
+    };
+    const keyring = {
+      Entry: syncEntry,
+      AsyncEntry: class extends asyncEntry {
+        constructor(_s: string, a: string) {
+          super(a);
+        }
+      },
+    } as unknown as KeyringModule;
+    const vault = await openVault({ keyring: async () => keyring, warn: () => {} });
+    await vault.set('a@b.hu', TOKEN);
+    expect(await vault.get('a@b.hu')).toBe(TOKEN);
+    expect(calls).toEqual(['set', 'get', 'delete', 'set', 'get']);
+  });
+
+  it('lets a keychain that cannot delete say so, instead of pretending the token is gone', async () => {
+    const keyring = fakeKeyring();
+    const vault = keychainVault({
+      Entry: class extends keyring.Entry {
+        override deletePassword(): boolean {
+          throw new Error('the collection is locked');
+        }
+      },
+    });
+    await expect(vault.delete('a@b.hu')).rejects.toThrow('locked');
+  });
+
+  describe('the ciphertext file', () => {
+    let dir: string;
+    beforeEach(async () => {
+      dir = await mkdtemp(join(tmpdir(), 'kosar-vault-'));
+    });
+    afterEach(() => rm(dir, { recursive: true, force: true }));
+
+    it('holds only ciphertext, is private to the user, and survives a restart', async () => {
+      const path = join(dir, 'nested', 'session.enc.json');
+      const vault = safeStorageVault(fakeSafe, jsonBlobFile(path));
+      await vault.set('a@b.hu', TOKEN);
+      const text = await readFile(path, 'utf8');
+      expect(text).not.toContain(TOKEN);
+      if (process.platform !== 'win32') expect((await stat(path)).mode & 0o777).toBe(0o600);
+      expect(await safeStorageVault(fakeSafe, jsonBlobFile(path)).get('a@b.hu')).toBe(TOKEN);
+      await vault.delete('a@b.hu');
+      expect(JSON.parse(await readFile(path, 'utf8'))).toEqual({});
+    });
+
+    it('reads a missing file as empty and refuses a file that is not a vault', async () => {
+      expect(await jsonBlobFile(join(dir, 'none.json')).read()).toEqual({});
+      await writeFile(join(dir, 'bad.json'), '[1,2]');
+      await expect(jsonBlobFile(join(dir, 'bad.json')).read()).rejects.toThrow('not a vault file');
+    });
   });
 });

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { AppError, HTTP_STATUS, isAppError } from '../shared/errors';
 import { API_PREFIX } from '../shared/api/routes';
@@ -45,6 +45,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 200 },
     // The spec's client builds `/categories/{id}/products&page=…` (an ampersand where '?' belongs): accept it.
     rewriteUrl: (req) => fixDefectiveQuery(req.url ?? '/'),
+    // Errors raised before routing (over-long or malformed parameters) get the same shape as every other.
+    frameworkErrors: (err, _req, reply) => {
+      void (reply as FastifyReply).status(400).send({ success: false, code: 'VALIDATION', message: err.message.slice(0, 200) });
+    },
   });
   const clock = deps.clock ?? systemClock;
   app.decorate('deps', { ...deps, clock });

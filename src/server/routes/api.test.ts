@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes, type RouteName } from '../../shared/api/routes';
+import { routes, type RouteName, type RouteOutput } from '../../shared/api/routes';
 import { ErrorBody } from '../../shared/api/common';
 import { dbKinds, freshDb, testServer, type TestServer } from '../test-helper';
 import { FIX, loadFixtureCatalogue } from '../test-fixtures';
@@ -7,11 +7,16 @@ import { FIX, loadFixtureCatalogue } from '../test-fixtures';
 const kinds = await dbKinds();
 
 /** Calls a route of the shared table and parses the answer with its response schema (the contract). */
-async function ok<N extends RouteName>(s: TestServer, name: N, token: string, opts: { url?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+async function ok<N extends RouteName>(
+  s: TestServer,
+  name: N,
+  token: string,
+  opts: { url?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<RouteOutput<N>> {
   const def = routes[name];
   const res = await s.call(def.method, opts.url ?? def.path, { token, body: opts.body, headers: opts.headers });
   expect(res.statusCode, `${name}: ${res.body}`).toBe(200);
-  return def.response.parse(res.json()) as ReturnType<(typeof def.response)['parse']>;
+  return def.response.parse(res.json()) as RouteOutput<N>;
 }
 
 function expectError(res: { statusCode: number; json(): unknown }, status: number, code: string) {

@@ -1,15 +1,20 @@
 import { expect, test, _electron as electron, type ElectronApplication, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
-/** The Electron binary's path, or null where it could not be downloaded (as on the CI machine). */
+/**
+ * The Electron binary's path, or null where it has not been downloaded (as on the CI machine). Read from
+ * the package's path.txt: require('electron') would try to download the binary on the spot.
+ */
 export function electronBinary(): string | null {
   try {
-    const path = createRequire(import.meta.url)('electron') as unknown as string;
-    return typeof path === 'string' && existsSync(path) ? path : null;
+    const dir = dirname(createRequire(import.meta.url).resolve('electron/package.json'));
+    const relative = readFileSync(join(dir, 'path.txt'), 'utf8').trim();
+    const path = join(process.env.ELECTRON_OVERRIDE_DIST_PATH ?? join(dir, 'dist'), relative);
+    return existsSync(path) ? path : null;
   } catch {
     return null;
   }

@@ -3,7 +3,11 @@ import { launchApp, signUp, skipWithoutElectron, uniqueEmail } from './electron-
 
 skipWithoutElectron();
 
-type Globals = { require?: unknown; process?: unknown; kosar?: { app: { info(): Promise<{ ok: boolean; data: { vault: string; embeddedServer: boolean; apiBaseUrl: string } }> } } };
+type Globals = {
+  require?: unknown;
+  process?: unknown;
+  kosar?: { app: { info(): Promise<{ ok: boolean; data: { vault: string; embeddedServer: boolean; apiBaseUrl: string } }> } };
+};
 
 test('the app starts on the welcome screen with the embedded server, and the renderer has no Node', async () => {
   const { app, page } = await launchApp();
