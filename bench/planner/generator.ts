@@ -1,0 +1,164 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { haversineM } from '../../src/server/planner/geo.js';
+import { rng } from '../../src/server/planner/random-instance.js';
+import type { PlanInput, PlanOfferInput, PlanShopInput } from '../../src/server/planner/types.js';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const SHARED_DATA = path.resolve(REPO_ROOT, '../shared/data');
+
+const CENTRE = { latitude: 47.49, longitude: 19.04 };
+const DISC_M = 25000;
+
+interface Footprint {
+  chain: string;
+  points: { latitude: number; longitude: number }[];
+}
+
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && text[i + 1] === '\n') i++;
+      row.push(field);
+      if (row.some((f) => f !== '')) rows.push(row);
+      row = [];
+      field = '';
+    } else field += ch;
+  }
+  if (field !== '' || row.length > 0) rows.push([...row, field]);
+  return rows;
+}
+
+let footprintCache: Footprint[] | undefined;
+
+/** Real shop locations per chain (OpenStreetMap, Budapest and agglomeration). */
+export function loadFootprints(): Footprint[] {
+  if (footprintCache) return footprintCache;
+  const dir = path.join(SHARED_DATA, 'budapest-shops-osm');
+  const byChain = new Map<string, Footprint['points']>();
+  for (const file of ['budapest_shops.csv', 'budapest_shops_more.csv']) {
+    const [header, ...rows] = parseCsv(readFileSync(path.join(dir, file), 'utf8'));
+    const col = (name: string): number => header!.indexOf(name);
+    for (const r of rows) {
+      const chain = r[col('retailer')]!;
+      const p = { latitude: Number(r[col('lat')]), longitude: Number(r[col('lon')]) };
+      if (!Number.isFinite(p.latitude) || !Number.isFinite(p.longitude)) continue;
+      let list = byChain.get(chain);
+      if (!list) byChain.set(chain, (list = []));
+      list.push(p);
+    }
+  }
+  footprintCache = [...byChain].map(([chain, points]) => ({ chain, points })).sort((a, b) => a.chain.localeCompare(b.chain));
+  return footprintCache;
+}
+
+export interface GenOptions {
+  seed: number;
+  retailers: number;
+  items: number;
+  shops: number;
+  /** Every shop gets its own price for every offer (and some gaps). */
+  shopPrices?: boolean;
+  includeTravel?: boolean;
+  maxStores?: number;
+}
+
+/**
+ * A grocery-like plan input: retailers with a price level (discounters cheaper, narrower range),
+ * assortment gaps, weekly promotions, per-item noise, list quantities including weighed goods,
+ * and shops placed around real shops of the chain each retailer borrows its footprint from.
+ */
+export function generateInput(o: GenOptions): PlanInput {
+  const r = rng(o.seed * 7919 + 17);
+  const gauss = (): number => Math.sqrt(-2 * Math.log(1 - r())) * Math.cos(2 * Math.PI * r());
+  const foot = loadFootprints();
+
+  const retailers = Array.from({ length: o.retailers }, (_, i) => {
+    const discounter = r() < 0.35;
+    return {
+      id: `ret${i}`,
+      name: `Retailer ${i}`,
+      footprint: foot[i % foot.length]!,
+      level: discounter ? 0.82 + r() * 0.1 : 0.95 + r() * 0.25,
+      range: discounter ? 0.55 + r() * 0.2 : 0.8 + r() * 0.18,
+    };
+  });
+
+  const basePrice = Array.from({ length: o.items }, () => Math.round(Math.exp(Math.log(150) + r() * Math.log(5000 / 150))));
+  const quantity = Array.from({ length: o.items }, () => {
+    const x = r();
+    return x < 0.65 ? 1 : x < 0.8 ? 2 : x < 0.85 ? 3 : x < 0.93 ? 0.5 : 1.5;
+  });
+
+  // Shops: shares follow each borrowed chain's real shop count.
+  const weight = retailers.map((ret) => ret.footprint.points.length);
+  const wSum = weight.reduce((a, b) => a + b, 0);
+  const counts = weight.map((w) => Math.max(1, Math.floor((w / wSum) * o.shops)));
+  for (let i = 0; counts.reduce((a, b) => a + b, 0) < o.shops; i = (i + 1) % counts.length) counts[i]!++;
+  const shops: PlanShopInput[] = [];
+  retailers.forEach((ret, i) => {
+    for (let j = 0; j < counts[i]!; j++) {
+      for (;;) {
+        const base = ret.footprint.points[Math.floor(r() * ret.footprint.points.length)]!;
+        const p = {
+          latitude: base.latitude + (gauss() * 1.5) / 111.2,
+          longitude: base.longitude + (gauss() * 1.5) / 75.1,
+        };
+        if (haversineM(CENTRE.latitude, CENTRE.longitude, p.latitude, p.longitude) <= DISC_M) {
+          shops.push({ id: `${ret.id}-s${j}`, retailerId: ret.id, address: `${j} Bench utca, Budapest`, ...p });
+          break;
+        }
+      }
+    }
+  });
+
+  const offers: PlanOfferInput[] = [];
+  retailers.forEach((ret) => {
+    const own = shops.filter((s) => s.retailerId === ret.id);
+    for (let i = 0; i < o.items; i++) {
+      if (r() > ret.range) continue;
+      const promo = r() < 0.1 ? 0.6 + r() * 0.2 : 1;
+      const price = Math.max(1, Math.round(basePrice[i]! * ret.level * (0.85 + r() * 0.3) * promo));
+      const offer: PlanOfferInput = { offerId: `${ret.id}-o${i}`, retailerId: ret.id, productId: `p${i}`, price };
+      if (o.shopPrices)
+        offer.shopPrices = own.map((s) => ({
+          shopId: s.id,
+          price: r() < 0.05 ? null : Math.max(1, Math.round(price * (0.9 + r() * 0.2) * (r() < 0.05 ? 0.7 : 1))),
+        }));
+      offers.push(offer);
+    }
+  });
+
+  const a = r() * 2 * Math.PI;
+  const d = Math.sqrt(r()) * 5;
+  return {
+    items: basePrice.map((_, i) => ({ productId: `p${i}`, quantity: quantity[i]! })),
+    zone: {
+      latitude: CENTRE.latitude + (d * Math.sin(a)) / 111.2,
+      longitude: CENTRE.longitude + (d * Math.cos(a)) / 75.1,
+      radiusM: DISC_M,
+      retailerIds: retailers.map((x) => x.id),
+    },
+    retailers: retailers.map(({ id, name }) => ({ id, name })),
+    shops,
+    offers,
+    travel: { include: o.includeTravel ?? false },
+    maxStores: o.maxStores ?? 4,
+  };
+}

@@ -1,0 +1,110 @@
+/** The app's spec measures zone distances with this radius; the planner must agree with the map. */
+export const EARTH_RADIUS_M = 6378137;
+/** Straight-line distance understates streets; 1.3 is the product's agreed road detour factor. */
+export const DETOUR_FACTOR = 1.3;
+
+const RAD = Math.PI / 180;
+
+export function haversineM(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const p1 = lat1 * RAD;
+  const p2 = lat2 * RAD;
+  const sDp = Math.sin((p2 - p1) / 2);
+  const sDl = Math.sin(((lon2 - lon1) * RAD) / 2);
+  const h = sDp * sDp + Math.cos(p1) * Math.cos(p2) * sDl * sDl;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Points in radians with cached cosines, so the hot loops do two sines and one asin per pair. */
+export class PointSet {
+  readonly phi: Float64Array;
+  readonly lam: Float64Array;
+  readonly cosPhi: Float64Array;
+
+  constructor(lats: ArrayLike<number>, lons: ArrayLike<number>) {
+    const n = lats.length;
+    this.phi = new Float64Array(n);
+    this.lam = new Float64Array(n);
+    this.cosPhi = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      this.phi[i] = lats[i]! * RAD;
+      this.lam[i] = lons[i]! * RAD;
+      this.cosPhi[i] = Math.cos(this.phi[i]!);
+    }
+  }
+
+  dist(a: number, b: number): number {
+    if (a === b) return 0;
+    // Ordered so that dist(a, b) and dist(b, a) are bit-identical.
+    if (a > b) {
+      const t = a;
+      a = b;
+      b = t;
+    }
+    const sDp = Math.sin((this.phi[b]! - this.phi[a]!) / 2);
+    const sDl = Math.sin((this.lam[b]! - this.lam[a]!) / 2);
+    const h = sDp * sDp + this.cosPhi[a]! * this.cosPhi[b]! * sDl * sDl;
+    return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+  }
+}
+
+/** Visiting orders of n stops, one per direction pair (a tour and its reverse cost the same). */
+function buildOrders(n: number): number[][] {
+  const out: number[][] = [];
+  const perm = (prefix: number[], rest: number[]): void => {
+    if (rest.length === 0) {
+      if (prefix.length < 2 || prefix[0]! < prefix[prefix.length - 1]!) out.push(prefix);
+      return;
+    }
+    for (let i = 0; i < rest.length; i++) perm([...prefix, rest[i]!], [...rest.slice(0, i), ...rest.slice(i + 1)]);
+  };
+  perm([], Array.from({ length: n }, (_, i) => i));
+  return out;
+}
+
+export const MAX_TOUR_STOPS = 6;
+const ORDERS: number[][][] = Array.from({ length: MAX_TOUR_STOPS + 1 }, (_, n) => buildOrders(n));
+
+export interface Tour {
+  /** Indexes into the stops array, in visiting order. */
+  order: number[];
+  /** Straight-line metres, depot -> stops -> depot. */
+  length: number;
+}
+
+/**
+ * Exact shortest closed tour from the depot through every stop, by enumeration (stops <= 6).
+ * d0[i] is depot-to-stop i, d[i * n + j] stop-to-stop.
+ */
+export function shortestTour(n: number, d0: ArrayLike<number>, d: ArrayLike<number>): Tour {
+  if (n === 0) return { order: [], length: 0 };
+  if (n > MAX_TOUR_STOPS) throw new RangeError(`shortestTour supports at most ${MAX_TOUR_STOPS} stops`);
+  let best = Infinity;
+  let bestOrder: number[] = ORDERS[n]![0]!;
+  for (const order of ORDERS[n]!) {
+    const len = tourLength(order, n, d0, d);
+    if (len < best) {
+      best = len;
+      bestOrder = order;
+    }
+  }
+  return { order: bestOrder, length: n === 1 ? 2 * d0[0]! : best };
+}
+
+function tourLength(order: number[], stride: number, d0: ArrayLike<number>, d: ArrayLike<number>): number {
+  let len = d0[order[0]!]!;
+  for (let i = 1; i < order.length; i++) len += d[order[i - 1]! * stride + order[i]!]!;
+  return len + d0[order[order.length - 1]!]!;
+}
+
+/** Only the length, without allocating: the branch-and-bound inner loop calls this a lot. */
+export function shortestTourLength(n: number, d0: ArrayLike<number>, d: ArrayLike<number>, stride = n): number {
+  if (n === 0) return 0;
+  if (n === 1) return 2 * d0[0]!;
+  if (n === 2) return d0[0]! + d[1]! + d0[1]!;
+  let best = Infinity;
+  for (const order of ORDERS[n]!) {
+    const len = tourLength(order, stride, d0, d);
+    if (len < best) best = len;
+  }
+  return best;
+}

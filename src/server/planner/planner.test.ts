@@ -1,0 +1,318 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { bruteForcePlan } from './brute-force.js';
+import { haversineM } from './geo.js';
+import { planShopping, SAVINGS_BASELINE } from './index.js';
+import { smallRandomInput } from './random-instance.js';
+import type { PlanInput, PlanOfferInput, PlanResult, PlanShopInput, PlanSolution } from './types.js';
+
+const ZONE = { latitude: 47.49, longitude: 19.04 };
+/** A point `north` km north and `east` km east of the zone point (flat-earth is plenty at this scale). */
+const at = (north: number, east: number): { latitude: number; longitude: number } => ({
+  latitude: ZONE.latitude + north / 111.2,
+  longitude: ZONE.longitude + east / (111.2 * Math.cos((ZONE.latitude * Math.PI) / 180)),
+});
+const shop = (id: string, retailerId: string, north: number, east: number): PlanShopInput => ({
+  id,
+  retailerId,
+  address: `${id} street`,
+  ...at(north, east),
+});
+const offer = (retailerId: string, productId: string, price: number, extra: Partial<PlanOfferInput> = {}): PlanOfferInput => ({
+  retailerId,
+  productId,
+  price,
+  offerId: `${retailerId}:${productId}`,
+  ...extra,
+});
+const input = (parts: Partial<PlanInput> & Pick<PlanInput, 'items' | 'shops' | 'offers'>): PlanInput => {
+  const retailerIds = [...new Set(parts.shops.map((s) => s.retailerId))];
+  return {
+    zone: { ...ZONE, radiusM: 25000, retailerIds },
+    retailers: retailerIds.map((id) => ({ id, name: String(id).toUpperCase() })),
+    ...parts,
+  };
+};
+const byK = (res: PlanResult, k: number): PlanSolution => res.solutions.find((s) => s.storeCount === k)!;
+
+/** Checks everything a solution says about itself against its own stores and the input prices. */
+function expectConsistent(inp: PlanInput, res: PlanResult): void {
+  const qty = new Map<unknown, number>();
+  for (const it of inp.items) qty.set(it.productId, (qty.get(it.productId) ?? 0) + it.quantity);
+  const priceAt = (shopId: unknown, retailerId: unknown, productId: unknown): number | null => {
+    let best: number | null = null;
+    for (const o of inp.offers)
+      if (o.retailerId === retailerId && o.productId === productId) {
+        const own = o.shopPrices?.find((sp) => sp.shopId === shopId);
+        const p = own ? own.price : o.price;
+        if (p !== null && (best === null || p < best)) best = p;
+      }
+    return best;
+  };
+  // The baseline: per item, the mean over available retailers of each one's mean price at its zone shops.
+  const excluded = new Set(inp.excludedRetailerIds ?? []);
+  const zoneShops = inp.shops.filter(
+    (sh) => !excluded.has(sh.retailerId) && inp.zone.retailerIds.includes(sh.retailerId) && haversineM(inp.zone.latitude, inp.zone.longitude, sh.latitude, sh.longitude) <= inp.zone.radiusM,
+  );
+  const itemIds = [...qty.keys()];
+  const available = [...new Set(zoneShops.map((sh) => sh.retailerId))].filter((r) =>
+    zoneShops.some((sh) => sh.retailerId === r && itemIds.some((pid) => priceAt(sh.id, r, pid) !== null)),
+  );
+  const baselineUnit = (productId: unknown): number => {
+    const means = available
+      .map((r) => zoneShops.filter((sh) => sh.retailerId === r).map((sh) => priceAt(sh.id, r, productId)).filter((p): p is number => p !== null))
+      .filter((ps) => ps.length > 0)
+      .map((ps) => ps.reduce((a, p) => a + p, 0) / ps.length);
+    return means.reduce((a, p) => a + p, 0) / means.length;
+  };
+  for (const s of res.solutions) {
+    expect(new Set(s.stores.map((x) => x.retailerId)).size).toBe(s.storeCount);
+    let total = 0;
+    let baseline = 0;
+    const bought = new Set<unknown>();
+    for (const st of s.stores) {
+      expect(st.subtotal).toBe(st.lines.reduce((a, l) => a + l.lineTotal, 0));
+      for (const l of st.lines) {
+        bought.add(l.productId);
+        expect(l.unitPrice).toBe(priceAt(st.shop.id, st.retailerId, l.productId));
+        expect(l.lineTotal).toBe(Math.floor(l.unitPrice * l.quantity + 0.5 + 1e-9));
+        const prices = s.stores.map((o) => priceAt(o.shop.id, o.retailerId, l.productId)).filter((p): p is number => p !== null);
+        // Bought at the cheapest chosen shop that carries it.
+        for (const p of prices) expect(l.lineTotal).toBeLessThanOrEqual(Math.floor(p * l.quantity + 0.5 + 1e-9));
+        expect(l.baselineLineTotal).toBe(Math.floor(baselineUnit(l.productId) * l.quantity + 0.5 + 1e-9));
+        total += l.lineTotal;
+        baseline += l.baselineLineTotal;
+      }
+    }
+    for (const mi of s.missingItems) {
+      expect(bought.has(mi.productId)).toBe(false);
+      for (const st of s.stores) expect(priceAt(st.shop.id, st.retailerId, mi.productId)).toBeNull();
+    }
+    expect(bought.size + s.missingItems.length).toBe(qty.size);
+    expect(s.total).toBe(total);
+    expect(s.baseline).toBe(baseline);
+    expect(s.savings).toBe(baseline - total);
+    expect(s.netTotal).toBe(s.total + s.travelCost);
+    expect(s.route.shopIds).toEqual(s.stores.map((x) => x.shop.id));
+  }
+  for (let i = 1; i < res.solutions.length; i++) {
+    const a = res.solutions[i - 1]!;
+    const b = res.solutions[i]!;
+    expect(a.coveredItemCount).toBeGreaterThanOrEqual(b.coveredItemCount);
+    if (a.coveredItemCount === b.coveredItemCount && a.paysOff === b.paysOff) expect(a.savePercent).toBeGreaterThanOrEqual(b.savePercent);
+  }
+}
+
+describe('planShopping is exact', () => {
+  it('matches brute force on 1,000 seeded instances', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
+        const inp = smallRandomInput(seed);
+        const res = planShopping(inp);
+        const oracle = bruteForcePlan(inp);
+        expect(res.solutions.map((s) => s.storeCount).sort()).toEqual(oracle.map((o) => o.k));
+        for (const o of oracle) {
+          const s = byK(res, o.k);
+          expect(s.missingItems.length).toBe(o.uncovered);
+          expect(inp.travel?.include ? s.netTotal : s.total).toBe(o.cost);
+          expect(s.route.km).toBeCloseTo((o.tourM * 1.3) / 1000, 2);
+        }
+        expectConsistent(inp, res);
+      }),
+      { numRuns: 1000, seed: 20240611 },
+    );
+  });
+});
+
+describe('planShopping rules', () => {
+  it('puts coverage before cost', () => {
+    const res = planShopping(
+      input({
+        items: [
+          { productId: 'milk', quantity: 1 },
+          { productId: 'bread', quantity: 1 },
+        ],
+        shops: [shop('a1', 'cheap', 1, 0), shop('b1', 'full', 1, 1)],
+        offers: [offer('cheap', 'milk', 100), offer('full', 'milk', 400), offer('full', 'bread', 600)],
+      }),
+    );
+    const one = byK(res, 1);
+    expect(one.stores[0]!.retailerId).toBe('full');
+    expect(one.missingItems).toEqual([]);
+    expect(one.total).toBe(1000);
+  });
+
+  it('lists items no chosen store carries instead of dropping them', () => {
+    const res = planShopping(
+      input({
+        items: [
+          { productId: 'milk', quantity: 1 },
+          { productId: 'bread', quantity: 2 },
+          { productId: 'caviar', quantity: 1 },
+        ],
+        shops: [shop('a1', 'a', 1, 0), shop('b1', 'b', 0, 1)],
+        offers: [offer('a', 'milk', 100), offer('b', 'bread', 300)],
+      }),
+    );
+    expect(res.unavailableItems).toEqual([{ productId: 'caviar', quantity: 1 }]);
+    const one = byK(res, 1);
+    expect(one.missingItems).toHaveLength(2);
+    expect(one.notes).toContainEqual({ kind: 'items-missing', count: 2 });
+    const two = byK(res, 2);
+    expect(two.missingItems).toEqual([{ productId: 'caviar', quantity: 1 }]);
+    expect(res.solutions[0]).toBe(two);
+  });
+
+  it('measures savings against the average price at the chosen retailers', () => {
+    const res = planShopping(
+      input({
+        items: [
+          { productId: 'milk', quantity: 2 },
+          { productId: 'bread', quantity: 1 },
+        ],
+        shops: [shop('a1', 'a', 1, 0), shop('b1', 'b', 0, 1)],
+        offers: [offer('a', 'milk', 100), offer('a', 'bread', 500), offer('b', 'milk', 300), offer('b', 'bread', 300)],
+      }),
+    );
+    const two = byK(res, 2);
+    expect(two.total).toBe(2 * 100 + 300);
+    expect(two.baseline).toBe(2 * 200 + 400);
+    expect(two.savings).toBe(300);
+    expect(two.savePercent).toBe(37.5);
+    // One store is measured against the same yardstick: b alone costs 900, a alone 700.
+    const one = byK(res, 1);
+    expect(one.baseline).toBe(800);
+    expect(one.total).toBe(700);
+    expect(one.savings).toBe(100);
+    expect(res.solutions[0]).toBe(two);
+    expect(SAVINGS_BASELINE.en).toMatch(/average/);
+  });
+
+  it('rounds each line to whole forints, not each unit', () => {
+    const res = planShopping(
+      input({
+        items: [
+          { productId: 'cheese', quantity: 0.5 },
+          { productId: 'apple', quantity: 3 },
+        ],
+        shops: [shop('a1', 'a', 1, 0)],
+        offers: [offer('a', 'cheese', 199), offer('a', 'apple', 33.3)],
+      }),
+    );
+    const lines = byK(res, 1).stores[0]!.lines;
+    expect(lines.map((l) => l.lineTotal)).toEqual([100, 100]);
+    expect(byK(res, 1).total).toBe(200);
+  });
+
+  it('uses a shop’s own price and falls back to the chain price', () => {
+    const shops = [shop('near', 'a', 1, 0), shop('promo', 'a', 6, 0), shop('gap', 'a', 0.5, 0)];
+    const offers = [
+      offer('a', 'milk', 500, {
+        shopPrices: [
+          { shopId: 'promo', price: 200 },
+          { shopId: 'gap', price: null },
+        ],
+      }),
+      offer('a', 'bread', 300),
+    ];
+    const items = [
+      { productId: 'milk', quantity: 2 },
+      { productId: 'bread', quantity: 1 },
+    ];
+    const res = planShopping(input({ items, shops, offers }));
+    const one = byK(res, 1);
+    expect(one.stores[0]!.shop.id).toBe('promo');
+    expect(one.total).toBe(700);
+    // With trips counted, 6 km each way at 60 Ft/km x 1.3 costs more than the 600 Ft promo saving.
+    const withTrip = planShopping(input({ items, shops, offers, travel: { include: true } }));
+    expect(byK(withTrip, 1).stores[0]!.shop.id).toBe('near');
+    expect(byK(withTrip, 1).total).toBe(1300);
+  });
+
+  it('ranks a split that does not pay for its trip below one that does, and says why', () => {
+    const items = [
+      { productId: 'milk', quantity: 1 },
+      { productId: 'bread', quantity: 1 },
+    ];
+    const shops = [shop('a1', 'a', 1, 0), shop('b1', 'b', -2, 0)];
+    const offers = [offer('a', 'milk', 1000), offer('a', 'bread', 1000), offer('b', 'milk', 760), offer('b', 'bread', 1400)];
+    const off = planShopping(input({ items, shops, offers }));
+    expect(off.solutions.map((s) => s.storeCount)).toEqual([2, 1]);
+
+    const on = planShopping(input({ items, shops, offers, travel: { include: true, costPerKm: 60 } }));
+    expect(on.solutions.map((s) => s.storeCount)).toEqual([1, 2]);
+    const one = byK(on, 1);
+    const two = byK(on, 2);
+    expect(two.paysOff).toBe(false);
+    expect(two.netTotal).toBeGreaterThan(one.netTotal);
+    expect(two.notes).toContainEqual({
+      kind: 'split-not-worth',
+      comparedToStoreCount: 1,
+      extraStoreSaving: 240,
+      extraTripCost: two.travelCost - one.travelCost,
+    });
+    // 1 km out and back is 2 km x 1.3 x 60 Ft; the split drives about 6 km x 1.3 (the test grid is flat-earth).
+    expect(Math.abs(one.travelCost - 156)).toBeLessThanOrEqual(2);
+    expect(Math.abs(two.travelCost - 468)).toBeLessThanOrEqual(2);
+  });
+
+  it('reports the route from the zone point through the shops and back', () => {
+    const res = planShopping(
+      input({
+        items: [
+          { productId: 'x', quantity: 1 },
+          { productId: 'y', quantity: 1 },
+          { productId: 'z', quantity: 1 },
+        ],
+        shops: [shop('n', 'a', 3, 0), shop('e', 'b', 0, 3), shop('ne', 'c', 3, 3)],
+        offers: [offer('a', 'x', 1), offer('b', 'y', 1), offer('c', 'z', 1)],
+        travel: { costPerKm: 100, costPerStop: 50 },
+      }),
+    );
+    const three = byK(res, 3);
+    const ids = three.route.shopIds;
+    expect(ids[1]).toBe('ne');
+    expect(three.route.legs).toHaveLength(4);
+    expect(three.route.legs[0]!.fromShopId).toBeNull();
+    expect(three.route.legs[3]!.toShopId).toBeNull();
+    expect(three.route.km).toBeCloseTo(12 * 1.3, 1);
+    expect(Math.abs(three.travelCost - (three.route.km * 100 + 150))).toBeLessThanOrEqual(0.6);
+    expect(three.stores.map((s) => s.visitOrder)).toEqual([1, 2, 3]);
+    const e = three.stores.find((s) => s.shop.id === 'e')!;
+    expect(e.shop.distanceM).toBe(Math.round(haversineM(ZONE.latitude, ZONE.longitude, e.shop.latitude, e.shop.longitude)));
+  });
+
+  it('plans k = 1 .. min(4, retailers available)', () => {
+    const ids = ['a', 'b', 'c', 'd', 'e', 'f'];
+    const shops = ids.map((id, j) => shop(`${id}1`, id, j, 1));
+    const offers = ids.map((id, j) => offer(id, 'milk', 100 + j));
+    const items = [{ productId: 'milk', quantity: 1 }];
+    expect(planShopping(input({ items, shops, offers })).solutions).toHaveLength(4);
+    expect(planShopping(input({ items, shops, offers, maxStores: 2 })).solutions).toHaveLength(2);
+    const few = input({ items, shops, offers, excludedRetailerIds: ['a', 'b', 'c'] });
+    // 'f' sells nothing on the list, 'e' has no shop in the zone.
+    const narrowed = {
+      ...few,
+      offers: offers.filter((o) => o.retailerId !== 'f'),
+      shops: shops.map((s) => (s.retailerId === 'e' ? { ...s, ...at(40, 0) } : s)),
+    };
+    const res = planShopping(narrowed);
+    expect(res.retailersAvailable).toBe(1);
+    expect(res.solutions.map((s) => s.storeCount)).toEqual([1]);
+    expect(res.solutions[0]!.stores[0]!.retailerId).toBe('d');
+  });
+
+  it('sorts by save_percent descending when travel is off', () => {
+    for (let seed = 0; seed < 50; seed++) {
+      const inp = { ...smallRandomInput(seed), travel: { include: false } };
+      const sols = planShopping(inp).solutions.filter((s) => s.paysOff && s.missingItems.length === 0);
+      for (let i = 1; i < sols.length; i++) expect(sols[i - 1]!.savePercent).toBeGreaterThanOrEqual(sols[i]!.savePercent);
+    }
+  });
+
+  it('returns no solutions for an empty list and rejects bad quantities', () => {
+    const shops = [shop('a1', 'a', 1, 0)];
+    expect(planShopping(input({ items: [], shops, offers: [] })).solutions).toEqual([]);
+    expect(() => planShopping(input({ items: [{ productId: 'x', quantity: 0 }], shops, offers: [] }))).toThrow(RangeError);
+  });
+});
