@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildCatalogue } from './build';
+import { defaultDataDir } from './sources';
+import { DEFAULT_CATALOGUE_DIR } from './paths';
+import { computeTrend } from './definitions';
+import { decodeDeltas, type ProductRow, type SeedCategory, type SeedHistory, type SeedBlog, type SeedTable, type ShopRow } from './seed-format';
+import { MIN_SHOP_DISTANCE_M, distanceM } from './shops';
+import { RETAILERS } from './retailers';
+
+const first = buildCatalogue(defaultDataDir());
+const file = <T>(name: string) => JSON.parse(first.files.get(name)!) as T;
+
+describe('seed builder', () => {
+  it('is deterministic and matches the committed catalogue', () => {
+    const second = buildCatalogue(defaultDataDir());
+    expect([...second.files.keys()].sort()).toEqual([...first.files.keys()].sort());
+    for (const [name, content] of first.files) expect(second.files.get(name), name).toBe(content);
+    const committed = JSON.parse(readFileSync(path.join(DEFAULT_CATALOGUE_DIR, 'manifest.json'), 'utf8'));
+    expect(committed.version, 'resources/catalogue is stale: run npm run catalogue:build').toBe(file<{ version: string }>('manifest.json').version);
+  });
+
+  it('has the 22 categories with the right parents', () => {
+    const cats = file<SeedCategory[]>('categories.json');
+    const parentOf = Object.fromEntries(cats.map((c) => [c.slug, cats.find((p) => p.id === c.parent_id)?.slug ?? null]));
+    expect(parentOf).toEqual({
+      food: null, drink: null, drogerie: null, household: null, pet: null,
+      vegetables: 'food', bakery: 'food', 'staple-food': 'food', special: 'food', 'frozen-food': 'food', 'meat-fish': 'food', diary: 'food',
+      'non-alcoholic': 'drink', alcohol: 'drink', beauty: 'drogerie', 'baby-care': 'drogerie',
+      cleaning: 'household', 'detergents-rinses': 'household', 'detergents-spray': 'household', 'stationary-packaging': 'household',
+      'pet-food': 'pet', supplies: 'pet',
+    });
+    for (const c of cats) expect(c.name_hu && c.name_en).toBeTruthy();
+  });
+
+  it('has enough canonical products and offers, at all nine retailers, each comparable', () => {
+    const canonical = file<SeedTable<unknown[]>>('canonical-products.json').rows;
+    const products = file<SeedTable<ProductRow>>('products.json').rows;
+    expect(canonical.length).toBeGreaterThanOrEqual(1500);
+    expect(products.length).toBeGreaterThanOrEqual(6000);
+    const perRetailer = new Map<number, number>();
+    const perCanonical = new Map<number, number>();
+    for (const p of products) {
+      perRetailer.set(p[2], (perRetailer.get(p[2]) ?? 0) + 1);
+      perCanonical.set(p[1], (perCanonical.get(p[1]) ?? 0) + 1);
+    }
+    expect(perRetailer.size).toBe(RETAILERS.length);
+    for (const n of perRetailer.values()) expect(n).toBeGreaterThan(100);
+    expect(perCanonical.size).toBe(canonical.length);
+    for (const n of perCanonical.values()) expect(n).toBeGreaterThanOrEqual(2);
+  });
+
+  it("gives every offer at least two years of weekly history that yields the trend and price it shows", () => {
+    const products = file<SeedTable<ProductRow>>('products.json').rows;
+    const history = file<SeedHistory>('history.json');
+    expect(history.weeks).toBeGreaterThanOrEqual(105);
+    const byId = new Map(history.rows.map((r) => [r[0], decodeDeltas(r)]));
+    for (const p of products) {
+      const h = byId.get(p[0])!;
+      expect(h).toHaveLength(history.weeks);
+      expect(h.at(-1), `price of ${p[0]}`).toBe(p[11]);
+      expect(computeTrend(h), `trend of ${p[0]}`).toBe(p[20]);
+    }
+    expect(products.filter((p) => p[15]).length, 'some offers are on promotion').toBeGreaterThan(100);
+  });
+
+  it('keeps synthetic shops apart from every other shop', () => {
+    const shops = file<SeedTable<ShopRow>>('shops.json').rows;
+    const synthetic = shops.filter((s) => s[6] === 'synthetic');
+    expect(synthetic.length).toBeGreaterThan(50);
+    for (const s of synthetic) for (const o of shops) if (o !== s) expect(distanceM(s[2], s[3], o[2], o[3])).toBeGreaterThanOrEqual(MIN_SHOP_DISTANCE_M);
+  });
+
+  it('writes at least 8 bilingual news posts with illustrations', () => {
+    const blogs = file<SeedBlog[]>('blogs.json');
+    expect(blogs.length).toBeGreaterThanOrEqual(8);
+    for (const b of blogs) {
+      for (const k of ['title_en', 'title_hu', 'intro_en', 'intro_hu', 'body_en', 'body_hu'] as const) expect(b[k].length).toBeGreaterThan(10);
+      expect(first.files.has(b.photo)).toBe(true);
+    }
+    expect(first.files.get('ATTRIBUTION.md')).toContain('© OpenStreetMap contributors');
+    expect(first.files.get('ATTRIBUTION.md')).toContain('Copyright (c) 2023 Mario Zechner');
+  });
+});

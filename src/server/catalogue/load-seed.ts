@@ -1,0 +1,164 @@
+/** Loads resources/catalogue into the database: once per catalogue version, in one transaction. */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Db, Queryable } from '../db/db';
+import {
+  SEED_FILES, decodeDeltas, type CanonicalRow, type ProductRow, type SeedBlog, type SeedCategory, type SeedHistory,
+  type SeedManifest, type SeedRetailer, type SeedTable, type ShopRow,
+} from './seed-format';
+
+async function readJson<T>(dir: string, file: string): Promise<T> {
+  return JSON.parse(await readFile(path.join(dir, file), 'utf8')) as T;
+}
+
+export async function readManifest(dir: string): Promise<SeedManifest> {
+  return readJson<SeedManifest>(dir, SEED_FILES.manifest);
+}
+
+/** The catalogue version in the database, or null when none is loaded. */
+export async function loadedCatalogueVersion(db: Queryable): Promise<string | null> {
+  const rows = await db.query<{ version: string }>('SELECT version FROM catalogue_meta WHERE id = 1');
+  return rows[0]?.version ?? null;
+}
+
+const col = <T>(rows: readonly unknown[][], i: number) => rows.map((r) => r[i]) as T[];
+
+/** Search text columns, computed in SQL so queries normalise the same way (see catalogue_normalize). */
+export async function refreshSearchText(tx: Queryable, productIds?: number[]): Promise<void> {
+  const where = productIds ? 'AND p.id = ANY($1::int[])' : '';
+  const params = productIds ? [productIds] : [];
+  await tx.query(
+    `UPDATE canonical_products c SET norm_hu = catalogue_normalize(c.name_hu), norm_en = catalogue_normalize(c.name_en),
+       type_hu = catalogue_normalize(c.type_name_hu), type_en = catalogue_normalize(c.type_name_en)
+     WHERE c.norm_hu = '' OR c.id IN (SELECT p.canonical_id FROM products p WHERE true ${where})`,
+    params,
+  );
+  await tx.query(
+    `UPDATE products p SET
+       norm_name_hu = catalogue_normalize(p.name_hu),
+       norm_name_en = catalogue_normalize(p.name_en),
+       search_hu = catalogue_normalize(concat_ws(' ', p.name_hu, c.name_hu, cat.name_hu, parent.name_hu)),
+       search_en = catalogue_normalize(concat_ws(' ', p.name_en, c.name_en, cat.name_en, parent.name_en))
+     FROM canonical_products c, categories cat LEFT JOIN categories parent ON parent.id = cat.parent_id
+     WHERE c.id = p.canonical_id AND cat.id = p.category_id ${where}`,
+    params,
+  );
+}
+
+/** Savings of every offer of the given canonical products (all when omitted); see SAVING_DEFINITION. */
+export async function refreshSavings(tx: Queryable, canonicalIds?: number[]): Promise<void> {
+  const where = canonicalIds ? 'WHERE canonical_id = ANY($1::int[])' : '';
+  await tx.query(
+    `UPDATE products p SET saving = GREATEST(0, round(a.avg_price - p.price))::int
+     FROM (SELECT canonical_id, avg(price) AS avg_price FROM products ${where} GROUP BY canonical_id) a
+     WHERE a.canonical_id = p.canonical_id`,
+    canonicalIds ? [canonicalIds] : [],
+  );
+}
+
+async function resetSequence(tx: Queryable, table: string): Promise<void> {
+  await tx.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1))`);
+}
+
+/**
+ * Loads the catalogue in `dir` unless this version is already loaded (then it only reads the manifest).
+ * A newer seed over an older one upserts by id, so favourites and lists that point at offers survive.
+ */
+export async function loadSeed(db: Db, dir: string): Promise<{ loaded: boolean; version: string }> {
+  const manifest = await readManifest(dir);
+  if ((await loadedCatalogueVersion(db)) === manifest.version) return { loaded: false, version: manifest.version };
+
+  const [categories, retailers, shops, canonical, products, history, blogs] = await Promise.all([
+    readJson<SeedCategory[]>(dir, SEED_FILES.categories),
+    readJson<SeedRetailer[]>(dir, SEED_FILES.retailers),
+    readJson<SeedTable<ShopRow>>(dir, SEED_FILES.shops),
+    readJson<SeedTable<CanonicalRow>>(dir, SEED_FILES.canonical),
+    readJson<SeedTable<ProductRow>>(dir, SEED_FILES.products),
+    readJson<SeedHistory>(dir, SEED_FILES.history),
+    readJson<SeedBlog[]>(dir, SEED_FILES.blogs),
+  ]);
+
+  await db.transaction(async (tx) => {
+    // Another process may be loading the same seed; the row lock on the meta row serialises them.
+    await tx.query('LOCK TABLE catalogue_meta IN EXCLUSIVE MODE');
+    const again = await tx.query<{ version: string }>('SELECT version FROM catalogue_meta WHERE id = 1');
+    if (again[0]?.version === manifest.version) return;
+
+    const groups = manifest.searchGroups;
+    await tx.query(
+      `INSERT INTO search_groups (key, name_en, name_hu, position)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int[])
+       ON CONFLICT (key) DO UPDATE SET name_en = EXCLUDED.name_en, name_hu = EXCLUDED.name_hu, position = EXCLUDED.position`,
+      [groups.map((g) => g.key), groups.map((g) => g.en), groups.map((g) => g.hu), groups.map((_, i) => i + 1)],
+    );
+    // Parents first: a child's parent_id must exist when it is inserted.
+    const ordered = [...categories].sort((a, b) => Number(a.parent_id !== null) - Number(b.parent_id !== null) || a.id - b.id);
+    await tx.query(
+      `INSERT INTO categories (id, slug, parent_id, name_en, name_hu, search_group, photo)
+       SELECT * FROM unnest($1::int[], $2::text[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[])
+       ON CONFLICT (id) DO UPDATE SET slug = EXCLUDED.slug, parent_id = EXCLUDED.parent_id, name_en = EXCLUDED.name_en,
+         name_hu = EXCLUDED.name_hu, search_group = EXCLUDED.search_group, photo = EXCLUDED.photo`,
+      [ordered.map((c) => c.id), ordered.map((c) => c.slug), ordered.map((c) => c.parent_id), ordered.map((c) => c.name_en), ordered.map((c) => c.name_hu), ordered.map((c) => c.search_group), ordered.map((c) => c.photo)],
+    );
+    await tx.query(
+      `INSERT INTO retailers (id, slug, name, photo, color)
+       SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[])
+       ON CONFLICT (id) DO UPDATE SET slug = EXCLUDED.slug, name = EXCLUDED.name, photo = EXCLUDED.photo, color = EXCLUDED.color`,
+      [retailers.map((r) => r.id), retailers.map((r) => r.slug), retailers.map((r) => r.name), retailers.map((r) => r.photo), retailers.map((r) => r.color)],
+    );
+    const s = shops.rows;
+    await tx.query(
+      `INSERT INTO shops (id, retailer_id, latitude, longitude, address, district, source, external_id)
+       SELECT * FROM unnest($1::int[], $2::int[], $3::float8[], $4::float8[], $5::text[], $6::text[], $7::text[], $8::text[])
+       ON CONFLICT (external_id) DO UPDATE SET retailer_id = EXCLUDED.retailer_id, latitude = EXCLUDED.latitude,
+         longitude = EXCLUDED.longitude, address = EXCLUDED.address, district = EXCLUDED.district, source = EXCLUDED.source`,
+      [col(s, 0), col(s, 1), col(s, 2), col(s, 3), col(s, 4), col(s, 5), col(s, 6), col(s, 7)],
+    );
+    const c = canonical.rows;
+    await tx.query(
+      `INSERT INTO canonical_products (id, key, category_id, name_hu, name_en, package, unit, type_name_hu, type_name_en)
+       SELECT * FROM unnest($1::int[], $2::text[], $3::int[], $4::text[], $5::text[], $6::float8[], $7::text[], $8::text[], $9::text[])
+       ON CONFLICT (id) DO UPDATE SET key = EXCLUDED.key, category_id = EXCLUDED.category_id, name_hu = EXCLUDED.name_hu,
+         name_en = EXCLUDED.name_en, package = EXCLUDED.package, unit = EXCLUDED.unit, type_name_hu = EXCLUDED.type_name_hu,
+         type_name_en = EXCLUDED.type_name_en, norm_hu = ''`,
+      [col(c, 0), col(c, 1), col(c, 2), col(c, 3), col(c, 4), col(c, 5), col(c, 6), col(c, 7), col(c, 8)],
+    );
+    const p = products.rows;
+    const types = ['int', 'int', 'int', 'int', 'text', 'text', 'text', 'text', 'text', 'float8', 'text', 'int', 'int', 'float8', 'text', 'bool', 'bool', 'bool', 'bool', 'int', 'float8', 'int', 'text'];
+    const cols = products.columns;
+    await tx.query(
+      `INSERT INTO products (${cols.join(', ')})
+       SELECT * FROM unnest(${types.map((t, i) => `$${i + 1}::${t}[]`).join(', ')})
+       ON CONFLICT (id) DO UPDATE SET ${cols.filter((x) => x !== 'id').map((x) => `${x} = EXCLUDED.${x}`).join(', ')}, updated_at = now()`,
+      types.map((_, i) => col(p, i)),
+    );
+    await tx.query(
+      `INSERT INTO price_history (product_id, start_date, step_days, prices)
+       SELECT id, $2::date, $3::int, h::int[] FROM unnest($1::int[], $4::text[]) AS u(id, h)
+       ON CONFLICT (product_id) DO UPDATE SET start_date = EXCLUDED.start_date, step_days = EXCLUDED.step_days, prices = EXCLUDED.prices`,
+      [history.rows.map((r) => r[0]), history.start, history.stepDays, history.rows.map((r) => `{${decodeDeltas(r).join(',')}}`)],
+    );
+    await tx.query(
+      `INSERT INTO blogs (id, title_en, title_hu, intro_en, intro_hu, body_en, body_hu, photo, created)
+       SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::timestamptz[])
+       ON CONFLICT (id) DO UPDATE SET title_en = EXCLUDED.title_en, title_hu = EXCLUDED.title_hu, intro_en = EXCLUDED.intro_en,
+         intro_hu = EXCLUDED.intro_hu, body_en = EXCLUDED.body_en, body_hu = EXCLUDED.body_hu, photo = EXCLUDED.photo, created = EXCLUDED.created`,
+      [blogs.map((b) => b.id), blogs.map((b) => b.title_en), blogs.map((b) => b.title_hu), blogs.map((b) => b.intro_en), blogs.map((b) => b.intro_hu), blogs.map((b) => b.body_en), blogs.map((b) => b.body_hu), blogs.map((b) => b.photo), blogs.map((b) => b.created)],
+    );
+    await refreshSearchText(tx);
+    for (const t of ['shops', 'canonical_products', 'products', 'blogs']) await resetSequence(tx, t);
+    // Fresh statistics, or the planner scans instead of using the trigram indexes.
+    await tx.query('ANALYZE categories, retailers, shops, canonical_products, products, price_history');
+    const m = manifest;
+    await tx.query(
+      `INSERT INTO catalogue_meta (id, version, today, history_start, history_step_days, trend_definition_en, trend_definition_hu, saving_definition_en, saving_definition_hu)
+       VALUES (1, $1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT (id) DO UPDATE SET version = EXCLUDED.version, today = EXCLUDED.today, history_start = EXCLUDED.history_start,
+         history_step_days = EXCLUDED.history_step_days, trend_definition_en = EXCLUDED.trend_definition_en,
+         trend_definition_hu = EXCLUDED.trend_definition_hu, saving_definition_en = EXCLUDED.saving_definition_en,
+         saving_definition_hu = EXCLUDED.saving_definition_hu, loaded_at = now()`,
+      [m.version, m.today, m.history.start, m.history.stepDays, m.trendDefinition.en, m.trendDefinition.hu, m.savingDefinition.en, m.savingDefinition.hu],
+    );
+  });
+  return { loaded: true, version: manifest.version };
+}

@@ -1,0 +1,134 @@
+/** Our own SVG artwork: retailer tiles (wordmarks in the chain's colour, not the trademark logos), category illustrations, charts for news. */
+import { RETAILERS } from './retailers';
+import { CATEGORIES, type CategorySlug } from './taxonomy';
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export function retailerLogo(name: string, color: string, text: string): string {
+  const size = name.length > 7 ? 22 : name.length > 4 ? 28 : 34;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" width="120" height="120" role="img" aria-label="${esc(name)}">
+<rect x="4" y="4" width="112" height="112" rx="22" fill="${color}"/>
+<rect x="14" y="84" width="92" height="6" rx="3" fill="${text}" opacity="0.35"/>
+<text x="60" y="68" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-weight="700" font-size="${size}" fill="${text}">${esc(name)}</text>
+</svg>
+`;
+}
+
+/** Simple flat pictograms on a 200x200 canvas, one per category. */
+const ICONS: Record<CategorySlug, { bg: string; art: string }> = {
+  food: { bg: '#FFF4E0', art: '<path d="M50 90h100l-12 70H62z" fill="#C98A3D"/><path d="M60 90l25-40M140 90l-25-40" stroke="#7A5326" stroke-width="8" stroke-linecap="round"/><circle cx="85" cy="78" r="14" fill="#E4572E"/><circle cx="112" cy="80" r="12" fill="#76B041"/>' },
+  drink: { bg: '#E6F4FB', art: '<path d="M85 40h30v25l12 18v80a8 8 0 0 1-8 8H81a8 8 0 0 1-8-8V83l12-18z" fill="#3DA5D9"/><rect x="82" y="100" width="36" height="30" fill="#fff" opacity=".8"/>' },
+  drogerie: { bg: '#F6EAF8', art: '<rect x="70" y="70" width="60" height="95" rx="14" fill="#B05FBF"/><rect x="90" y="45" width="20" height="25" fill="#7E3A8A"/><path d="M100 45V32h28" stroke="#7E3A8A" stroke-width="7" fill="none"/><rect x="80" y="100" width="40" height="30" rx="4" fill="#fff" opacity=".8"/>' },
+  household: { bg: '#EAF3EA', art: '<path d="M60 80h80l-8 85H68z" fill="#4F9D69"/><path d="M62 80a38 30 0 0 1 76 0" stroke="#2F6B43" stroke-width="7" fill="none"/><circle cx="85" cy="60" r="10" fill="#CFE8D5"/><circle cx="105" cy="50" r="7" fill="#CFE8D5"/>' },
+  pet: { bg: '#FDF0E6', art: '<ellipse cx="100" cy="125" rx="30" ry="25" fill="#B5651D"/><circle cx="62" cy="90" r="13" fill="#B5651D"/><circle cx="85" cy="66" r="13" fill="#B5651D"/><circle cx="115" cy="66" r="13" fill="#B5651D"/><circle cx="138" cy="90" r="13" fill="#B5651D"/>' },
+  vegetables: { bg: '#EEF7E4', art: '<circle cx="85" cy="115" r="40" fill="#E4572E"/><path d="M85 75c0-15 8-25 18-30" stroke="#5B3A1E" stroke-width="6" fill="none"/><path d="M95 60c15-15 35-10 40 0-15 10-30 8-40 0z" fill="#5BA33B"/><path d="M130 150l28-70 10 4-24 70z" fill="#F18F01"/><path d="M160 78l6-18M166 84l14-10" stroke="#5BA33B" stroke-width="6" stroke-linecap="round"/>' },
+  bakery: { bg: '#FBF1E3', art: '<path d="M40 120c0-35 25-55 60-55s60 20 60 55v20H40z" fill="#D9A05B"/><path d="M70 85l10 25M95 78l8 30M122 85l-2 25" stroke="#A86B2D" stroke-width="7" stroke-linecap="round"/><rect x="40" y="135" width="120" height="14" rx="6" fill="#B97A3A"/>' },
+  'staple-food': { bg: '#F5F0E6', art: '<path d="M65 60h70v20l10 10v70a8 8 0 0 1-8 8H63a8 8 0 0 1-8-8V90l10-10z" fill="#E8D8B0"/><rect x="65" y="48" width="70" height="14" rx="4" fill="#A6874E"/><rect x="68" y="105" width="64" height="34" rx="4" fill="#fff"/><path d="M80 122h40" stroke="#A6874E" stroke-width="6"/>' },
+  special: { bg: '#FBEAEA', art: '<rect x="55" y="50" width="90" height="110" rx="8" fill="#6B3E26"/><path d="M55 86h90M55 122h90M100 50v110" stroke="#4A2917" stroke-width="5"/><path d="M55 130l90-50v80H55z" fill="#D7263D"/>' },
+  'frozen-food': { bg: '#E8F3FB', art: '<g stroke="#3D8BD9" stroke-width="9" stroke-linecap="round"><path d="M100 40v120M48 70l104 60M48 130l104-60"/></g><g stroke="#3D8BD9" stroke-width="6" stroke-linecap="round" fill="none"><path d="M88 52l12 12 12-12M88 148l12-12 12 12"/></g>' },
+  'meat-fish': { bg: '#FCEDEA', art: '<path d="M40 100c25-30 70-35 100-10l25-20v60l-25-20c-30 25-75 20-100-10z" fill="#E07A5F"/><circle cx="70" cy="95" r="6" fill="#3D2B1F"/><path d="M100 80c8 12 8 28 0 40" stroke="#B55239" stroke-width="5" fill="none"/>' },
+  diary: { bg: '#EEF4FB', art: '<path d="M70 70l15-25h30l15 25v95H70z" fill="#fff" stroke="#3D7DD9" stroke-width="6" stroke-linejoin="round"/><path d="M70 70h60" stroke="#3D7DD9" stroke-width="6"/><path d="M72 115c15-10 40 10 56 0v48H72z" fill="#3D7DD9"/>' },
+  'non-alcoholic': { bg: '#E9F7F2', art: '<path d="M60 70h50l-6 90H66z" fill="#F6AE2D"/><path d="M60 70h50" stroke="#C77D00" stroke-width="5"/><path d="M95 40l15 30" stroke="#D7263D" stroke-width="6" stroke-linecap="round"/><path d="M125 60h25v18l8 12v70h-41V90l8-12z" fill="#2A9D8F"/>' },
+  alcohol: { bg: '#F6E9EE', art: '<path d="M70 45h60c0 40-10 60-30 62-20-2-30-22-30-62z" fill="#8E1F3F"/><path d="M100 107v45M75 158h50" stroke="#8E1F3F" stroke-width="8" stroke-linecap="round"/><path d="M72 65h56" stroke="#F6E9EE" stroke-width="4" opacity=".6"/>' },
+  beauty: { bg: '#FBEFF5', art: '<rect x="75" y="75" width="50" height="90" rx="12" fill="#E56B9F"/><rect x="90" y="55" width="20" height="20" fill="#B84475"/><path d="M100 55V40h26" stroke="#B84475" stroke-width="7" fill="none"/><circle cx="100" cy="118" r="14" fill="#fff" opacity=".8"/>' },
+  'baby-care': { bg: '#EFF5FC', art: '<rect x="78" y="70" width="44" height="95" rx="16" fill="#8EC5FC"/><path d="M86 70c0-20 28-20 28 0" fill="#F9C74F"/><rect x="82" y="62" width="36" height="12" rx="5" fill="#5E9BDB"/><path d="M88 100h16M88 120h20M88 140h16" stroke="#fff" stroke-width="5" stroke-linecap="round"/>' },
+  cleaning: { bg: '#EAF6F6', art: '<path d="M55 90h90l-10 75H65z" fill="#2A9D8F"/><path d="M58 90a42 32 0 0 1 84 0" stroke="#1D6F65" stroke-width="7" fill="none"/><circle cx="80" cy="70" r="12" fill="#BDE7E2"/><circle cx="104" cy="58" r="9" fill="#BDE7E2"/><circle cx="124" cy="72" r="7" fill="#BDE7E2"/>' },
+  'detergents-rinses': { bg: '#EEF0FB', art: '<path d="M65 65h55l15 20v80H65z" fill="#5C6BC0"/><path d="M120 65v-10h-22" stroke="#3949AB" stroke-width="8" fill="none"/><path d="M135 85h10v30h-10" stroke="#3949AB" stroke-width="8" fill="none"/><circle cx="95" cy="120" r="18" fill="#fff" opacity=".85"/>' },
+  'detergents-spray': { bg: '#F0F7EC', art: '<path d="M80 85h40v80H80z" fill="#6AB04C"/><path d="M85 85l5-25h22l3 25z" fill="#3D7A2A"/><path d="M112 62h28v10h-24" fill="#3D7A2A"/><g fill="#6AB04C"><circle cx="152" cy="60" r="4"/><circle cx="160" cy="70" r="4"/><circle cx="152" cy="80" r="4"/></g>' },
+  'stationary-packaging': { bg: '#FAF6E8', art: '<rect x="50" y="60" width="70" height="95" rx="6" fill="#fff" stroke="#C9A227" stroke-width="6"/><path d="M62 85h46M62 105h46M62 125h30" stroke="#C9A227" stroke-width="5"/><path d="M125 150l30-90 12 4-30 90-14 8z" fill="#F4A259"/>' },
+  'pet-food': { bg: '#FDF3E7', art: '<path d="M45 120h110l-12 40H57z" fill="#D17A22"/><ellipse cx="100" cy="120" rx="55" ry="12" fill="#8C4F13"/><g fill="#E9B872"><circle cx="80" cy="112" r="8"/><circle cx="100" cy="108" r="8"/><circle cx="120" cy="112" r="8"/></g>' },
+  supplies: { bg: '#F3EEF9', art: '<path d="M60 100a16 16 0 1 1 16-22h48a16 16 0 1 1 16 22 16 16 0 1 1-16 22H76a16 16 0 1 1-16-22z" fill="#9B7EDE"/>' },
+};
+
+export function categoryIllustration(slug: CategorySlug): string {
+  const { bg, art } = ICONS[slug];
+  const cat = CATEGORIES.find((c) => c.slug === slug)!;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200" role="img" aria-label="${esc(cat.en)}">
+<rect width="200" height="200" rx="24" fill="${bg}"/>
+${art}
+</svg>
+`;
+}
+
+export function placeholder(): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200" role="img" aria-label="No photo">
+<rect width="200" height="200" rx="24" fill="#F1F1F1"/>
+<path d="M50 85h100l-12 70H62z" fill="none" stroke="#B8B8B8" stroke-width="8" stroke-linejoin="round"/>
+<path d="M65 85l22-35M135 85l-22-35" stroke="#B8B8B8" stroke-width="8" stroke-linecap="round"/>
+<text x="100" y="136" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="34" font-weight="700" fill="#B8B8B8">?</text>
+</svg>
+`;
+}
+
+export interface ChartSeries {
+  label: string;
+  color: string;
+  points: { x: string; y: number }[];
+}
+
+/** A small line chart (x labels are dates), the illustration of data-driven news posts. */
+export function lineChart(title: string, series: ChartSeries[], unit: string): string {
+  const W = 640;
+  const H = 360;
+  const L = 64;
+  const R = 24;
+  const T = 56;
+  const B = 48;
+  const ys = series.flatMap((s) => s.points.map((p) => p.y));
+  const min = Math.min(...ys) * 0.95;
+  const max = Math.max(...ys) * 1.05;
+  const n = Math.max(...series.map((s) => s.points.length));
+  const x = (i: number) => L + (i / Math.max(1, n - 1)) * (W - L - R);
+  const y = (v: number) => T + (1 - (v - min) / (max - min || 1)) * (H - T - B);
+  const grid = [0, 0.25, 0.5, 0.75, 1].map((f) => {
+    const v = min + f * (max - min);
+    return `<line x1="${L}" x2="${W - R}" y1="${y(v).toFixed(1)}" y2="${y(v).toFixed(1)}" stroke="#E3E3E3"/><text x="${L - 8}" y="${(y(v) + 4).toFixed(1)}" text-anchor="end" font-size="12" fill="#666">${Math.round(v)}</text>`;
+  });
+  const labels = series[0].points
+    .map((p, i) => ({ p, i }))
+    .filter(({ i }) => i % Math.ceil(n / 6) === 0 || i === n - 1)
+    .map(({ p, i }) => `<text x="${x(i).toFixed(1)}" y="${H - B + 20}" text-anchor="middle" font-size="12" fill="#666">${esc(p.x)}</text>`);
+  const lines = series.map((s) => {
+    const d = s.points.map((p, i) => `${i ? 'L' : 'M'}${x(i).toFixed(1)} ${y(p.y).toFixed(1)}`).join(' ');
+    return `<path d="${d}" fill="none" stroke="${s.color}" stroke-width="3" stroke-linejoin="round"/>`;
+  });
+  const legend = series.map(
+    (s, i) => `<rect x="${L + i * 190}" y="34" width="14" height="4" fill="${s.color}"/><text x="${L + 20 + i * 190}" y="40" font-size="13" fill="#333">${esc(s.label)}</text>`,
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" font-family="Helvetica, Arial, sans-serif" role="img" aria-label="${esc(title)}">
+<rect width="${W}" height="${H}" fill="#fff"/>
+<text x="${L}" y="22" font-size="16" font-weight="700" fill="#222">${esc(title)}</text>
+<text x="${W - R}" y="22" text-anchor="end" font-size="12" fill="#666">${esc(unit)}</text>
+${grid.join('\n')}
+${labels.join('\n')}
+${lines.join('\n')}
+${legend.join('\n')}
+</svg>
+`;
+}
+
+/** Horizontal bars with retailer colours, for "who is cheapest" posts. */
+export function barChart(title: string, bars: { label: string; value: number; color: string }[], unit: string): string {
+  const W = 640;
+  const rowH = 30;
+  const T = 50;
+  const H = T + bars.length * rowH + 20;
+  const L = 120;
+  const max = Math.max(...bars.map((b) => b.value)) * 1.1;
+  const rows = bars.map((b, i) => {
+    const w = ((W - L - 90) * b.value) / max;
+    const yy = T + i * rowH;
+    return `<text x="${L - 10}" y="${yy + 19}" text-anchor="end" font-size="14" fill="#333">${esc(b.label)}</text><rect x="${L}" y="${yy + 4}" width="${w.toFixed(1)}" height="20" rx="4" fill="${b.color}"/><text x="${(L + w + 8).toFixed(1)}" y="${yy + 19}" font-size="13" fill="#333">${esc(String(b.value))}</text>`;
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" font-family="Helvetica, Arial, sans-serif" role="img" aria-label="${esc(title)}">
+<rect width="${W}" height="${H}" fill="#fff"/>
+<text x="20" y="26" font-size="16" font-weight="700" fill="#222">${esc(title)}</text>
+<text x="${W - 20}" y="26" text-anchor="end" font-size="12" fill="#666">${esc(unit)}</text>
+${rows.join('\n')}
+</svg>
+`;
+}
+
+export function retailerLogos(): Map<string, string> {
+  return new Map(RETAILERS.map((r) => [`media/retailers/${r.slug}.svg`, retailerLogo(r.name, r.color, r.textColor)]));
+}

@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/db';
+import { openDb } from '../db/open';
+import { loadSeed } from './load-seed';
+import { DEFAULT_CATALOGUE_DIR } from './paths';
+import { searchProducts, type SearchParams } from './search';
+
+const norm = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+/** [query, language, text the top result's name must contain (accent-free, lowercase)]. */
+const TABLE: [string, 'hu' | 'en', string][] = [
+  ['kenyer', 'hu', 'kenyer'],
+  ['kenyér', 'hu', 'kenyer'],
+  ['KENYÉR', 'hu', 'kenyer'],
+  ['tej', 'hu', 'tej'],
+  ['csirke mell', 'hu', 'csirkemell'],
+  ['csirkemell', 'hu', 'csirkemell'],
+  ['paradicsm', 'hu', 'paradicsom'],
+  ['tojas', 'hu', 'tojas'],
+  ['joghurt', 'hu', 'joghurt'],
+  ['sajt', 'hu', 'sajt'],
+  ['trappista', 'hu', 'trappista'],
+  ['vaj', 'hu', 'vaj'],
+  ['tejfol', 'hu', 'tejfol'],
+  ['burgonya', 'hu', 'burgonya'],
+  ['alma', 'hu', 'alma'],
+  ['banan', 'hu', 'banan'],
+  ['sör', 'hu', 'sor'],
+  ['vorosbor', 'hu', 'vorosbor'],
+  ['kávé', 'hu', 'kave'],
+  ['pelenka', 'hu', 'pelenka'],
+  ['sampon', 'hu', 'sampon'],
+  ['fogkrem', 'hu', 'fogkrem'],
+  ['mosopor', 'hu', 'mosopor'],
+  ['oblito', 'hu', 'oblito'],
+  ['toalettpapir', 'hu', 'toalettpapir'],
+  ['macskaeledel', 'hu', 'macskaeledel'],
+  ['kutyatap', 'hu', 'kutyatap'],
+  ['zabital', 'hu', 'zabital'],
+  ['liszt', 'hu', 'liszt'],
+  ['etolaj', 'hu', 'etolaj'],
+  ['milk', 'hu', 'tej'],
+  ['milk', 'en', 'milk'],
+  ['tej', 'en', 'milk'],
+  ['chicken breast', 'en', 'chicken breast'],
+  ['eggs', 'en', 'eggs'],
+  ['butter', 'en', 'butter'],
+  ['potatoes', 'en', 'potatoes'],
+  ['apples', 'en', 'apples'],
+  ['beer', 'en', 'beer'],
+  ['coffee', 'en', 'coffee'],
+  ['nappies', 'en', 'nappies'],
+  ['shampoo', 'en', 'shampoo'],
+  ['toothpaste', 'en', 'toothpaste'],
+  ['washing powder', 'en', 'washing powder'],
+  ['toilet paper', 'en', 'toilet paper'],
+  ['cat food', 'en', 'cat food'],
+  ['dog food', 'en', 'dog food'],
+  ['oat drink', 'en', 'oat drink'],
+  ['flour', 'en', 'flour'],
+  ['rice', 'en', 'rice'],
+  ['tomatos', 'en', 'tomatoes'],
+  ['bananna', 'en', 'bananas'],
+];
+
+function suite(name: string, open: () => Promise<{ db: Db; cleanup: () => Promise<void> } | null>) {
+  describe(name, () => {
+    let ctx: { db: Db; cleanup: () => Promise<void> } | null = null;
+    beforeAll(async () => {
+      ctx = await open();
+      if (ctx) await loadSeed(ctx.db, DEFAULT_CATALOGUE_DIR);
+    });
+    afterAll(async () => {
+      await ctx?.cleanup();
+    });
+    const search = (p: Partial<SearchParams> & { query: string }) => searchProducts(ctx!.db, { lang: 'hu', limit: 10, ...p });
+
+    it('finds the expected product first for each query in the table', async (t) => {
+      if (!ctx) return t.skip();
+      const failures: string[] = [];
+      for (const [query, lang, expected] of TABLE) {
+        const [top] = await search({ query, lang });
+        if (!top || !norm(top.name).includes(expected)) failures.push(`${query} (${lang}) -> ${top?.name ?? 'nothing'}; expected "${expected}"`);
+      }
+      expect(failures).toEqual([]);
+    });
+
+    it('ranks exact name matches first', async (t) => {
+      if (!ctx) return t.skip();
+      const rows = await search({ query: 'uht tej 2,8% 1 L' });
+      expect(rows[0].name).toBe('UHT tej 2,8% 1 l');
+      const en = await search({ query: 'Trappist cheese block 250 g', lang: 'en' });
+      expect(en[0].name).toBe('Trappist cheese block 250 g');
+    });
+
+    it('filters by discount and by category with its children', async (t) => {
+      if (!ctx) return t.skip();
+      const disc = await search({ query: 'joghurt', discounted: true, limit: 50 });
+      expect(disc.length).toBeGreaterThan(0);
+      expect(disc.every((r) => r.discount)).toBe(true);
+      const drinks = await search({ query: '', category: 'drink', limit: 200 });
+      expect(new Set(drinks.map((r) => r.category_slug))).toEqual(new Set(['non-alcoholic', 'alcohol']));
+      const sub = await search({ query: 'tej', category: 'diary', limit: 50 });
+      expect(sub.every((r) => r.category_slug === 'diary')).toBe(true);
+      const brand = await search({ query: 'milsani', limit: 50 });
+      expect(brand.every((r) => r.retailer_name === 'Aldi')).toBe(true);
+    });
+
+    it('sorts by price, unit price and saving', async (t) => {
+      if (!ctx) return t.skip();
+      const byPrice = await search({ query: 'sajt', sort: 'price', limit: 30 });
+      expect(byPrice.map((r) => r.price)).toEqual([...byPrice.map((r) => r.price)].sort((a, b) => a - b));
+      const byUnit = await search({ query: 'sajt', sort: 'unit_price', limit: 30 });
+      expect(byUnit.map((r) => r.unit_price)).toEqual([...byUnit.map((r) => r.unit_price)].sort((a, b) => a - b));
+      const bySaving = await search({ query: 'sajt', sort: 'saving', limit: 30 });
+      expect(bySaving.map((r) => r.saving)).toEqual([...bySaving.map((r) => r.saving)].sort((a, b) => b - a));
+      const page2 = await search({ query: 'sajt', sort: 'price', limit: 10, offset: 10 });
+      expect(page2.map((r) => r.id)).toEqual(byPrice.slice(10, 20).map((r) => r.id));
+    });
+  });
+}
+
+suite('search on PGlite', async () => {
+  const db = await openDb({});
+  return { db, cleanup: () => db.close() };
+});
+
+const PG_URL = process.env.KOSAR_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+suite('search on PostgreSQL', async () => {
+  const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch {
+    return null; // No server here: the PGlite suite still runs.
+  }
+  // A schema of its own per run; dropped afterwards with everything in it.
+  const schema = `kosar_test_${randomBytes(6).toString('hex')}`;
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const url = new URL(PG_URL);
+  url.searchParams.set('options', `-c search_path=${schema},public`);
+  const db = await openDb({ databaseUrl: url.toString() });
+  return {
+    db,
+    cleanup: async () => {
+      await db.close();
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+    },
+  };
+});
