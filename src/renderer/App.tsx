@@ -2,6 +2,10 @@ import { useEffect } from 'react';
 import { HashRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { Spinner } from './components/Spinner';
 import { Toasts } from './components/Toasts';
+import { ConfirmDialogHost } from './components/ConfirmDialog';
+import { browseRoutes } from './features/browse/routes';
+import { shoppingRoutes } from './features/shopping/routes';
+import { zoneRoutes } from './features/zone/routes';
 import { FaqScreen } from './features/faqs/FaqScreen';
 import { ForgotPasswordScreen } from './features/forgot-password/ForgotPasswordScreen';
 import { ComingSoonScreen, PlaceholderScreen } from './features/placeholder/PlaceholderScreen';
@@ -42,6 +46,12 @@ function MainEvents() {
       kosar().on('deeplink:refused', ({ reason }) =>
         toast({ kind: 'error', text: t(reason === 'signed-in' ? 'deeplink.signedIn' : 'deeplink.invalid') }),
       ),
+      kosar().on('server:status', ({ state }) => {
+        if (state === 'crashed') toast({ kind: 'error', text: t('offline.serverRestarting') });
+      }),
+      kosar().on('notice', ({ code }) =>
+        toast({ kind: 'info', text: t(code === 'vault-memory-only' ? 'offline.vaultMemory' : 'offline.vaultSafeStorage'), durationMs: 10_000 }),
+      ),
     ];
     return () => offs.forEach((off) => off());
   }, [expire, navigate, setLanguage, toast, t]);
@@ -75,6 +85,9 @@ function AppRoutes() {
           <Route path="/contact" element={<PlaceholderScreen page="contact" />} />
           <Route path="/cookie" element={<PlaceholderScreen page="cookie" />} />
           <Route path="/delete-account" element={<PlaceholderScreen page="delete-account" />} />
+          {browseRoutes}
+          {zoneRoutes}
+          {shoppingRoutes}
         </Route>
       </Route>
       <Route path="*" element={<NotFoundScreen />} />
@@ -92,6 +105,7 @@ export function App() {
     <HashRouter>
       <MainEvents />
       <Toasts />
+      <ConfirmDialogHost />
       {boot === 'restoring' ? (
         <div className="spinner-center" style={{ minHeight: '100%' }} data-testid="boot">
           <Spinner />

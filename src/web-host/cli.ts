@@ -33,7 +33,7 @@ const testHooks =
     : undefined;
 const host = await startWebHost({
   port: Number(process.env.PORT ?? 5174),
-  rendererDir: resolve('out/renderer'),
+  rendererDir: resolve(process.env.KOSAR_RENDERER_DIR ?? 'out/renderer'),
   dataDir,
   apiBaseUrl,
   version: process.env.npm_package_version,

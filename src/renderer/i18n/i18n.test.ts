@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import hu from './hu.json';
+import { resources } from './index';
 import { ERROR_CODES } from '../../shared/errors';
 import { formatDate, formatFt, formatPercent } from './format';
 
@@ -15,8 +14,8 @@ function leaves(obj: object, prefix = ''): Record<string, unknown> {
 }
 
 describe('translations', () => {
-  const enLeaves = leaves(en);
-  const huLeaves = leaves(hu);
+  const enLeaves = leaves(resources.en.translation);
+  const huLeaves = leaves(resources.hu.translation);
 
   it('English and Hungarian have exactly the same keys', () => {
     expect(Object.keys(huLeaves).sort()).toEqual(Object.keys(enLeaves).sort());

@@ -2,14 +2,37 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './en.json';
 import hu from './hu.json';
+import browseEn from './areas/browse.en.json';
+import browseHu from './areas/browse.hu.json';
+import zoneEn from './areas/zone.en.json';
+import zoneHu from './areas/zone.hu.json';
+import shoppingEn from './areas/shopping.en.json';
+import shoppingHu from './areas/shopping.hu.json';
 import { RULES, type Language } from '../../shared/rules';
 
-export const resources = { en: { translation: en }, hu: { translation: hu } } as const;
+type Json = { [key: string]: string | Json };
+
+/** Screens keep their texts in their own files (areas/*); each area owns its top-level keys. */
+export function mergeTexts(...parts: Json[]): Json {
+  const out: Json = {};
+  for (const part of parts) {
+    for (const [k, v] of Object.entries(part)) {
+      const cur = out[k];
+      out[k] = typeof v === 'object' && typeof cur === 'object' ? mergeTexts(cur, v) : v;
+    }
+  }
+  return out;
+}
+
+const enAll = mergeTexts(en, browseEn, zoneEn, shoppingEn) as typeof en & typeof browseEn & typeof zoneEn & typeof shoppingEn;
+const huAll = mergeTexts(hu, browseHu, zoneHu, shoppingHu);
+
+export const resources = { en: { translation: enAll }, hu: { translation: huAll } } as const;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: typeof enAll };
   }
 }
 

@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import { useAtomValue } from '../state/jotai';
+import { appInfoAtom, mediaUrl } from '../state/app-info';
+
+const PLACEHOLDER =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 90"><rect width="120" height="90" fill="#eceee8"/><path d="M38 36h44l-5 26a4 4 0 0 1-4 3H47a4 4 0 0 1-4-3z" fill="none" stroke="#9aa79e" stroke-width="4" stroke-linejoin="round"/><path d="M50 36l10-12 10 12" fill="none" stroke="#9aa79e" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/></svg>',
+  );
+
+/** A product or news photo in a fixed frame; the placeholder when there is none or it fails to load. */
+export function ProductImage({ photo, alt, className }: { photo: string | null | undefined; alt: string; className?: string }) {
+  const info = useAtomValue(appInfoAtom);
+  const [failed, setFailed] = useState(false);
+  const src = !failed ? mediaUrl(info, photo) : null;
+  return (
+    <span className={`media-frame ${className ?? ''}`}>
+      <img src={src ?? PLACEHOLDER} alt={alt} loading="lazy" onError={() => setFailed(true)} />
+    </span>
+  );
+}

@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { useAtomValue } from '../state/jotai';
+import { languageAtom } from '../state/session';
+import { formatDate, formatFt, formatKm, formatNumber, formatPercent } from '../i18n/format';
+import type { Language } from '../../shared/rules';
+
+export function useLanguage(): Language {
+  return useAtomValue(languageAtom);
+}
+
+/** Formatters bound to the current language: prices, numbers, percents, dates, distances. */
+export function useFormat() {
+  const lang = useLanguage();
+  return {
+    lang,
+    ft: useCallback((v: number, digits = 0) => formatFt(v, lang, digits), [lang]),
+    number: useCallback((v: number, digits = 1) => formatNumber(v, lang, digits), [lang]),
+    percent: useCallback((v: number) => formatPercent(v, lang), [lang]),
+    date: useCallback((v: string | Date) => formatDate(v, lang), [lang]),
+    km: useCallback((m: number) => formatKm(m, lang), [lang]),
+  };
+}
