@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   test: {
+    // PGlite takes ~500 MB and a core per database: two test files at a time on these 2-core machines.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -11,8 +13,6 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // PGlite takes ~500 MB per database: keep the number of files running at once low on 2 cores.
-          maxWorkers: 2,
         },
       },
       {

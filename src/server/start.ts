@@ -18,6 +18,8 @@ export interface ServerOptions {
   logger?: boolean | Record<string, unknown>;
   mailer?: Mailer;
   log?: (msg: string) => void;
+  /** Sign-in, sign-up and reset attempts allowed per client address and per e-mail each minute. */
+  authRateLimit?: number;
 }
 
 export interface RunningServer {
@@ -43,6 +45,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       mailer,
       logger: opts.logger,
       mediaDir: opts.catalogueDir ? join(opts.catalogueDir, 'media') : undefined,
+      rateLimits: opts.authRateLimit ? { auth: { max: opts.authRateLimit, windowMs: 60_000 } } : undefined,
     });
     const address = await app.listen({ port: opts.port ?? 0, host });
     const publicUrl = address.replace('://[::1]', '://localhost');
