@@ -7,6 +7,7 @@ import { browseRoutes } from './features/browse/routes';
 import { shoppingRoutes } from './features/shopping/routes';
 import { zoneRoutes } from './features/zone/routes';
 import { FaqScreen } from './features/faqs/FaqScreen';
+import { AboutScreen } from './features/about/AboutScreen';
 import { ForgotPasswordScreen } from './features/forgot-password/ForgotPasswordScreen';
 import { ComingSoonScreen, PlaceholderScreen } from './features/placeholder/PlaceholderScreen';
 import { ResetPasswordScreen } from './features/reset-password/ResetPasswordScreen';
@@ -80,6 +81,7 @@ function AppRoutes() {
         <Route element={<MainLayout />}>
           <Route index element={<HomeScreen />} />
           <Route path="/faqs" element={<FaqScreen />} />
+          <Route path="/about" element={<AboutScreen />} />
           <Route path="/cashback" element={<PlaceholderScreen page="cashback" />} />
           <Route path="/profile" element={<PlaceholderScreen page="profile" />} />
           <Route path="/contact" element={<PlaceholderScreen page="contact" />} />

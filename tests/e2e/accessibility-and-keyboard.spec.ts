@@ -26,13 +26,17 @@ test('visitor screens have no serious accessibility violations, in both language
 test('signed-in screens have no serious accessibility violations, and the menu works from the keyboard', async ({ page }) => {
   await signUp(page);
   await page.getByRole('button', { name: 'OK' }).click();
-  for (const path of ['/', '/faqs', '/cashback', '/profile', '/contact', '/cookie', '/delete-account']) {
+  for (const path of ['/', '/faqs', '/about', '/cashback', '/profile', '/contact', '/cookie', '/delete-account']) {
     await open(page, path);
     await expectNoSeriousViolations(page, path);
   }
   await open(page, '/profile');
   await expect(page.getByText('This part is not developed in the test version.')).toBeVisible();
   await shot(page, 'placeholder-en');
+  await open(page, '/about');
+  await expect(page.getByText('© OpenStreetMap contributors')).toBeVisible();
+  await expect(page.getByText(/Forrás: KSH/)).toBeVisible();
+  await shot(page, 'about-en');
   await open(page, '/faqs');
   await page.getByText('Where do the prices come from?').click();
   await expect(page.getByText(/Hungarian Central Statistical Office/)).toBeVisible();

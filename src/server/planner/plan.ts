@@ -14,16 +14,7 @@ import type {
   RouteLeg,
 } from './types.js';
 
-/**
- * Savings baseline. Why: a saving has to be measured against what the user would plausibly pay without
- * planning: the typical price of each item across the retailers they chose (and that have a shop in the
- * zone), the same yardstick for every solution so that their savings compare.
- */
-export const SAVINGS_BASELINE = {
-  id: 'average-price-at-chosen-retailers',
-  en: 'Savings compared with paying, for each item, the average price across the chosen retailers that sell it.',
-  hu: 'A megtakarítás ahhoz képest értendő, mintha minden terméket a kiválasztott, azt áruló üzletláncok átlagárán vennél meg.',
-} as const;
+export { SAVINGS_BASELINE } from '../../shared/definitions';
 
 /** Per item: the mean over the available retailers carrying it of that retailer's mean price at its zone shops. */
 function baselineUnitPrices(model: PlanModel): Float64Array {

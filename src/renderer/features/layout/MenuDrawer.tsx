@@ -18,6 +18,7 @@ const ITEMS = [
   { to: '/contact', key: 'menu.contact' },
   { to: '/cookie', key: 'menu.cookie' },
   { to: '/delete-account', key: 'menu.deleteAccount' },
+  { to: '/about', key: 'menu.about' },
 ] as const;
 
 /** The menu drawer of SPEC §2; Logout calls the server, then forgets the session. */

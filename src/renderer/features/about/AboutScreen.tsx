@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { SOURCES } from '../../../shared/attribution';
+import { SAVING_DEFINITION, SAVINGS_BASELINE, TREND_DEFINITION } from '../../../shared/definitions';
+import { BackHeader } from '../../components/BackHeader';
+import { kosar } from '../../lib/bridge';
+import { useLanguage } from '../../lib/use-format';
+import { useAtomValue } from '../../state/jotai';
+import { appInfoAtom } from '../../state/app-info';
+
+/** Where the data comes from (the notices the licences require) and how the figures are defined. */
+export function AboutScreen() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const info = useAtomValue(appInfoAtom);
+  const open = (url: string) => (e: React.MouseEvent) => {
+    e.preventDefault();
+    void kosar().app.openExternal({ url });
+  };
+  return (
+    <section className="about">
+      <BackHeader title={t('about.title')} />
+      <p className="muted">{t('about.intro', { version: info?.version ?? '' })}</p>
+      <h2>{t('about.definitions')}</h2>
+      <ul className="about-defs">
+        <li>{TREND_DEFINITION[lang]}</li>
+        <li>{SAVING_DEFINITION[lang]}</li>
+        <li>{SAVINGS_BASELINE[lang]}</li>
+      </ul>
+      <h2>{t('about.sources')}</h2>
+      <ul className="about-sources">
+        {SOURCES.map((s) => (
+          <li key={s.key}>
+            <h3>
+              <a href={s.url} onClick={open(s.url)}>
+                {s.name}
+              </a>
+            </h3>
+            <p className="about-notice">{s.notice}</p>
+            <p>
+              {t('about.licence')}:{' '}
+              <a href={s.licenceUrl} onClick={open(s.licenceUrl)}>
+                {s.licence}
+              </a>
+            </p>
+            <p className="muted">{s.usedFor[lang]}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
