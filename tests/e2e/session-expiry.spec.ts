@@ -1,0 +1,24 @@
+/// <reference lib="dom" />
+/// <reference path="../../src/preload/window.d.ts" />
+import { expect, test } from '@playwright/test';
+import { open, signUp } from './helpers';
+
+test("a session that ends mid-use ('Not authorized') returns the user to /welcome", async ({ page, request }) => {
+  await signUp(page, { firstname: 'Dóra' });
+  await page.getByRole('button', { name: 'OK' }).click();
+  await open(page, '/');
+  await expect(page.getByRole('heading', { name: 'Hello, Dóra!' })).toBeVisible();
+
+  // The server forgets every session (as when a token expires or is revoked elsewhere).
+  expect((await request.post('/__kosar/test/expire-sessions')).ok()).toBe(true);
+
+  // The next call the app makes answers 'Not authorized': main clears the session and the app goes to /welcome.
+  await page.evaluate(() => window.kosar.lists.all());
+  await expect(page).toHaveURL(/#\/welcome$/);
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+
+  // Nothing of the old session is left: a reload stays on /welcome.
+  await page.reload();
+  await expect(page.getByTestId('app-ready')).toBeAttached();
+  await expect(page).toHaveURL(/#\/welcome$/);
+});
