@@ -4,7 +4,7 @@ import { AppError, HTTP_STATUS, isAppError } from '../shared/errors';
 import { API_PREFIX } from '../shared/api/routes';
 import { DbUnavailableError } from './db/db';
 import { systemClock, type AppDeps, type Clock } from './context';
-import { userForToken, type AuthedUser } from './auth/sessions';
+import { SessionCache, type AuthedUser } from './auth/sessions';
 import { authRoutes } from './routes/auth';
 import { mediaRoutes } from './routes/media';
 import { resetPageRoutes } from './routes/reset-page';
@@ -14,11 +14,14 @@ import { favoriteRoutes } from './routes/favorites';
 import { listRoutes } from './routes/lists';
 import { blogRoutes } from './routes/blogs';
 import { ShopDirectory } from './repo/shops';
+import { CatalogueCache } from './repo/catalogue-cache';
+import { UserStateCache } from './repo/user-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Required<Pick<AppDeps, 'db' | 'mailer'>> & AppDeps & { clock: Clock };
     requireUser(req: FastifyRequest): Promise<AuthedUser>;
+    sessions: SessionCache;
     optionalUser(req: FastifyRequest): Promise<AuthedUser | null>;
   }
 }
@@ -53,13 +56,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   app.decorate('deps', { ...deps, clock });
 
+  const sessions = new SessionCache();
+  app.decorate('sessions', sessions);
   app.decorate('optionalUser', async (req: FastifyRequest) => {
     const token = bearer(req);
-    return token ? userForToken(deps.db, token, clock.now()) : null;
+    return token ? sessions.user(deps.db, token, clock.now()) : null;
   });
   app.decorate('requireUser', async (req: FastifyRequest) => {
     const token = bearer(req);
-    const user = token ? await userForToken(deps.db, token, clock.now()) : null;
+    const user = token ? await sessions.user(deps.db, token, clock.now()) : null;
     if (!user) throw new AppError('NOT_AUTHORIZED', 'Not authorized');
     return user;
   });
@@ -95,10 +100,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await authRoutes(api);
-      const shops = new ShopDirectory(deps.db);
-      await catalogueRoutes(api, shops);
-      await zoneRoutes(api, shops);
-      await favoriteRoutes(api, shops);
+      const catalogue = new CatalogueCache(deps.db);
+      const users = new UserStateCache(deps.db);
+      const shops = new ShopDirectory(catalogue);
+      await catalogueRoutes(api, catalogue, users);
+      await zoneRoutes(api, shops, users);
+      await favoriteRoutes(api, catalogue, users);
       await listRoutes(api, shops);
       await blogRoutes(api);
     },

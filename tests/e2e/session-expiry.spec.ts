@@ -12,9 +12,17 @@ test("a session that ends mid-use ('Not authorized') returns the user to /welcom
   // The server forgets every session (as when a token expires or is revoked elsewhere).
   expect((await request.post('/__kosar/test/expire-sessions')).ok()).toBe(true);
 
-  // The next call the app makes answers 'Not authorized': main clears the session and the app goes to /welcome.
-  await page.evaluate(() => window.kosar.lists.all());
-  await expect(page).toHaveURL(/#\/welcome$/);
+  // The next call the app makes answers 'Not authorized' (once the server's 2 s memory of checked tokens lapses):
+  // main clears the session and the app goes to /welcome.
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => window.kosar.lists.all());
+        return page.url();
+      },
+      { timeout: 15_000, intervals: [500] },
+    )
+    .toMatch(/#\/welcome$/);
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
 
   // Nothing of the old session is left: a reload stays on /welcome.

@@ -53,3 +53,34 @@ export async function hasZone(db: Queryable, userId: number): Promise<boolean> {
   const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM zones WHERE user_id = $1', [userId]);
   return (rows[0]?.n ?? 0) > 0;
 }
+
+/**
+ * Recently checked tokens, so most authenticated reads need no database round trip. This process's own
+ * revocations (logout, password reset) take effect at once; `ttlMs` bounds how long a session removed by
+ * another process can still be accepted.
+ */
+export class SessionCache {
+  private entries = new Map<string, { user: AuthedUser; checkedAt: number }>();
+
+  constructor(private readonly ttlMs = 2_000) {}
+
+  async user(db: Queryable, token: string, now: Date): Promise<AuthedUser | null> {
+    const hash = hashSecret(token);
+    const hit = this.entries.get(hash);
+    const t = Date.now();
+    if (hit && t - hit.checkedAt < this.ttlMs) return hit.user;
+    const user = await userForToken(db, token, now);
+    if (this.entries.size > 50_000) this.entries.clear();
+    if (user) this.entries.set(hash, { user, checkedAt: t });
+    else this.entries.delete(hash);
+    return user;
+  }
+
+  forgetToken(tokenHash: string): void {
+    this.entries.delete(tokenHash);
+  }
+
+  forgetUser(userId: number): void {
+    for (const [hash, e] of this.entries) if (e.user.id === userId) this.entries.delete(hash);
+  }
+}

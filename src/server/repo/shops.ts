@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import type { CatalogueCache } from './catalogue-cache';
 import { distanceM, type Point } from './geo';
 
 export interface ShopRow {
@@ -15,44 +16,20 @@ export interface Zone extends Point {
   retailers: number[];
 }
 
-/** Shops change only through the importer: a short-lived cache keeps them off every product request. */
+/** Shops as the catalogue in memory holds them, with the distance questions the routes ask. */
 export class ShopDirectory {
-  private cache: { at: number; shops: ShopRow[] } | null = null;
-  constructor(
-    private readonly db: Queryable,
-    private readonly ttlMs = 30_000,
-  ) {}
+  constructor(private readonly catalogue: CatalogueCache) {}
 
   async all(): Promise<ShopRow[]> {
-    const now = Date.now();
-    if (this.cache && now - this.cache.at < this.ttlMs) return this.cache.shops;
-    const shops = await this.db.query<ShopRow>('SELECT id, retailer_id, latitude, longitude, address, source FROM shops ORDER BY id');
-    this.cache = { at: now, shops };
-    return shops;
+    return (await this.catalogue.get()).shops;
   }
 
-  invalidate(): void {
-    this.cache = null;
-  }
-
-  /** Shops inside a zone (any retailer), with their distance from its point. */
+  /** Shops inside a zone (any retailer), with their distance from its point, nearest first. */
   async inZone(zone: Zone): Promise<Array<ShopRow & { distance_m: number }>> {
     return (await this.all())
       .map((s) => ({ ...s, distance_m: distanceM(zone, s) }))
       .filter((s) => s.distance_m <= zone.radius_m)
       .sort((a, b) => a.distance_m - b.distance_m);
-  }
-
-  /** The nearest shop of each retailer to a point, within maxM when given. */
-  async nearestByRetailer(origin: Point, maxM = Infinity): Promise<Map<number, ShopRow & { distance_m: number }>> {
-    const out = new Map<number, ShopRow & { distance_m: number }>();
-    for (const s of await this.all()) {
-      const d = distanceM(origin, s);
-      if (d > maxM) continue;
-      const cur = out.get(s.retailer_id);
-      if (!cur || d < cur.distance_m) out.set(s.retailer_id, { ...s, distance_m: d });
-    }
-    return out;
   }
 }
 

@@ -87,10 +87,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         // Silent login: the stored token proves the session; answer with a fresh one and retire the old.
         const user = await userForToken(db, body.token, clock.now());
         if (!user || user.email !== body.email) throw new AppError('NOT_AUTHORIZED', 'Not authorized');
-        return db.transaction(async (tx) => {
+        const answer = await db.transaction(async (tx) => {
           await revokeSession(tx, hashSecret(body.token));
           return authAnswer(tx, user, clock.now());
         });
+        app.sessions.forgetToken(hashSecret(body.token));
+        return answer;
       }
       const rows = await db.query<{ id: number; email: string; firstname: string; password_hash: string }>(
         'SELECT id, email, firstname, password_hash FROM users WHERE email = $1',
@@ -106,6 +108,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   defineRoute(app, 'logout', async ({ user }) => {
     await revokeSession(db, user.tokenHash);
+    app.sessions.forgetToken(user.tokenHash);
     return { success: true as const };
   });
 
@@ -153,7 +156,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       if (body.password.length < RULES.passwordMinLength) throw new AppError('SHORTPASS', 'SHORTPASS');
       const passwordHash = await hashPassword(body.password);
       const now = clock.now();
-      return db.transaction(async (tx) => {
+      const answer = await db.transaction(async (tx) => {
         const rows = await tx.query<{ id: number; email: string; firstname: string }>(
           `UPDATE password_resets r SET used_at = $3
              FROM users u
@@ -166,8 +169,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, passwordHash]);
         // A new password ends every other session.
         await tx.query('DELETE FROM sessions WHERE user_id = $1', [user.id]);
-        return authAnswer(tx, user, now);
+        return { auth: await authAnswer(tx, user, now), userId: user.id };
       });
+      app.sessions.forgetUser(answer.userId);
+      return answer.auth;
     },
     limited,
   );

@@ -2,22 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../shared/errors';
 import { defineRoute } from '../http';
 import { langOf } from '../lang';
-import { productsWhere } from '../repo/products';
-import { zoneOf, type ShopDirectory } from '../repo/shops';
+import type { CatalogueCache, OfferRow } from '../repo/catalogue-cache';
+import type { UserStateCache } from '../repo/user-cache';
 
-export async function favoriteRoutes(app: FastifyInstance, shops: ShopDirectory): Promise<void> {
+export async function favoriteRoutes(app: FastifyInstance, catalogue: CatalogueCache, users: UserStateCache): Promise<void> {
   const { db } = app.deps;
 
   defineRoute(app, 'favorites', async ({ req, user }) => {
-    const view = { lang: langOf(req), userId: user.id, zone: await zoneOf(db, user.id), shops };
-    const favorites = await productsWhere(
-      db,
-      view,
-      'p.id IN (SELECT product_id FROM favorites WHERE user_id = $1)',
-      [],
-      'ORDER BY (SELECT created_at FROM favorites f2 WHERE f2.user_id = $1 AND f2.product_id = p.id) DESC, p.id',
-    );
-    return { favorites };
+    // Newest first, from the database: the order is the user's own history.
+    const rows = await db.query<{ product_id: number }>('SELECT product_id FROM favorites WHERE user_id = $1 ORDER BY created_at DESC, product_id', [
+      user.id,
+    ]);
+    const snap = await catalogue.get();
+    const offers = rows.map((r) => snap.offers.get(r.product_id)).filter((o): o is OfferRow => !!o);
+    const view = { lang: langOf(req), zone: await users.zone(user.id), favourites: new Set(rows.map((r) => r.product_id)) };
+    return { favorites: snap.products(offers, view) };
   });
 
   defineRoute(app, 'addFavorite', async ({ user, body }) => {
@@ -27,6 +26,7 @@ export async function favoriteRoutes(app: FastifyInstance, shops: ShopDirectory)
        ON CONFLICT DO NOTHING RETURNING product_id`,
       [user.id, body.product_id, app.deps.clock.now().toISOString()],
     );
+    users.forgetFavourites(user.id);
     if (!rows.length) {
       const exists = await db.query('SELECT 1 FROM products WHERE id = $1', [body.product_id]);
       if (!exists.length) throw new AppError('NOT_FOUND', 'No such product');
@@ -36,6 +36,7 @@ export async function favoriteRoutes(app: FastifyInstance, shops: ShopDirectory)
 
   defineRoute(app, 'removeFavorite', async ({ user, params }) => {
     await db.query('DELETE FROM favorites WHERE user_id = $1 AND product_id = $2', [user.id, params.product_id]);
+    users.forgetFavourites(user.id);
     return { success: true as const };
   });
 }

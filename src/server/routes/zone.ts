@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../shared/errors';
 import { defineRoute } from '../http';
 import type { ShopDirectory } from '../repo/shops';
+import type { UserStateCache } from '../repo/user-cache';
 
-export async function zoneRoutes(app: FastifyInstance, shops: ShopDirectory): Promise<void> {
+export async function zoneRoutes(app: FastifyInstance, shops: ShopDirectory, users: UserStateCache): Promise<void> {
   const { db } = app.deps;
 
   defineRoute(app, 'getZone', async ({ user }) => {
@@ -34,6 +35,7 @@ export async function zoneRoutes(app: FastifyInstance, shops: ShopDirectory): Pr
        ON CONFLICT (user_id) DO UPDATE SET latitude = $2, longitude = $3, radius_m = $4, retailers = $5, updated_at = $6`,
       [user.id, body.latitude, body.longitude, body.diameter, retailers, app.deps.clock.now().toISOString()],
     );
+    users.forgetZone(user.id);
     return { success: true as const };
   });
 }

@@ -1,0 +1,244 @@
+import type { Queryable } from '../db/db';
+import type { Category, OtherOffer, PriceSeries, Product, Retailer } from '../../shared/api/catalogue';
+import type { Language } from '../../shared/rules';
+import { distanceM, MAP_CENTRE, type Point } from './geo';
+import type { ShopRow, Zone } from './shops';
+
+export interface OfferRow {
+  id: number;
+  canonical_id: number;
+  retailer_id: number;
+  category_id: number;
+  name_en: string;
+  name_hu: string;
+  description_en: string;
+  description_hu: string;
+  photo: string | null;
+  package: number;
+  unit: string;
+  price: number;
+  unit_price: number;
+  unit_price_unit: string;
+  discount: boolean;
+  vegetarian: boolean;
+  vegan: boolean;
+  lactose_free: boolean;
+  nutrition_score: number | null;
+  trending: number;
+  saving: number;
+}
+
+interface CategoryRow {
+  id: number;
+  slug: string;
+  parent_id: number | null;
+  name_en: string;
+  name_hu: string;
+  search_group: string | null;
+  photo: string | null;
+}
+
+/** Offers in the order every list screen shows them: promotions first, then the largest saving. */
+const byOffer = (a: OfferRow, b: OfferRow) => Number(b.discount) - Number(a.discount) || b.saving - a.saving || a.id - b.id;
+const bySaving = (a: OfferRow, b: OfferRow) => b.saving - a.saving || a.id - b.id;
+
+/** One consistent picture of the catalogue in memory: reads are served from it without a database round trip. */
+export class CatalogueSnapshot {
+  readonly retailers = new Map<number, Retailer>();
+  readonly categories = new Map<number, CategoryRow>();
+  readonly offers = new Map<number, OfferRow>();
+  readonly byCanonical = new Map<number, OfferRow[]>();
+  /** Per category id, its own and its children's offers, in list order. */
+  readonly byCategory = new Map<number, OfferRow[]>();
+  readonly discounted: OfferRow[];
+  readonly veggie: OfferRow[];
+  readonly lactoseFree: OfferRow[];
+  private readonly nearestCache = new Map<string, Map<number, ShopRow & { distance_m: number }>>();
+
+  constructor(
+    readonly stamp: string,
+    retailers: Retailer[],
+    categories: CategoryRow[],
+    offers: OfferRow[],
+    readonly shops: ShopRow[],
+  ) {
+    for (const r of retailers) this.retailers.set(r.id, r);
+    for (const c of categories) this.categories.set(c.id, c);
+    for (const o of offers) {
+      this.offers.set(o.id, o);
+      const list = this.byCanonical.get(o.canonical_id) ?? [];
+      list.push(o);
+      this.byCanonical.set(o.canonical_id, list);
+      const cat = this.categories.get(o.category_id);
+      for (const id of [o.category_id, cat?.parent_id]) {
+        if (id == null) continue;
+        const inCat = this.byCategory.get(id) ?? [];
+        inCat.push(o);
+        this.byCategory.set(id, inCat);
+      }
+    }
+    for (const list of this.byCategory.values()) list.sort(byOffer);
+    this.discounted = offers.filter((o) => o.discount).sort(bySaving);
+    this.veggie = offers.filter((o) => o.vegan || o.vegetarian).sort(bySaving);
+    this.lactoseFree = offers.filter((o) => o.lactose_free).sort(bySaving);
+  }
+
+  category(id: number, lang: Language): Category | null {
+    const c = this.categories.get(id);
+    return c ? { id: c.id, name: lang === 'hu' ? c.name_hu : c.name_en, slug: c.slug, parent_id: c.parent_id, search_group: c.search_group, photo: c.photo } : null;
+  }
+
+  categoryList(lang: Language, filter: (c: CategoryRow) => boolean): Category[] {
+    return [...this.categories.values()].filter(filter).sort((a, b) => a.id - b.id).map((c) => this.category(c.id, lang)!);
+  }
+
+  /** The nearest shop of each retailer to a point (within maxM), remembered per point. */
+  nearestByRetailer(origin: Point, maxM = Infinity): Map<number, ShopRow & { distance_m: number }> {
+    const key = `${origin.latitude},${origin.longitude},${maxM}`;
+    let out = this.nearestCache.get(key);
+    if (out) return out;
+    out = new Map();
+    for (const s of this.shops) {
+      const d = distanceM(origin, s);
+      if (d > maxM) continue;
+      const cur = out.get(s.retailer_id);
+      if (!cur || d < cur.distance_m) out.set(s.retailer_id, { ...s, distance_m: d });
+    }
+    if (this.nearestCache.size > 5000) this.nearestCache.clear();
+    this.nearestCache.set(key, out);
+    return out;
+  }
+
+  product(o: OfferRow, lang: Language, favourite: boolean, address: string | null): Product {
+    const cat = this.categories.get(o.category_id);
+    return {
+      id: o.id,
+      canonical_id: o.canonical_id,
+      name: lang === 'hu' ? o.name_hu : o.name_en,
+      price: o.price,
+      photo: o.photo,
+      description: (lang === 'hu' ? o.description_hu : o.description_en) || null,
+      saving: o.saving,
+      trending: o.trending,
+      isFavorite: favourite,
+      package: o.package,
+      unit: o.unit,
+      unit_price: o.unit_price,
+      unit_price_unit: o.unit_price_unit,
+      retailer_id: o.retailer_id,
+      retailer_name: this.retailers.get(o.retailer_id)?.name ?? '',
+      address,
+      category: cat ? { id: cat.id, slug: cat.slug, name: lang === 'hu' ? cat.name_hu : cat.name_en } : null,
+      discount: o.discount,
+      nutritional_value: o.nutrition_score,
+      vegetarian: o.vegetarian,
+      vegan: o.vegan,
+      lactose: o.lactose_free,
+    };
+  }
+
+  /** Offers as the API answers them for one user: favourite flag and the nearest shop to the user's zone point. */
+  products(offers: Iterable<OfferRow>, view: { lang: Language; zone: Zone | null; favourites: ReadonlySet<number> }): Product[] {
+    const nearest = this.nearestByRetailer(view.zone ?? MAP_CENTRE);
+    return [...offers].map((o) => this.product(o, view.lang, view.favourites.has(o.id), nearest.get(o.retailer_id)?.address ?? null));
+  }
+
+  /** The same product at other retailers: inside the zone (nearest shop first) when the user has one. */
+  otherOffers(o: OfferRow, zone: Zone | null): OtherOffer[] {
+    const nearest = this.nearestByRetailer(zone ?? MAP_CENTRE, zone ? zone.radius_m : Infinity);
+    return (this.byCanonical.get(o.canonical_id) ?? [])
+      .filter((x) => x.id !== o.id && (!zone || nearest.has(x.retailer_id)))
+      .map((x) => {
+        const shop = nearest.get(x.retailer_id);
+        return {
+          id: x.id,
+          retailer_id: x.retailer_id,
+          retailer_name: this.retailers.get(x.retailer_id)?.name ?? '',
+          price: x.price,
+          address: shop?.address ?? null,
+          distance_m: shop ? Math.round(shop.distance_m) : null,
+        };
+      })
+      .sort((a, b) => (a.distance_m ?? Infinity) - (b.distance_m ?? Infinity) || a.price - b.price);
+  }
+}
+
+const STAMP_SQL = `SELECT concat_ws(':',
+  (SELECT version || '@' || loaded_at::text FROM catalogue_meta WHERE id = 1),
+  (SELECT count(*)::text || '/' || coalesce(max(updated_at)::text, '') FROM products),
+  (SELECT count(*)::text || '/' || coalesce(max(id), 0)::text FROM shops),
+  (SELECT count(*)::text FROM categories),
+  (SELECT count(*)::text FROM retailers)) AS stamp`;
+
+/**
+ * The catalogue in memory. It is rebuilt when the database says it changed (an import, a new seed): checked at
+ * most every `checkEveryMs`, so a change made by another process shows within that time.
+ */
+export class CatalogueCache {
+  private current: CatalogueSnapshot | null = null;
+  private loading: Promise<CatalogueSnapshot> | null = null;
+  private checkedAt = 0;
+  private readonly history = new Map<number, PriceSeries & { start: string }>();
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly checkEveryMs = 5_000,
+  ) {}
+
+  async get(): Promise<CatalogueSnapshot> {
+    const now = Date.now();
+    if (this.current && now - this.checkedAt < this.checkEveryMs) return this.current;
+    this.loading ??= this.refresh().finally(() => {
+      this.loading = null;
+    });
+    return this.loading;
+  }
+
+  invalidate(): void {
+    this.checkedAt = 0;
+  }
+
+  private async refresh(): Promise<CatalogueSnapshot> {
+    const [{ stamp }] = await this.db.query<{ stamp: string }>(STAMP_SQL);
+    this.checkedAt = Date.now();
+    if (this.current && this.current.stamp === stamp) return this.current;
+    const [retailers, categories, offers, shops] = await Promise.all([
+      this.db.query<Retailer>('SELECT id, name, slug, photo, color FROM retailers ORDER BY name'),
+      this.db.query<CategoryRow>('SELECT id, slug, parent_id, name_en, name_hu, search_group, photo FROM categories'),
+      this.db.query<OfferRow>(
+        `SELECT id, canonical_id, retailer_id, category_id, name_en, name_hu, description_en, description_hu, photo, package, unit,
+                price, unit_price, unit_price_unit, discount, vegetarian, vegan, lactose_free, nutrition_score, trending, saving
+           FROM products`,
+      ),
+      this.db.query<ShopRow>('SELECT id, retailer_id, latitude, longitude, address, source FROM shops ORDER BY id'),
+    ]);
+    this.history.clear();
+    this.current = new CatalogueSnapshot(stamp, retailers, categories, offers, shops);
+    return this.current;
+  }
+
+  /** Weekly price series of offers, remembered until the catalogue changes. */
+  async historyOf(ids: number[]): Promise<PriceSeries[]> {
+    const snap = await this.get();
+    const missing = ids.filter((id) => !this.history.has(id));
+    if (missing.length) {
+      const rows = await this.db.query<{ product_id: number; start_date: string; step_days: number; prices: number[] }>(
+        'SELECT product_id, start_date::text AS start_date, step_days, prices FROM price_history WHERE product_id = ANY($1::int[])',
+        [missing],
+      );
+      for (const r of rows) {
+        const start = new Date(r.start_date).getTime();
+        this.history.set(r.product_id, {
+          start: r.start_date,
+          product_id: r.product_id,
+          retailer_name: snap.retailers.get(snap.offers.get(r.product_id)?.retailer_id ?? -1)?.name ?? '',
+          points: r.prices.map((price, i) => ({ week: new Date(start + i * r.step_days * 86_400_000).toISOString().slice(0, 10), price })),
+        });
+      }
+    }
+    return ids.flatMap((id) => {
+      const h = this.history.get(id);
+      return h ? [{ product_id: h.product_id, retailer_name: h.retailer_name, points: h.points }] : [];
+    });
+  }
+}
