@@ -1,2 +1,9 @@
-/** The zone screens' routes, inside the main layout (filled by the zone screens). */
-export const zoneRoutes = <></>;
+import { Route } from 'react-router-dom';
+import { ZoneScreen } from './ZoneScreen';
+
+/** The zone screen's route, inside the main layout and the signed-in guard. */
+export const zoneRoutes = (
+  <>
+    <Route path="/zone" element={<ZoneScreen />} />
+  </>
+);

@@ -1,0 +1,181 @@
+import type { Map as LeafletMap } from 'leaflet';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { RULES } from '../../../shared/rules';
+import { BackHeader } from '../../components/BackHeader';
+import { ErrorState, Skeleton } from '../../components/States';
+import { Spinner } from '../../components/Spinner';
+import { useFormat } from '../../lib/use-format';
+import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai';
+import { pushToastAtom } from '../../state/toasts';
+import {
+  countsAtom,
+  loadZoneAtom,
+  markerAtom,
+  radiusAtom,
+  savingAtom,
+  saveZoneAtom,
+  selectedRetailersAtom,
+  visibleShopsAtom,
+  zoneLoadAtom,
+  type ZoneData,
+} from './atoms';
+import { PlaceSearch } from './components/PlaceSearch';
+import { RetailerFilterDialog } from './components/RetailerFilterDialog';
+import { ShopCounts } from './components/ShopCounts';
+import { ZoneMap } from './components/ZoneMap';
+import type { Place } from './place-search';
+import { refusalMessage, type LatLng } from './zone-logic';
+
+/** /zone (SPEC §2, §5, §9): the marker, the radius and the retailers that every shopping plan may use. */
+export function ZoneScreen() {
+  const { t } = useTranslation();
+  const load = useAtomValue(zoneLoadAtom);
+  const reload = useSetAtom(loadZoneAtom);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  return (
+    <section className="zone">
+      <BackHeader title={t('zone.title')} />
+      {load.status === 'loading' ? (
+        <div className="zone-layout" aria-busy="true">
+          <div className="skeleton zone-map-skeleton" />
+          <Skeleton rows={4} height={48} />
+        </div>
+      ) : load.status === 'error' ? (
+        <ErrorState code={load.code} onRetry={() => void reload()} />
+      ) : (
+        <ZoneEditor data={load.data} />
+      )}
+    </section>
+  );
+}
+
+function ZoneEditor({ data }: { data: ZoneData }) {
+  const { t } = useTranslation();
+  const { km, lang } = useFormat();
+  const navigate = useNavigate();
+  const toast = useSetAtom(pushToastAtom);
+  const [marker, setMarker] = useAtom(markerAtom);
+  const [radius, setRadius] = useAtom(radiusAtom);
+  const [selected, setSelected] = useAtom(selectedRetailersAtom);
+  const shops = useAtomValue(visibleShopsAtom);
+  const counts = useAtomValue(countsAtom);
+  const saving = useAtomValue(savingAtom);
+  const save = useSetAtom(saveZoneAtom);
+  const [map, setMap] = useState<LeafletMap | null>(null);
+  const [filterOpen, setFilterOpen] = useState(false);
+  // An existing zone opens on its own point; a new one on the spec's centre.
+  const [initialCentre] = useState<LatLng>(() => marker ?? { latitude: RULES.map.center.lat, longitude: RULES.map.center.lng });
+
+  const place = useCallback((p: LatLng) => setMarker(p), [setMarker]);
+
+  const placeAtMapCentre = () => {
+    if (!map) return;
+    const c = map.getCenter();
+    setMarker({ latitude: c.lat, longitude: c.lng });
+  };
+
+  const goTo = (p: Place) => {
+    map?.setView([p.latitude, p.longitude], p.kind === 'district' ? RULES.map.zoom : RULES.map.zoom + 2);
+    if (!marker) setMarker({ latitude: p.latitude, longitude: p.longitude });
+  };
+
+  const onSave = async () => {
+    const outcome = await save();
+    if (outcome.ok) {
+      toast({ kind: 'success', text: t('zone.saved') });
+      navigate('/');
+      return;
+    }
+    let text: string;
+    if ('refusal' in outcome) {
+      const msg = refusalMessage(outcome.refusal, lang);
+      text = 'values' in msg ? t(msg.key, msg.values) : t(msg.key);
+    } else {
+      text = t('zone.notSaved', { reason: t(`errors.${outcome.code}`) });
+    }
+    toast({ kind: 'error', text, durationMs: RULES.toast.zoneMs });
+  };
+
+  const chosen = data.retailers.filter((r) => selected.includes(r.id));
+  return (
+    <>
+      <p className="zone-intro">{t('zone.intro')}</p>
+      <div className="zone-toolbar">
+        <PlaceSearch shops={data.shops} onPick={goTo} />
+        <button type="button" className="btn" onClick={placeAtMapCentre} disabled={!map}>
+          {t('zone.useCentre')}
+        </button>
+      </div>
+      <div className="zone-layout">
+        <ZoneMap
+          initialCentre={initialCentre}
+          marker={marker}
+          radiusM={radius}
+          shops={shops}
+          retailers={data.retailers}
+          onPlace={place}
+          onMap={setMap}
+        />
+        <aside className="zone-panel" aria-label={t('zone.panelLabel')}>
+          <div className="zone-panel-body">
+            <div className="zone-radius">
+              <label htmlFor="zone-radius">{t('zone.radius')}</label>
+              <output htmlFor="zone-radius" className="num" data-testid="zone-radius-value">
+                {km(radius)}
+              </output>
+              <input
+                id="zone-radius"
+                type="range"
+                min={RULES.radius.min}
+                max={RULES.radius.max}
+                step={RULES.radius.step}
+                value={radius}
+                aria-valuetext={km(radius)}
+                onChange={(e) => setRadius(Number(e.target.value))}
+              />
+            </div>
+            <div className="zone-retailers">
+              <button type="button" className="btn btn-block" onClick={() => setFilterOpen(true)}>
+                {t('zone.filter')}
+              </button>
+              <p className="muted zone-retailers-summary">
+                {chosen.length === data.retailers.length
+                  ? t('zone.allRetailers')
+                  : t('zone.someRetailers', { n: chosen.length, total: data.retailers.length })}
+              </p>
+            </div>
+            <ShopCounts hasMarker={!!marker} counts={counts} shops={shops} />
+          </div>
+          <div className="zone-panel-foot">
+            <p className="zone-explain muted">{t('zone.explain')}</p>
+            <button
+              type="button"
+              className="btn btn-primary btn-block"
+              onClick={() => void onSave()}
+              disabled={saving}
+              aria-busy={saving}
+            >
+              {saving ? <Spinner /> : null}
+              {t('zone.save')}
+            </button>
+          </div>
+        </aside>
+      </div>
+      <RetailerFilterDialog
+        open={filterOpen}
+        onOpenChange={setFilterOpen}
+        retailers={data.retailers}
+        selected={selected}
+        onApply={(ids) => {
+          setSelected(ids);
+          setFilterOpen(false);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Retailer, Shop, ZoneResponse } from '../../../shared/api';
+import { createStore } from '../../state/jotai';
+import { sessionAtom } from '../../state/session';
+import {
+  countsAtom,
+  loadZoneAtom,
+  markerAtom,
+  radiusAtom,
+  saveZoneAtom,
+  selectedRetailersAtom,
+  visibleShopsAtom,
+  zoneLoadAtom,
+} from './atoms';
+import { INITIAL_RADIUS_M } from './zone-logic';
+
+const ok = <T>(data: T) => Promise.resolve({ ok: true as const, data });
+const fail = (code: string, details?: Record<string, unknown>) =>
+  Promise.resolve({ ok: false as const, error: { code, message: code, details } });
+
+const retailers: Retailer[] = [
+  { id: 1, name: 'Aldi', slug: 'aldi', photo: null, color: '#00A3E0' },
+  { id: 4, name: 'Lidl', slug: 'lidl', photo: null, color: '#0050AA' },
+  { id: 7, name: 'Spar', slug: 'spar', photo: null, color: '#00833E' },
+];
+const centre = { latitude: 47.49, longitude: 19.04 };
+const shops: Shop[] = [
+  { id: 1, retailer_id: 1, latitude: 47.4945, longitude: 19.04, address: '1016 Budapest, Mészáros utca 56/A' },
+  { id: 2, retailer_id: 4, latitude: 47.495, longitude: 19.04, address: '1016 Budapest, Mészáros utca 1' },
+  { id: 3, retailer_id: 7, latitude: 47.6, longitude: 19.04, address: '1039 Budapest, Rákóczi utca 38' },
+];
+const noZone: ZoneResponse = { latitude: null, longitude: null, diameter: null, retailers: [] };
+
+let api: { zone: Record<string, ReturnType<typeof vi.fn>>; catalogue: Record<string, ReturnType<typeof vi.fn>> };
+let store: ReturnType<typeof createStore>;
+
+beforeEach(() => {
+  api = {
+    zone: { get: vi.fn(() => ok(noZone)), save: vi.fn(() => ok({ ok: true })) },
+    catalogue: { shops: vi.fn(() => ok({ shops })), retailers: vi.fn(() => ok({ retailers })) },
+  };
+  (window as unknown as { kosar: unknown }).kosar = api;
+  store = createStore();
+  store.set(sessionAtom, { email: 'a@b.hu', firstname: 'Anna', hasZone: false });
+});
+
+describe('zone state', () => {
+  it('starts a new zone without a marker, at 3 km, with every retailer', async () => {
+    await store.set(loadZoneAtom);
+    expect(store.get(zoneLoadAtom).status).toBe('ready');
+    expect(store.get(markerAtom)).toBeNull();
+    expect(store.get(radiusAtom)).toBe(INITIAL_RADIUS_M);
+    expect(store.get(selectedRetailersAtom)).toEqual([1, 4, 7]);
+    expect(store.get(visibleShopsAtom)).toEqual([]);
+  });
+
+  it('loads an existing zone and shows only its retailers inside its circle', async () => {
+    api.zone.get.mockImplementation(() => ok({ ...centre, diameter: 1000, retailers: [4, 7] }));
+    await store.set(loadZoneAtom);
+    expect(store.get(markerAtom)).toEqual(centre);
+    expect(store.get(radiusAtom)).toBe(1000);
+    expect(store.get(visibleShopsAtom).map((s) => s.id)).toEqual([2]);
+    expect(store.get(countsAtom).map((c) => [c.retailer.name, c.count])).toEqual([
+      ['Lidl', 1],
+      ['Spar', 0],
+    ]);
+  });
+
+  it('shows the error look when a call fails', async () => {
+    api.catalogue.shops.mockImplementation(() => fail('OFFLINE'));
+    await store.set(loadZoneAtom);
+    expect(store.get(zoneLoadAtom)).toEqual({ status: 'error', code: 'OFFLINE' });
+  });
+
+  it('refuses without a round trip, naming the retailers that do have shops inside', async () => {
+    await store.set(loadZoneAtom);
+    expect(await store.set(saveZoneAtom)).toEqual({ ok: false, refusal: { kind: 'noMark' } });
+    store.set(markerAtom, centre);
+    store.set(radiusAtom, 1000);
+    store.set(selectedRetailersAtom, [7]);
+    expect(await store.set(saveZoneAtom)).toEqual({ ok: false, refusal: { kind: 'noShops', otherRetailers: ['Aldi', 'Lidl'] } });
+    expect(api.zone.save).not.toHaveBeenCalled();
+    expect(store.get(sessionAtom)?.hasZone).toBe(false);
+  });
+
+  it('saves the radius in whole metres and marks the session as having a zone', async () => {
+    await store.set(loadZoneAtom);
+    store.set(markerAtom, centre);
+    store.set(radiusAtom, 1000);
+    expect(await store.set(saveZoneAtom)).toEqual({ ok: true });
+    expect(api.zone.save).toHaveBeenCalledWith({ ...centre, diameter: 1000, retailers: [1, 4, 7] });
+    expect(store.get(sessionAtom)?.hasZone).toBe(true);
+  });
+
+  it('passes on the server refusal and a failed save, leaving the session as it was', async () => {
+    await store.set(loadZoneAtom);
+    store.set(markerAtom, centre);
+    api.zone.save.mockImplementationOnce(() => fail('ZONE_NO_SHOPS', { other_retailers: ['Tesco'] }));
+    expect(await store.set(saveZoneAtom)).toEqual({ ok: false, refusal: { kind: 'noShops', otherRetailers: ['Tesco'] } });
+    api.zone.save.mockImplementationOnce(() => fail('OFFLINE'));
+    expect(await store.set(saveZoneAtom)).toEqual({ ok: false, code: 'OFFLINE' });
+    expect(store.get(sessionAtom)?.hasZone).toBe(false);
+  });
+});

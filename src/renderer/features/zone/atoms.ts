@@ -1,0 +1,97 @@
+import { atom } from '../../state/jotai';
+import { sessionAtom } from '../../state/session';
+import { errorCode, kosar, unwrap } from '../../lib/bridge';
+import type { Retailer, Shop, ZoneResponse } from '../../../shared/api';
+import type { ErrorCode } from '../../../shared/errors';
+import {
+  countsByRetailer,
+  INITIAL_RADIUS_M,
+  refusalFromError,
+  shopsInZone,
+  zoneRefusal,
+  type LatLng,
+  type ZoneRefusal,
+} from './zone-logic';
+
+export interface ZoneData {
+  shops: Shop[];
+  retailers: Retailer[];
+  zone: ZoneResponse;
+}
+
+export type ZoneLoad = { status: 'loading' } | { status: 'ready'; data: ZoneData } | { status: 'error'; code: ErrorCode };
+
+export const zoneLoadAtom = atom<ZoneLoad>({ status: 'loading' });
+export const markerAtom = atom<LatLng | null>(null);
+export const radiusAtom = atom<number>(INITIAL_RADIUS_M);
+export const selectedRetailersAtom = atom<number[]>([]);
+export const savingAtom = atom(false);
+
+const dataAtom = atom((get) => {
+  const load = get(zoneLoadAtom);
+  return load.status === 'ready' ? load.data : null;
+});
+
+/** Loads the catalogue's shops and retailers and the user's zone, then starts the draft from that zone (or a fresh one). */
+export const loadZoneAtom = atom(null, async (_get, set) => {
+  set(zoneLoadAtom, { status: 'loading' });
+  try {
+    const [zone, { shops }, { retailers }] = await Promise.all([
+      unwrap(kosar().zone.get()),
+      unwrap(kosar().catalogue.shops()),
+      unwrap(kosar().catalogue.retailers()),
+    ]);
+    const hasZone = zone.latitude !== null && zone.longitude !== null;
+    const known = zone.retailers.filter((id) => retailers.some((r) => r.id === id));
+    set(markerAtom, hasZone ? { latitude: zone.latitude!, longitude: zone.longitude! } : null);
+    set(radiusAtom, hasZone && zone.diameter !== null ? zone.diameter : INITIAL_RADIUS_M);
+    // A new zone starts with every retailer chosen.
+    set(selectedRetailersAtom, hasZone && known.length ? known : retailers.map((r) => r.id));
+    set(zoneLoadAtom, { status: 'ready', data: { zone, shops, retailers } });
+  } catch (err) {
+    set(zoneLoadAtom, { status: 'error', code: errorCode(err) });
+  }
+});
+
+/** Shops of every retailer inside the circle, nearest first. */
+export const insideAtom = atom((get) => shopsInZone(get(dataAtom)?.shops ?? [], get(markerAtom), get(radiusAtom)));
+
+/** What the map and the side list show: the chosen retailers' shops inside the circle. */
+export const visibleShopsAtom = atom((get) => {
+  const selected = get(selectedRetailersAtom);
+  return get(insideAtom).filter((s) => selected.includes(s.retailer_id));
+});
+
+export const countsAtom = atom((get) =>
+  countsByRetailer(get(visibleShopsAtom), get(dataAtom)?.retailers ?? [], get(selectedRetailersAtom)),
+);
+
+export type SaveOutcome = { ok: true } | { ok: false; refusal: ZoneRefusal } | { ok: false; code: ErrorCode };
+
+/** Checks the zone here first (no round trip for a refusal); the server checks again. */
+export const saveZoneAtom = atom(null, async (get, set): Promise<SaveOutcome> => {
+  const data = get(dataAtom);
+  if (!data || get(savingAtom)) return { ok: false, code: 'UNKNOWN' };
+  const draft = { marker: get(markerAtom), radiusM: get(radiusAtom), retailers: get(selectedRetailersAtom) };
+  const refusal = zoneRefusal(draft, data.shops, data.retailers);
+  if (refusal) return { ok: false, refusal };
+  set(savingAtom, true);
+  try {
+    await unwrap(
+      kosar().zone.save({
+        latitude: draft.marker!.latitude,
+        longitude: draft.marker!.longitude,
+        diameter: Math.round(draft.radiusM),
+        retailers: [...draft.retailers],
+      }),
+    );
+    const session = get(sessionAtom);
+    if (session) set(sessionAtom, { ...session, hasZone: true });
+    return { ok: true };
+  } catch (err) {
+    const serverRefusal = refusalFromError(err);
+    return serverRefusal ? { ok: false, refusal: serverRefusal } : { ok: false, code: errorCode(err) };
+  } finally {
+    set(savingAtom, false);
+  }
+});

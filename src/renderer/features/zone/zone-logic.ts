@@ -1,0 +1,120 @@
+import { RULES } from '../../../shared/rules';
+import type { Retailer, Shop } from '../../../shared/api';
+import { AppError } from '../../../shared/errors';
+
+export interface LatLng {
+  latitude: number;
+  longitude: number;
+}
+
+/** When the user has no zone yet: RULES.radius.defaultValue (10 m) holds no shop, 3 km covers a neighbourhood's shops. */
+export const INITIAL_RADIUS_M = 3_000;
+
+/** Above this many visible shops the map draws them as canvas dots instead of DOM icons, so panning stays fluid. */
+export const CANVAS_THRESHOLD = 150;
+
+const rad = (d: number) => (d * Math.PI) / 180;
+
+/** Great-circle distance in metres (haversine) with the spec's earth radius, as the server computes it. */
+export function distanceM(a: LatLng, b: LatLng): number {
+  const dLat = rad(b.latitude - a.latitude);
+  const dLon = rad(b.longitude - a.longitude);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * RULES.earthRadiusM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+export function isInside(centre: LatLng, radiusM: number, point: LatLng): boolean {
+  return distanceM(centre, point) <= radiusM;
+}
+
+export type ShopInZone = Shop & { distanceM: number };
+
+/** Every shop (of any retailer) inside the zone, nearest first; none without a marker. */
+export function shopsInZone(shops: readonly Shop[], centre: LatLng | null, radiusM: number): ShopInZone[] {
+  if (!centre || radiusM <= 0) return [];
+  return shops
+    .map((s) => ({ ...s, distanceM: distanceM(centre, s) }))
+    .filter((s) => s.distanceM <= radiusM)
+    .sort((a, b) => a.distanceM - b.distanceM);
+}
+
+export interface RetailerCount {
+  retailer: Retailer;
+  count: number;
+}
+
+/** The side list: one row per selected retailer (in catalogue order), with its shops inside the zone. */
+export function countsByRetailer(
+  inside: readonly Shop[],
+  retailers: readonly Retailer[],
+  selected: readonly number[],
+): RetailerCount[] {
+  const counts = new Map<number, number>();
+  for (const s of inside) counts.set(s.retailer_id, (counts.get(s.retailer_id) ?? 0) + 1);
+  return retailers.filter((r) => selected.includes(r.id)).map((retailer) => ({ retailer, count: counts.get(retailer.id) ?? 0 }));
+}
+
+/** Why a zone cannot be saved (SPEC §5), or null when it can. */
+export type ZoneRefusal =
+  { kind: 'noMark' } | { kind: 'noRadius' } | { kind: 'noRetailers' } | { kind: 'noShops'; otherRetailers: string[] };
+
+export interface ZoneDraft {
+  marker: LatLng | null;
+  radiusM: number;
+  retailers: readonly number[];
+}
+
+export function zoneRefusal(draft: ZoneDraft, shops: readonly Shop[], retailers: readonly Retailer[]): ZoneRefusal | null {
+  if (!draft.marker) return { kind: 'noMark' };
+  if (draft.radiusM <= 0) return { kind: 'noRadius' };
+  if (!draft.retailers.length) return { kind: 'noRetailers' };
+  const inside = shopsInZone(shops, draft.marker, draft.radiusM);
+  if (inside.some((s) => draft.retailers.includes(s.retailer_id))) return null;
+  const ids = new Set(inside.map((s) => s.retailer_id));
+  const otherRetailers = retailers
+    .filter((r) => ids.has(r.id))
+    .map((r) => r.name)
+    .sort((a, b) => a.localeCompare(b));
+  return { kind: 'noShops', otherRetailers };
+}
+
+/** The server's refusal (the safety net) in the same shape as the client's check; null for other errors. */
+export function refusalFromError(err: unknown): ZoneRefusal | null {
+  if (!(err instanceof AppError)) return null;
+  if (err.code === 'ZONE_NO_MARK') return { kind: 'noMark' };
+  if (err.code === 'ZONE_NO_RADIUS') return { kind: 'noRadius' };
+  if (err.code === 'ZONE_NO_SHOPS') {
+    const others = err.details?.other_retailers;
+    return {
+      kind: 'noShops',
+      otherRetailers: Array.isArray(others) ? others.filter((o): o is string => typeof o === 'string') : [],
+    };
+  }
+  return null;
+}
+
+const LIST_LOCALES: Record<string, string> = { en: 'en-GB', hu: 'hu-HU' };
+
+export type RefusalMessage =
+  | { key: 'errors.ZONE_NO_MARK' | 'errors.ZONE_NO_RADIUS' | 'errors.ZONE_NO_SHOPS' | 'zone.noRetailers' }
+  | { key: 'zone.otherRetailerShops'; values: { retailers: string } };
+
+/** The toast text of a refusal (an i18n key), with the other retailers named in the language's list style ("A, B and C"). */
+export function refusalMessage(refusal: ZoneRefusal, lang: string): RefusalMessage {
+  switch (refusal.kind) {
+    case 'noMark':
+      return { key: 'errors.ZONE_NO_MARK' };
+    case 'noRadius':
+      return { key: 'errors.ZONE_NO_RADIUS' };
+    case 'noRetailers':
+      return { key: 'zone.noRetailers' };
+    case 'noShops':
+      if (!refusal.otherRetailers.length) return { key: 'errors.ZONE_NO_SHOPS' };
+      return {
+        key: 'zone.otherRetailerShops',
+        values: {
+          retailers: new Intl.ListFormat(LIST_LOCALES[lang] ?? lang, { type: 'conjunction' }).format(refusal.otherRetailers),
+        },
+      };
+  }
+}

@@ -1,0 +1,200 @@
+/// <reference lib="dom" />
+import { expect, test } from '@playwright/test';
+import { open, shot, signUp } from './helpers';
+import {
+  chooseRetailers,
+  clickMap,
+  expectNoSeriousViolations,
+  originMarker,
+  setRadius,
+  shopIcons,
+  sideCounts,
+  signUpToZone,
+  zoneCircle,
+} from './zone-helpers';
+
+// No internet here: tile requests fail at once instead of hanging, as they would on an offline laptop.
+test.beforeEach(async ({ page }) => {
+  await page.route('https://tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
+});
+
+test('a new user marks a zone, filters retailers, is refused a zone without their shops, then saves it', async ({ page }) => {
+  await signUpToZone(page);
+  await expect(page.getByRole('heading', { name: 'Shopping zone' })).toBeVisible();
+  await expect(page.getByText('Place the marker on the map to see the shops in your zone.')).toBeVisible();
+  // Offline: the map still works on its plain background, with a short note.
+  await expect(page.getByText('Offline: no street map, but the marker, the zone and the shops still work.')).toBeVisible();
+
+  // Nothing marked yet: saving is refused with the spec's message, at the top centre.
+  await page.getByRole('button', { name: 'Save zone' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Mark the origin point on the map.' })).toBeVisible();
+  await page.getByRole('alert').getByRole('button', { name: 'Close' }).click();
+
+  // The map's centre is the spec's 47.49, 19.04: click it to place the marker, which draws the circle.
+  await clickMap(page);
+  await expect(originMarker(page)).toBeVisible();
+  await expect(zoneCircle(page)).toHaveCount(1);
+  await setRadius(page, 3000);
+  await expect(page.getByTestId('zone-radius-value')).toHaveText('3\u00a0km');
+  await expect(page.getByRole('slider')).toHaveAttribute('aria-valuetext', '3\u00a0km');
+
+  // All nine retailers are chosen for a new zone; with them the total matches the icons on the map.
+  expect(Object.keys(await sideCounts(page))).toHaveLength(9);
+  const allCount = Number(await page.getByTestId('zone-total').getAttribute('data-count'));
+  expect(allCount).toBeGreaterThan(0);
+  await expect(shopIcons(page)).toHaveCount(allCount);
+
+  // Deselect everything: Next is disabled until a retailer is checked.
+  await page.getByRole('button', { name: 'Filter retailers' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Filter retailers' });
+  await dialog.getByRole('button', { name: 'Clear all' }).click();
+  for (const box of await dialog.getByRole('checkbox').all()) await expect(box).not.toBeChecked();
+  await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expectNoSeriousViolations(page, 'filter dialog');
+  await shot(page, 'zone-filter-en');
+  await dialog.getByRole('checkbox', { name: 'Aldi' }).check();
+  await dialog.getByRole('checkbox', { name: 'Lidl' }).check();
+  await expect(dialog.getByRole('button', { name: 'Next' })).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The side list lists the two retailers, and each count is the number of its icons on the map.
+  const counts = await sideCounts(page);
+  expect(Object.keys(counts)).toEqual(['Aldi', 'Lidl']);
+  expect(counts.Aldi).toBeGreaterThan(0);
+  expect(counts.Lidl).toBeGreaterThan(0);
+  await expect(shopIcons(page, 'Aldi')).toHaveCount(counts.Aldi);
+  await expect(shopIcons(page, 'Lidl')).toHaveCount(counts.Lidl);
+  await expect(shopIcons(page)).toHaveCount(counts.Aldi + counts.Lidl);
+  await expect(page.getByTestId('zone-total')).toHaveText(`${counts.Aldi + counts.Lidl} shops in the zone`);
+  await expect(page.getByText('2 of 9 retailers chosen.')).toBeVisible();
+
+  // A shop's popup names its retailer and address.
+  const firstAldi = shopIcons(page, 'Aldi').first();
+  const address = (await firstAldi.getAttribute('title'))!.replace(/^Aldi, /, '');
+  await firstAldi.click();
+  await expect(page.locator('.leaflet-popup')).toContainText('Aldi');
+  await expect(page.locator('.leaflet-popup')).toContainText(address);
+  await expectNoSeriousViolations(page, 'zone with shops');
+  await shot(page, 'zone-en');
+
+  // Spar and Tesco have no shop within 850 m of the centre, but Aldi, EcoFamily and Lidl do: the refusal names them.
+  await setRadius(page, 850);
+  await chooseRetailers(page, ['Spar', 'Tesco']);
+  await expect(page.getByTestId('zone-total')).toHaveAttribute('data-count', '0');
+  await expect(shopIcons(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save zone' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'There are no shops of the selected retailers in this zone' });
+  await expect(refusal).toContainText('Aldi, EcoFamily and Lidl');
+  await shot(page, 'zone-refused-en');
+  await expect(page).toHaveURL(/#\/zone$/);
+
+  // A bigger zone takes in Spar and Tesco shops: saved, and the user lands on the home page.
+  await setRadius(page, 3000);
+  await expect(page.getByTestId('zone-total')).not.toHaveAttribute('data-count', '0');
+  await page.getByRole('button', { name: 'Save zone' }).click();
+  await expect(page).toHaveURL(/#\/$/);
+  await expect(page.getByText('Your shopping zone is saved.')).toBeVisible();
+
+  // The saved zone is loaded and drawn again.
+  await open(page, '/zone');
+  await expect(originMarker(page)).toBeVisible();
+  await expect(zoneCircle(page)).toHaveCount(1);
+  await expect(page.getByTestId('zone-radius-value')).toHaveText('3\u00a0km');
+  expect(Object.keys(await sideCounts(page))).toEqual(['Spar', 'Tesco']);
+});
+
+test('the zone works from the keyboard and by place search, and reads naturally in Hungarian', async ({ page }) => {
+  await signUpToZone(page);
+  await page.getByRole('button', { name: 'Hu' }).click();
+  await expect(page.getByRole('heading', { name: 'Bevásárlózóna' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'empty zone hu');
+  await shot(page, 'zone-empty-hu');
+
+  // Arrow keys pan the focused map; the button places the marker at the centre of what is shown.
+  const map = page.getByTestId('zone-map').locator('.leaflet-container');
+  await map.focus();
+  const before = await page.locator('.leaflet-map-pane').getAttribute('style');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('.leaflet-map-pane')).not.toHaveAttribute('style', before!);
+  await page.getByRole('button', { name: 'Jelölő a térkép közepére' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(originMarker(page)).toBeVisible();
+  await expect(page.getByTestId('zone-total')).toContainText('bolt a zónában');
+
+  // The radius slider answers the arrow keys too (1 m a step).
+  const slider = page.getByRole('slider', { name: 'A zóna sugara' });
+  await slider.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(slider).toHaveValue('3001');
+
+  // Search offline for a district, choose it with the keyboard: the map moves there.
+  await page.getByRole('combobox', { name: 'Cím vagy kerület keresése' }).fill('zuglo');
+  const option = page.getByRole('option', { name: /XIV\. kerület – Zugló/ });
+  await expect(option).toBeVisible();
+  await expectNoSeriousViolations(page, 'search hu');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox')).toHaveValue('XIV. kerület – Zugló');
+  await expect(page.getByRole('listbox')).toBeHidden();
+
+  // A street of the shops' addresses is found too, by its house number.
+  await page.getByRole('combobox').fill('Kerepesi út 73');
+  await expect(page.getByRole('option', { name: /Kerepesi út 73, 1106 Budapest/ })).toBeVisible();
+  await page.getByRole('combobox').fill('nincs ilyen hely');
+  await expect(page.getByText('A boltok címei között nincs ilyen nevű utca vagy kerület.')).toBeVisible();
+
+  // Hundreds of shops: drawn on a canvas instead of as icons, still all counted.
+  await setRadius(page, 25000);
+  const mapFrame = page.getByTestId('zone-map');
+  await expect(mapFrame).toHaveAttribute('data-render-mode', 'canvas');
+  await expect(shopIcons(page)).toHaveCount(0);
+  const total = await page.getByTestId('zone-total').getAttribute('data-count');
+  expect(Number(total)).toBeGreaterThan(150);
+  await expect(mapFrame).toHaveAttribute('data-shop-markers', total!);
+
+  await setRadius(page, 0);
+  await expect(page.getByTestId('zone-radius-value')).toHaveText('0\u00a0km');
+  await page.getByRole('button', { name: 'Zóna mentése' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'Állítsd be a zóna méretét a csúszkával.' });
+  await expect(toast).toBeVisible();
+  // Zone toasts stay 10 s (SPEC §9), twice the app's default.
+  await page.waitForTimeout(6_000);
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeHidden({ timeout: 6_000 });
+
+  await setRadius(page, 2500);
+  await expect(page.getByTestId('zone-radius-value')).toHaveText('2,5\u00a0km');
+  await expectNoSeriousViolations(page, 'zone hu');
+  await shot(page, 'zone-hu');
+  await page.getByRole('button', { name: 'Üzletláncok szűrése' }).click();
+  await expect(page.getByRole('dialog', { name: 'Üzletláncok szűrése' })).toBeVisible();
+  await shot(page, 'zone-filter-hu');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'En', exact: true }).click();
+});
+
+test('a zone that cannot load says why and loads on retry; a save that fails keeps the user on the zone', async ({ page }) => {
+  await signUp(page);
+  // The shops call fails once, as if the server were unreachable.
+  let failShops = true;
+  await page.route('**/__kosar/call/catalogue:shops', async (route) => {
+    if (!failShops) return route.fallback();
+    failShops = false;
+    await route.fulfill({ json: { ok: false, error: { code: 'OFFLINE', message: 'down' } } });
+  });
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('The server cannot be reached. Check your connection and try again.')).toBeVisible();
+  await shot(page, 'zone-error-en');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('Place the marker on the map to see the shops in your zone.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Use the centre of the map' }).click();
+  await page.route('**/__kosar/call/zone:save', (route) =>
+    route.fulfill({ json: { ok: false, error: { code: 'SERVER_ERROR', message: 'boom' } } }),
+  );
+  await page.getByRole('button', { name: 'Save zone' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your zone was not saved. Something went wrong on the server.' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/#\/zone$/);
+});
