@@ -22,12 +22,17 @@ const server = remote
       catalogueDir: existsSync(join(catalogueDir, 'manifest.json')) ? catalogueDir : undefined,
       log: (m) => console.log(`[server] ${m}`),
     });
-const apiBaseUrl = () => remote ?? server!.url();
+let offline = false;
+// Port 9 (discard) refuses connections: the test hook uses it to make the server unreachable.
+const apiBaseUrl = () => (offline ? 'http://127.0.0.1:9' : (remote ?? server!.url()));
 const testHooks =
   process.env.KOSAR_WEB_TEST_HOOKS === '1' && server
     ? {
         async expireSessions() {
           await server.db().query('DELETE FROM sessions');
+        },
+        setOffline(value: boolean) {
+          offline = value;
         },
       }
     : undefined;

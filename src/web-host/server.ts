@@ -31,7 +31,7 @@ export interface WebHostOptions {
   version?: string;
   embeddedServer?: boolean;
   /** Test-only helpers under /__kosar/test (never in the app). */
-  testHooks?: { expireSessions(): Promise<void> };
+  testHooks?: { expireSessions(): Promise<void>; setOffline(offline: boolean): void };
 }
 
 interface Client {
@@ -143,6 +143,11 @@ export async function startWebHost(opts: WebHostOptions): Promise<{ app: Fastify
     const hooks = opts.testHooks;
     app.post('/__kosar/test/expire-sessions', async () => {
       await hooks.expireSessions();
+      return { ok: true };
+    });
+    // The API server becomes unreachable for main (as when it is down), then reachable again.
+    app.post('/__kosar/test/offline', async (req) => {
+      hooks.setOffline((req.body as { offline?: unknown } | undefined)?.offline === true);
       return { ok: true };
     });
   }
