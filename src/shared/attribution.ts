@@ -23,7 +23,7 @@ export const SOURCES: readonly Source[] = [
     notice: '© OpenStreetMap contributors',
     usedFor: {
       en: 'Locations and addresses of Aldi, Auchan, Penny, Spar and Tesco shops in and around Budapest. The shop table derived from them is available under the ODbL.',
-      hu: 'Az Aldi, Auchan, Penny, Spar és Tesco budapesti és környékbeli üzleteinek helye és címe. Az ezekből készült bolttábla az ODbL szerint használható fel.',
+      hu: 'Az Aldi, az Auchan, a Penny, a Spar és a Tesco budapesti és Budapest környéki boltjainak helye és címe. A belőlük összeállított bolttáblázat az ODbL licenc feltételei szerint használható fel.',
     },
   },
   {
@@ -36,7 +36,7 @@ export const SOURCES: readonly Source[] = [
     notice: 'Forrás: KSH (Source: Hungarian Central Statistical Office)',
     usedFor: {
       en: 'Hungarian average price levels and monthly price paths since 2018, which calibrate every price in the catalogue, and the figures quoted in the news posts.',
-      hu: 'A hazai átlagárak szintje és havi alakulása 2018 óta: erre kalibráltuk a katalógus összes árát, és ebből származnak a hírekben idézett számok.',
+      hu: 'Az országos átlagárak szintje és havi alakulása 2018 óta: ehhez igazítottuk a katalógus összes árát, és innen származnak a hírekben idézett számok is.',
     },
   },
   {
@@ -47,7 +47,7 @@ export const SOURCES: readonly Source[] = [
     licence: 'MIT',
     licenceUrl: 'https://opensource.org/licenses/MIT',
     notice: 'Copyright (c) 2022 Viktor Kálmán',
-    usedFor: { en: 'The machine-readable copies of the KSH tables we read.', hu: 'A KSH-táblák gépileg olvasható másolatai, amelyeket feldolgoztunk.' },
+    usedFor: { en: 'The machine-readable copies of the KSH tables we read.', hu: 'A KSH-táblák géppel olvasható másolatai, ezeket dolgoztuk fel.' },
   },
   {
     key: 'heissepreise',
@@ -59,7 +59,7 @@ export const SOURCES: readonly Source[] = [
     notice: 'Copyright (c) 2023 Mario Zechner',
     usedFor: {
       en: 'Real matched products across retailers and their price histories: how often shelf prices change, how often and how deep promotions are, how far prices of matched products differ between chains, the organic premium and the category taxonomy.',
-      hu: 'Valódi, üzletláncok között párosított termékek és árelőzményeik: milyen gyakran változnak a polci árak, milyen gyakoriak és mélyek az akciók, mennyire térnek el a párosított termékek árai lánconként, mekkora a bio felár, valamint a kategóriarendszer.',
+      hu: 'Üzletláncok között párosított valódi termékek és ártörténetük. Ebből tudjuk, milyen gyakran változnak a polci árak, milyen gyakoriak az akciók és mekkora kedvezményt adnak, mennyire térnek el ugyanazon termékek árai az egyes üzletláncoknál, és mekkora a biotermékek felára; innen származik a kategóriarendszer is.',
     },
   },
   {
@@ -72,7 +72,7 @@ export const SOURCES: readonly Source[] = [
     notice: 'Copyright (c) 2023 Mario Zechner',
     usedFor: {
       en: 'An 86-item consumer basket matched to a concrete product at each of four chains: the staples every grocery chain in the catalogue carries.',
-      hu: 'Egy 86 tételes fogyasztói kosár, négy üzletlánc konkrét termékeihez párosítva: ezekből lettek azok az alaptermékek, amelyeket a katalógusban minden élelmiszerlánc forgalmaz.',
+      hu: 'Egy 86 tételes fogyasztói kosár, amelynek minden tételét négy üzletlánc egy-egy konkrét termékéhez párosították: ezekből lettek azok az alapvető termékek, amelyeket a katalógusban minden élelmiszert árusító üzletlánc kínál.',
     },
   },
   {
@@ -85,14 +85,14 @@ export const SOURCES: readonly Source[] = [
     notice: 'Forrás: Árfigyelő, Gazdasági Versenyhivatal (only for prices and shops imported from its export)',
     usedFor: {
       en: 'Daily prices and shop locations, when imported with the price-feed importer. The shipped catalogue contains none of its data.',
-      hu: 'Napi árak és bolthelyek, ha az árfolyam-importálóval betöltik őket. A telepített katalógus nem tartalmaz belőle adatot.',
+      hu: 'Napi árak és bolthelyszínek, ha az árimportálóval betöltik őket. Az alkalmazással együtt telepített katalógus nem tartalmaz innen származó adatot.',
     },
   },
 ];
 
 export const SYNTHETIC_NOTICE = {
   en: 'Prices, offers and price histories in the built-in catalogue are modelled, not observed: they are calibrated on the KSH averages and shaped after heissepreise histories. Lidl, DM, Rossmann and EcoFamily shop locations marked "synthetic" are placed near real shopping areas and are not real addresses. Retailer names belong to their owners; the logos are our own simple wordmarks, not the retailers\' trademarks. Product illustrations are our own drawings.',
-  hu: 'A beépített katalógus árai, ajánlatai és árelőzményei modellezettek, nem megfigyeltek: a KSH átlagáraira kalibráltuk őket, a heissepreise árelőzményeinek mintájára. A „synthetic” jelölésű Lidl, DM, Rossmann és EcoFamily üzletek valódi bevásárlóhelyek közelébe helyezett becsült pontok, nem valós címek. Az üzletláncok neve a tulajdonosaiké; a logók saját, egyszerű feliratos rajzaink, nem a láncok védjegyei. A termékillusztrációk saját rajzaink.',
+  hu: 'A beépített katalógus árai, ajánlatai és ártörténetei modellezett adatok, nem valódi megfigyelések: a KSH átlagáraihoz igazítottuk őket, az alakulásukat pedig a heissepreise ártörténetei alapján formáltuk meg. A „synthetic” (mesterséges) jelölésű Lidl-, DM-, Rossmann- és EcoFamily-boltok valódi bevásárlóhelyek közelébe helyezett pontok, nem valós címek. Az üzletláncok neve a tulajdonosaikat illeti; a logók saját készítésű, egyszerű feliratok, nem az üzletláncok védjegyei. A termékillusztrációkat is mi rajzoltuk.',
 } as const;
 
 /** ATTRIBUTION.md: the sources, then the full licence texts the MIT notices require. */

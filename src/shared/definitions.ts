@@ -8,7 +8,7 @@
 export const SAVINGS_BASELINE = {
   id: 'average-price-at-chosen-retailers',
   en: 'Savings compared with paying, for each item, the average price across the chosen retailers that sell it.',
-  hu: 'A megtakarítás ahhoz képest értendő, mintha minden terméket a kiválasztott, azt áruló üzletláncok átlagárán vennél meg.',
+  hu: 'A megtakarítás ahhoz képest értendő, mintha minden terméket a kiválasztott, azt árusító üzletláncok átlagárán vennél meg.',
 } as const;
 
 /** Weeks of history before the current week that the trend compares against. */
@@ -16,12 +16,12 @@ export const TREND_WINDOW_WEEKS = 4;
 
 export const TREND_DEFINITION = {
   en: 'Trend: the current price compared with the average price of the previous 4 weeks, in percent (one decimal). Above +2% prices are rising, below -2% falling.',
-  hu: 'Trend: a mostani ár eltérése az előző 4 hét átlagárától, százalékban (egy tizedesjegyre kerekítve). +2% fölött drágul, -2% alatt olcsóbb lett a termék.',
+  hu: 'Trend: a mostani ár eltérése az előző 4 hét átlagárától, százalékban, egy tizedesjegyre kerekítve. +2% fölött emelkedik, –2% alatt csökken a termék ára.',
 } as const;
 
 export const SAVING_DEFINITION = {
   en: 'Saving: how much less this offer costs than the average price of the same product across the retailers that sell it, in Ft (never negative).',
-  hu: 'Megtakarítás: ennyivel olcsóbb ez az ajánlat, mint ugyanennek a terméknek az átlagára az azt forgalmazó üzletláncoknál, forintban (legalább 0).',
+  hu: 'Megtakarítás: ennyi forinttal olcsóbb ez az ajánlat, mint ugyanennek a terméknek az átlagára az azt árusító üzletláncoknál (értéke sosem negatív).',
 } as const;
 
 /**

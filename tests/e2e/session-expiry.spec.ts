@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
-/// <reference path="../../src/preload/window.d.ts" />
 import { expect, test } from '@playwright/test';
+import type { KosarApi } from '../../src/shared/bridge';
 import { open, signUp } from './helpers';
 
 test("a session that ends mid-use ('Not authorized') returns the user to /welcome", async ({ page, request }) => {
@@ -17,7 +17,7 @@ test("a session that ends mid-use ('Not authorized') returns the user to /welcom
   await expect
     .poll(
       async () => {
-        await page.evaluate(() => window.kosar.lists.all());
+        await page.evaluate(() => (window as unknown as { kosar: KosarApi }).kosar.lists.all());
         return page.url();
       },
       { timeout: 15_000, intervals: [500] },

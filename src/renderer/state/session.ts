@@ -59,8 +59,9 @@ export const sessionExpiredAtom = atom(null, (_get, set) => {
 });
 
 export const setLanguageAtom = atom(null, async (_get, set, language: Language) => {
+  // Stored first: main sends it with every request, so data reloaded for the switch comes in the new language.
+  await unwrap(kosar().prefs.setLanguage({ language })).catch(() => {});
   set(languageAtom, language);
   await i18next.changeLanguage(language);
   document.documentElement.lang = language;
-  await unwrap(kosar().prefs.setLanguage({ language }));
 });

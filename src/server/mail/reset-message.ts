@@ -26,14 +26,14 @@ const TEXT = {
     bye: 'The Kosár team',
   },
   hu: {
-    subject: 'Kosár jelszó visszaállítása',
+    subject: 'A Kosár-jelszavad visszaállítása',
     hello: (n: string) => `Kedves ${n}!`,
     intro: 'Kérést kaptunk a Kosár-fiókod jelszavának visszaállítására.',
-    open: 'Az új jelszó megadásához nyisd meg ezt a linket azon a gépen, amelyre a Kosár telepítve van:',
+    open: 'Az új jelszó megadásához nyisd meg ezt a linket azon a számítógépen, amelyre a Kosár telepítve van:',
     fallback: 'Ha a link nem nyitja meg az alkalmazást, használd ezt az oldalt:',
     button: 'Új jelszó megadása',
     validity: `A link egyszer használható, és ${RULES.resetKeyTtlMinutes} percig érvényes.`,
-    ignore: 'Ha nem te kérted, hagyd figyelmen kívül ezt a levelet: a jelszavad nem változik.',
+    ignore: 'Ha nem te kérted, nyugodtan hagyd figyelmen kívül ezt a levelet: a jelszavad nem változik.',
     bye: 'A Kosár csapata',
   },
 } as const;

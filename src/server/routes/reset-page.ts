@@ -11,11 +11,11 @@ export async function resetPageRoutes(app: FastifyInstance): Promise<void> {
     const parsed = ResetLink.safeParse(req.query);
     const link = parsed.success ? resetLinks(parsed.data.key, parsed.data.email).app : null;
     const body = link
-      ? `<p>Kosár should open now to let you choose a new password. / A Kosárnak most meg kell nyílnia, hogy új jelszót adhass meg.</p>
+      ? `<p>Kosár should open now to let you choose a new password. / Most meg kellene nyílnia a Kosárnak, hogy megadhasd az új jelszavad.</p>
 <p><a id="open" href="${escapeHtml(link)}">Open Kosár / Kosár megnyitása</a></p>
 <p>If nothing happens, install or start Kosár on this computer, then click the link again. The link works once, for one hour.<br>
-Ha semmi sem történik, telepítsd vagy indítsd el a Kosárt ezen a gépen, majd kattints újra a linkre. A link egyszer, egy óráig használható.</p>`
-      : `<p>This reset link is incomplete. Ask for a new one in Kosár. / Ez a link hiányos. Kérj újat a Kosárban.</p>`;
+Ha semmi sem történik, telepítsd vagy indítsd el ezen a számítógépen a Kosár alkalmazást, majd kattints újra a linkre. A link egyszer használható, és egy óráig érvényes.</p>`
+      : `<p>This reset link is incomplete. Ask for a new one in Kosár. / Ez a jelszó-visszaállító link hiányos. Kérj újat a Kosárban.</p>`;
     return reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")

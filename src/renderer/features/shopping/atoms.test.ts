@@ -1,0 +1,112 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ShoppingList } from '../../../shared/api/lists';
+import { createStore } from '../../state/jotai';
+import {
+  createListAtom,
+  deleteSavedPlanAtom,
+  fetchListsAtom,
+  listsAtom,
+  removeListAtom,
+  renameListAtom,
+  requestPlanAtom,
+  selectedListIdAtom,
+  setQuantityAtom,
+  shoppingLoadingAtom,
+  solutionListAtom,
+  savedPlansAtom,
+} from './atoms';
+
+const list = (id: number, version: number, name = `L${id}`): ShoppingList => ({
+  id,
+  name,
+  version,
+  product_count: 0,
+  created: '2025-01-01T00:00:00.000Z',
+  products: [],
+});
+
+const ok = <T,>(data: T) => Promise.resolve({ ok: true as const, data });
+const fail = (code: string) => Promise.resolve({ ok: false as const, error: { code, message: code } });
+
+let server: ShoppingList[];
+let api: Record<string, Record<string, ReturnType<typeof vi.fn>>>;
+
+beforeEach(() => {
+  server = [list(1, 3)];
+  api = {
+    lists: {
+      all: vi.fn(() => ok({ items: server })),
+      create: vi.fn(() => {
+        server = [...server, list(2, 0)];
+        return ok({ id: 2 });
+      }),
+      rename: vi.fn(() => ok({ ok: true })),
+      remove: vi.fn(() => {
+        server = [];
+        return ok({ ok: true });
+      }),
+      setQuantity: vi.fn(() => ok({ ok: true })),
+      plan: vi.fn(() => ok({ versions: [{ id: 7, title: '', store_count: 1, retailers: [], savings: 0, save_percent: 0, total: 1 }] })),
+      saved: vi.fn(() => ok({ versions: [] })),
+      deleteSaved: vi.fn(() => ok({ ok: true })),
+    },
+  };
+  (window as unknown as { kosar: unknown }).kosar = api;
+});
+
+describe('shopping state', () => {
+  it('every list operation refetches the lists', async () => {
+    const store = createStore();
+    await store.set(fetchListsAtom);
+    await store.set(createListAtom, 'bevásárlólista #2');
+    expect(store.get(listsAtom)?.map((l) => l.id)).toEqual([1, 2]);
+    await store.set(renameListAtom, { id: 1, name: 'Heti' });
+    await store.set(setQuantityAtom, { listId: 1, productId: 9, quantity: 2 });
+    store.set(selectedListIdAtom, 1);
+    await store.set(removeListAtom, 1);
+    expect(api.lists.all).toHaveBeenCalledTimes(5);
+    expect(store.get(listsAtom)).toEqual([]);
+    expect(store.get(selectedListIdAtom)).toBeNull();
+  });
+
+  it('sends the version it knows, and on CONFLICT still shows what the server has now', async () => {
+    const store = createStore();
+    await store.set(fetchListsAtom);
+    server = [list(1, 4, 'changed elsewhere')];
+    api.lists.rename.mockImplementationOnce(() => fail('CONFLICT'));
+    await expect(store.set(renameListAtom, { id: 1, name: 'Mine' })).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(api.lists.rename).toHaveBeenCalledWith({ id: 1, name: 'Mine', version: 3 });
+    expect(store.get(listsAtom)?.[0].name).toBe('changed elsewhere');
+    expect(store.get(shoppingLoadingAtom)).toBe('failed');
+  });
+
+  it('goes pending while a request runs and failed when it is refused', async () => {
+    const store = createStore();
+    let release!: () => void;
+    api.lists.all.mockImplementationOnce(() => new Promise((r) => (release = () => r({ ok: true, data: { items: [] } }))));
+    const pending = store.set(fetchListsAtom);
+    expect(store.get(shoppingLoadingAtom)).toBe('pending');
+    release();
+    await pending;
+    expect(store.get(shoppingLoadingAtom)).toBe('succeeded');
+    api.lists.plan.mockImplementationOnce(() => fail('ZONE_NO_MARK'));
+    await expect(store.set(requestPlanAtom, { list: { id: 1, name: 'L1' }, retailers: [1] })).rejects.toMatchObject({ code: 'ZONE_NO_MARK' });
+    expect(store.get(shoppingLoadingAtom)).toBe('failed');
+    expect(store.get(solutionListAtom)).toBeNull();
+  });
+
+  it('a plan request sets the solution list from the answer', async () => {
+    const store = createStore();
+    await store.set(requestPlanAtom, { list: { id: 1, name: 'L1' }, retailers: [1, 2], travel: { per_km: 60, per_stop: 0 } });
+    expect(api.lists.plan).toHaveBeenCalledWith({ id: 1, retailers: [1, 2], travel: { per_km: 60, per_stop: 0 } });
+    expect(store.get(solutionListAtom)).toMatchObject({ listId: 1, listName: 'L1', solutions: [{ id: 7 }] });
+  });
+
+  it('deleting a saved plan refetches the saved plans even when the delete fails', async () => {
+    const store = createStore();
+    api.lists.deleteSaved.mockImplementationOnce(() => fail('NOT_FOUND'));
+    await expect(store.set(deleteSavedPlanAtom, 5)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(api.lists.saved).toHaveBeenCalledTimes(1);
+    expect(store.get(savedPlansAtom)).toEqual([]);
+  });
+});

@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorCode } from '../../../lib/bridge';
+import { useSetAtom } from '../../../state/jotai';
+import { pushToastAtom } from '../../../state/toasts';
+
+/** Toasts for writes: a refused stale write says the list was reloaded; any other failure says it was not saved. */
+export function useWriteFeedback() {
+  const { t } = useTranslation();
+  const toast = useSetAtom(pushToastAtom);
+  const failed = useCallback(
+    (err: unknown) => {
+      const code = errorCode(err);
+      toast({
+        kind: 'error',
+        text: code === 'CONFLICT' ? t('shopping.toast.conflict') : t('shopping.toast.notSaved', { reason: t(`errors.${code}`) }),
+      });
+    },
+    [t, toast],
+  );
+  const done = useCallback((text: string) => toast({ kind: 'success', text }), [toast]);
+  return { failed, done };
+}
+
+/** The unit as the language writes it ('db' is Hungarian for a piece); unknown units are shown as they come. */
+export function useUnit() {
+  const { t } = useTranslation();
+  return useCallback(
+    (unit: string | null | undefined) => {
+      if (!unit) return '';
+      return unit === 'kg' || unit === 'l' || unit === 'db' ? t(`shopping.units.${unit}`) : unit;
+    },
+    [t],
+  );
+}

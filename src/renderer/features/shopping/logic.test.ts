@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import type { ListProduct } from '../../../shared/api/lists';
+import type { Solution } from '../../../shared/api/plans';
+import {
+  distanceM,
+  lineTotal,
+  listNameProblem,
+  newListName,
+  orderSolutions,
+  paysOff,
+  productCardsTotal,
+  retailerShopsInZone,
+  sortProducts,
+  totalAmount,
+} from './logic';
+
+const product = (id: number, name: string, created: string): ListProduct => ({
+  id,
+  name,
+  photo: null,
+  price: 100,
+  retailer_name: 'Aldi',
+  quantity: 1,
+  created,
+  saving: 0,
+});
+
+const solution = (id: number, save_percent: number, extra: Partial<Solution> = {}): Solution => ({
+  id,
+  title: '',
+  store_count: 1,
+  retailers: [],
+  savings: 0,
+  save_percent,
+  total: 1000,
+  ...extra,
+});
+
+describe('drawer sort', () => {
+  const items = [
+    product(1, 'Zsemle', '2025-01-03T10:00:00.000Z'),
+    product(2, 'alma', '2025-01-01T10:00:00.000Z'),
+    product(3, 'Édesség', '2025-01-02T10:00:00.000Z'),
+    product(4, 'Egres', '2025-01-04T10:00:00.000Z'),
+  ];
+  it('alphabetical follows Hungarian collation, ignoring case (É sorts with E, before Z)', () => {
+    expect(sortProducts(items, 'alpha', 'hu').map((p) => p.name)).toEqual(['alma', 'Édesség', 'Egres', 'Zsemle']);
+  });
+  it('latest puts the newest addition first', () => {
+    expect(sortProducts(items, 'latest', 'en').map((p) => p.id)).toEqual([4, 1, 3, 2]);
+  });
+  it('does not reorder the list it was given', () => {
+    sortProducts(items, 'alpha', 'en');
+    expect(items.map((p) => p.id)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('list names', () => {
+  it('numbers a new list after the existing ones; the empty state makes #1', () => {
+    expect(newListName(0)).toBe('bevásárlólista #1');
+    expect(newListName(3)).toBe('bevásárlólista #4');
+  });
+  it('refuses blank and overlong names', () => {
+    expect(listNameProblem('   ')).toBe('required');
+    expect(listNameProblem('x'.repeat(201))).toBe('tooLong');
+    expect(listNameProblem('  Heti  ')).toBeNull();
+  });
+});
+
+describe('plan totals', () => {
+  it('rounds each line half up once, as the planner does', () => {
+    expect(lineTotal(199.5, 1)).toBe(200);
+    expect(lineTotal(199, 0.35)).toBe(70);
+    expect(lineTotal(333.33, 3)).toBe(1000);
+  });
+  it('adds the product cards of every retailer', () => {
+    const version = {
+      retailers: [
+        { id: 1, name: 'Aldi', shop: [], products: [{ name: 'a', photo: null, price: 299, package: 1, quantity: 2, unit: 'kg' }] },
+        { id: 2, name: 'Lidl', shop: [], products: [{ name: 'b', photo: null, price: 89.5, package: 1, quantity: 1, unit: 'db' }] },
+      ],
+    };
+    expect(productCardsTotal(version)).toBe(598 + 90);
+  });
+  it('gives the total amount bought in the package unit', () => {
+    expect(totalAmount(0.5, 3)).toBe(1.5);
+    expect(totalAmount(null, 3)).toBeNull();
+  });
+});
+
+describe('solution order', () => {
+  it('among solutions that pay off, shows save_percent descending', () => {
+    const out = orderSolutions([solution(1, 4.2), solution(2, 9.1), solution(3, 6.5)]);
+    expect(out.map((s) => s.save_percent)).toEqual([9.1, 6.5, 4.2]);
+  });
+  it('puts a split whose trip costs more than it saves after the ones that pay off', () => {
+    const weak = solution(2, 12, { advice: [{ kind: 'split-not-worth', saving: 240, trip_cost: 380 }] });
+    const out = orderSolutions([weak, solution(1, 8), solution(3, 5)]);
+    expect(out.map((s) => s.id)).toEqual([1, 3, 2]);
+    expect(paysOff(weak)).toBe(false);
+    expect(paysOff(solution(9, 1, { advice: [{ kind: 'store-unused' }] }))).toBe(true);
+  });
+  it('puts solutions that cover more items first, whatever their saving', () => {
+    const partial = solution(1, 20, { missing: [{ product_id: 5, name: 'Tej', quantity: 1 }] });
+    expect(orderSolutions([partial, solution(2, 3)]).map((s) => s.id)).toEqual([2, 1]);
+  });
+  it('keeps the server order for equal keys', () => {
+    expect(orderSolutions([solution(5, 3), solution(4, 3)]).map((s) => s.id)).toEqual([5, 4]);
+  });
+});
+
+describe('shops in the zone', () => {
+  const zone = { latitude: 47.49, longitude: 19.04, radiusM: 1000 };
+  it('measures with the spec earth radius', () => {
+    // One degree of latitude on a 6378137 m sphere.
+    expect(distanceM({ latitude: 47, longitude: 19 }, { latitude: 48, longitude: 19 })).toBeCloseTo(111_319.5, 0);
+  });
+  it("lists the retailer's shops inside the radius, nearest first", () => {
+    const shops = [
+      { id: 1, retailer_id: 1, latitude: 47.495, longitude: 19.04, address: 'far-ish' },
+      { id: 2, retailer_id: 1, latitude: 47.491, longitude: 19.04, address: 'near' },
+      { id: 3, retailer_id: 1, latitude: 47.6, longitude: 19.04, address: 'outside' },
+      { id: 4, retailer_id: 2, latitude: 47.49, longitude: 19.04, address: 'other retailer' },
+    ];
+    expect(retailerShopsInZone(shops, 1, zone).map((s) => s.address)).toEqual(['near', 'far-ish']);
+  });
+});

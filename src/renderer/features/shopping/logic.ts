@@ -1,0 +1,98 @@
+import type { ListProduct, ShoppingList } from '../../../shared/api/lists';
+import type { PlanVersion, Solution } from '../../../shared/api/plans';
+import type { Shop } from '../../../shared/api/catalogue';
+import { RULES, type Language } from '../../../shared/rules';
+
+export type SortMode = 'alpha' | 'latest';
+
+/** The drawer's product order: alphabetical in the language's collation (default), or newest first. */
+export function sortProducts(products: readonly ListProduct[], mode: SortMode, lang: Language): ListProduct[] {
+  const collator = new Intl.Collator(lang === 'hu' ? 'hu-HU' : 'en-GB', { sensitivity: 'base', numeric: true });
+  return [...products].sort((a, b) =>
+    mode === 'alpha'
+      ? collator.compare(a.name, b.name) || a.id - b.id
+      : Date.parse(b.created) - Date.parse(a.created) || b.id - a.id,
+  );
+}
+
+/** SPEC §9: the number is the count of existing lists + 1 (the plain empty-state button passes 0 lists). */
+export function newListName(existing: number): string {
+  return RULES.defaultListName(existing + 1);
+}
+
+/** The planner's rounding: unit price times quantity, rounded half up once per line. */
+export function lineTotal(unitPrice: number, quantity: number): number {
+  return Math.floor(unitPrice * quantity + 0.5 + 1e-9);
+}
+
+/** What the plan detail's product cards add up to. */
+export function productCardsTotal(version: Pick<PlanVersion, 'retailers'>): number {
+  return version.retailers.reduce((sum, r) => sum + r.products.reduce((s, p) => s + lineTotal(p.price, p.quantity), 0), 0);
+}
+
+/** A solution pays off unless the planner found fewer stores at least as cheap (its advice says so). */
+export function paysOff(solution: Pick<Solution, 'advice'>): boolean {
+  return !(solution.advice ?? []).some((a) => a.kind === 'split-not-worth' || a.kind === 'no-extra-saving');
+}
+
+/**
+ * The order the solutions are shown in: the server's ranking (more items covered, then the ones that pay
+ * off, then save_percent descending), re-checked here with a stable sort so the spec's save_percent order
+ * holds even if an answer arrives in another order.
+ */
+export function orderSolutions(solutions: readonly Solution[]): Solution[] {
+  return solutions
+    .map((s, i) => ({ s, i }))
+    .sort(
+      (a, b) =>
+        (a.s.missing?.length ?? 0) - (b.s.missing?.length ?? 0) ||
+        Number(paysOff(b.s)) - Number(paysOff(a.s)) ||
+        b.s.save_percent - a.s.save_percent ||
+        a.i - b.i,
+    )
+    .map(({ s }) => s);
+}
+
+/** Great-circle distance in metres with the spec's earth radius (SPEC §9). */
+export function distanceM(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLng = (b.longitude - a.longitude) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * RULES.earthRadiusM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+export interface ZonePoint {
+  latitude: number;
+  longitude: number;
+  radiusM: number;
+}
+
+/** A retailer's shops inside the zone, nearest first. */
+export function retailerShopsInZone(shops: readonly Shop[], retailerId: number, zone: ZonePoint): Array<Shop & { distance_m: number }> {
+  return shops
+    .filter((s) => s.retailer_id === retailerId)
+    .map((s) => ({ ...s, distance_m: distanceM(zone, s) }))
+    .filter((s) => s.distance_m <= zone.radiusM)
+    .sort((a, b) => a.distance_m - b.distance_m);
+}
+
+/** The list a screen works on: the one named in the URL, else the one opened last. */
+export function pickList(lists: readonly ShoppingList[] | null, fromUrl: number | null, selected: number | null): ShoppingList | null {
+  if (!lists) return null;
+  const id = fromUrl ?? selected;
+  return id === null ? null : (lists.find((l) => l.id === id) ?? null);
+}
+
+/** A list name the user typed: trimmed, not empty, within the limit; null when acceptable. */
+export function listNameProblem(name: string): 'required' | 'tooLong' | null {
+  const trimmed = name.trim();
+  if (!trimmed) return 'required';
+  if (trimmed.length > RULES.maxTextLength) return 'tooLong';
+  return null;
+}
+
+/** The total quantity a plan line buys: quantity times the package size, in the package's unit. */
+export function totalAmount(packageSize: number | null, quantity: number): number | null {
+  return packageSize === null ? null : Math.round(packageSize * quantity * 1000) / 1000;
+}

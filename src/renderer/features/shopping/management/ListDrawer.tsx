@@ -1,0 +1,224 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import type { ShoppingList } from '../../../../shared/api/lists';
+import { confirm } from '../../../components/ConfirmDialog';
+import { ProductImage } from '../../../components/ProductImage';
+import { QuantityStepper } from '../../../components/QuantityStepper';
+import { EmptyState } from '../../../components/States';
+import { CloseIcon } from '../../../components/icons';
+import { useFormat } from '../../../lib/use-format';
+import { useAtom, useSetAtom } from '../../../state/jotai';
+import { renameListAtom, selectedListIdAtom, setQuantityAtom } from '../atoms';
+import { ActionMenu } from '../components/ActionMenu';
+import { useWriteFeedback } from '../components/feedback';
+import { CheckIcon, PencilIcon } from '../components/icons';
+import { listNameProblem, sortProducts } from '../logic';
+import { drawerSortAtom, renamingAtom } from './atoms';
+
+interface Props {
+  list: ShoppingList | null;
+  onClose(): void;
+  onDelete(list: ShoppingList): void;
+}
+
+/** The list drawer of SPEC §2: inline rename, sort and list menu, quantities, and the way to plan. */
+export function ListDrawer({ list, onClose, onDelete }: Props) {
+  const { t } = useTranslation();
+  return (
+    <RadixDialog.Root open={!!list} onOpenChange={(open) => !open && onClose()}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="dialog-overlay" />
+        <RadixDialog.Content
+          className="drawer sh-drawer"
+          aria-describedby={undefined}
+          onEscapeKeyDown={(e) => {
+            // Escape in the inline rename or the list menu closes just that, not the drawer.
+            if ((document.activeElement as HTMLElement | null)?.closest('.sh-inline-rename, [role="menu"]')) e.preventDefault();
+          }}
+        >
+          {list ? <DrawerBody list={list} onDelete={onDelete} /> : <RadixDialog.Title className="visually-hidden">{t('nav.shopping')}</RadixDialog.Title>}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+function DrawerBody({ list, onDelete }: { list: ShoppingList; onDelete(list: ShoppingList): void }) {
+  const { t } = useTranslation();
+  const { ft, lang } = useFormat();
+  const navigate = useNavigate();
+  const [sort, setSort] = useAtom(drawerSortAtom);
+  const setRenaming = useSetAtom(renamingAtom);
+  const setSelected = useSetAtom(selectedListIdAtom);
+  const setQuantity = useSetAtom(setQuantityAtom);
+  const { failed } = useWriteFeedback();
+  const [busy, setBusy] = useState<number | null>(null);
+
+  const changeQuantity = async (productId: number, name: string, quantity: number) => {
+    if (quantity === 0) {
+      const ok = await confirm({
+        title: t('shopping.confirm.deleteProductTitle'),
+        description: t('shopping.confirm.deleteProductText', { name, list: list.name }),
+        confirmLabel: t('shopping.confirm.remove'),
+        danger: true,
+      });
+      if (!ok) return;
+    }
+    setBusy(productId);
+    try {
+      await setQuantity({ listId: list.id, productId, quantity });
+    } catch (err) {
+      failed(err);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const products = sortProducts(list.products, sort, lang);
+  return (
+    <>
+      <div className="drawer-head sh-drawer-head">
+        <DrawerTitle list={list} />
+        <ActionMenu
+          label={t('shopping.drawer.menu')}
+          items={[
+            { key: 'latest', label: t('shopping.drawer.sortLatest'), checked: sort === 'latest', onSelect: () => setSort('latest') },
+            { key: 'alpha', label: t('shopping.drawer.sortAlpha'), checked: sort === 'alpha', onSelect: () => setSort('alpha') },
+            { key: 'rename', label: t('shopping.management.rename'), onSelect: () => setRenaming({ id: list.id, name: list.name }) },
+            { key: 'delete', label: t('shopping.management.delete'), danger: true, onSelect: () => onDelete(list) },
+          ]}
+        />
+        <RadixDialog.Close className="icon-btn" aria-label={t('common.close')}>
+          <CloseIcon />
+        </RadixDialog.Close>
+      </div>
+      <div className="sh-drawer-body">
+        {products.length ? (
+          <ul className="sh-drawer-products" aria-label={t('shopping.drawer.products')}>
+            {products.map((p) => (
+              <li key={p.id} className="sh-drawer-product">
+                <Link to={`/product/${p.id}`} className="sh-drawer-product-link">
+                  <ProductImage photo={p.photo} alt="" className="sh-thumb" />
+                  <span className="sh-drawer-product-text">
+                    <span className="sh-drawer-product-name">{p.name}</span>
+                    <span className="muted sh-small">
+                      {p.retailer_name} · <span className="num">{ft(p.price)}</span>
+                    </span>
+                  </span>
+                </Link>
+                <QuantityStepper
+                  value={p.quantity}
+                  label={p.name}
+                  busy={busy === p.id}
+                  onChange={(q) => void changeQuantity(p.id, p.name, q)}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState text={t('shopping.drawer.noProducts')}>
+            <p className="sh-small">{t('shopping.drawer.emptyHint')}</p>
+          </EmptyState>
+        )}
+      </div>
+      <div className="sh-drawer-foot">
+        {products.length ? (
+          <button
+            type="button"
+            className="btn btn-primary btn-block"
+            onClick={() => {
+              setSelected(list.id);
+              navigate(`/shopping/plan?list=${list.id}`);
+            }}
+          >
+            {t('shopping.drawer.plan')}
+          </button>
+        ) : (
+          <button type="button" className="btn btn-block" onClick={() => navigate('/')}>
+            {t('shopping.drawer.backHome')}
+          </button>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** The title, renamable in place: confirm saves, cancel (or Escape) keeps the old name. */
+function DrawerTitle({ list }: { list: ShoppingList }) {
+  const { t } = useTranslation();
+  const rename = useSetAtom(renameListAtom);
+  const { failed, done } = useWriteFeedback();
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(list.name);
+  const [busy, setBusy] = useState(false);
+  const problem = listNameProblem(name);
+
+  const save = async () => {
+    if (problem) return;
+    if (name.trim() === list.name) {
+      setEditing(false);
+      return;
+    }
+    setBusy(true);
+    try {
+      await rename({ id: list.id, name: name.trim() });
+      done(t('shopping.toast.renamed'));
+      setEditing(false);
+    } catch (err) {
+      failed(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!editing) {
+    return (
+      <div className="sh-drawer-title">
+        <RadixDialog.Title asChild>
+          <h2>{list.name}</h2>
+        </RadixDialog.Title>
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label={t('shopping.drawer.editTitle', { name: list.name })}
+          onClick={() => {
+            setName(list.name);
+            setEditing(true);
+          }}
+        >
+          <PencilIcon />
+        </button>
+      </div>
+    );
+  }
+  return (
+    <form
+      className="sh-drawer-title sh-inline-rename"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <RadixDialog.Title className="visually-hidden">{list.name}</RadixDialog.Title>
+      <input
+        aria-label={t('shopping.rename.label')}
+        aria-invalid={problem ? true : undefined}
+        value={name}
+        autoFocus
+        onChange={(e) => setName(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') setEditing(false);
+        }}
+      />
+      <button type="submit" className="icon-btn" aria-label={t('shopping.drawer.confirmName')} disabled={busy || !!problem} aria-busy={busy}>
+        <CheckIcon />
+      </button>
+      <button type="button" className="icon-btn" aria-label={t('shopping.drawer.cancelName')} onClick={() => setEditing(false)}>
+        <CloseIcon />
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,233 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ShoppingList } from '../../../../shared/api/lists';
+import type { SavedPlan } from '../../../../shared/api/plans';
+import type { ErrorCode } from '../../../../shared/errors';
+import { confirm } from '../../../components/ConfirmDialog';
+import { Spinner } from '../../../components/Spinner';
+import { EmptyState, ErrorState } from '../../../components/States';
+import { useFormat, useLanguage } from '../../../lib/use-format';
+import { useAtom, useAtomValue, useSetAtom } from '../../../state/jotai';
+import {
+  createListAtom,
+  deleteSavedPlanAtom,
+  fetchListsAtom,
+  fetchSavedPlansAtom,
+  listsAtom,
+  listsErrorAtom,
+  removeListAtom,
+  renameListAtom,
+  savedPlansAtom,
+  savedPlansErrorAtom,
+} from '../atoms';
+import { ActionMenu } from '../components/ActionMenu';
+import { useWriteFeedback } from '../components/feedback';
+import { PlusIcon, TrashIcon } from '../components/icons';
+import { newListName } from '../logic';
+import { drawerListIdAtom, renamingAtom } from './atoms';
+import { ListDrawer } from './ListDrawer';
+import { RenameDialog } from './RenameDialog';
+
+/** /shopping/management: the lists, their drawer, and the saved plans (SPEC §2). */
+export function ManagementScreen() {
+  const { t } = useTranslation();
+  const lists = useAtomValue(listsAtom);
+  const listsError = useAtomValue(listsErrorAtom);
+  const saved = useAtomValue(savedPlansAtom);
+  const savedError = useAtomValue(savedPlansErrorAtom);
+  const fetchLists = useSetAtom(fetchListsAtom);
+  const fetchSaved = useSetAtom(fetchSavedPlansAtom);
+  const removeList = useSetAtom(removeListAtom);
+  const rename = useSetAtom(renameListAtom);
+  const [drawerId, setDrawerId] = useAtom(drawerListIdAtom);
+  const [renaming, setRenaming] = useAtom(renamingAtom);
+  const { failed, done } = useWriteFeedback();
+  const [loaded, setLoaded] = useState(false);
+  // Product names come in the answer's language: a language switch loads them again.
+  const lang = useLanguage();
+
+  useEffect(() => {
+    let live = true;
+    void Promise.all([fetchLists(), fetchSaved()]).then(() => live && setLoaded(true));
+    return () => {
+      live = false;
+      // Leaving the screen (to plan, to a product) closes the drawer; coming back shows the lists.
+      setDrawerId(null);
+    };
+  }, [fetchLists, fetchSaved, setDrawerId, lang]);
+
+  const drawerList = lists?.find((l) => l.id === drawerId) ?? null;
+
+  const askDelete = async (list: ShoppingList) => {
+    const ok = await confirm({
+      title: t('shopping.confirm.deleteListTitle'),
+      description: t('shopping.confirm.deleteListText', { name: list.name }),
+      confirmLabel: t('shopping.management.delete'),
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      await removeList(list.id);
+      if (drawerId === list.id) setDrawerId(null);
+      done(t('shopping.toast.listDeleted', { name: list.name }));
+    } catch (err) {
+      failed(err);
+    }
+  };
+
+  const doRename = async (id: number, name: string) => {
+    try {
+      await rename({ id, name });
+      done(t('shopping.toast.renamed'));
+      return true;
+    } catch (err) {
+      failed(err);
+      return false;
+    }
+  };
+
+  // SPEC §2: a spinner until both the lists and the saved plans are loaded.
+  if (!loaded && (lists === null || saved === null)) {
+    return (
+      <section aria-labelledby="sh-title">
+        <h1 id="sh-title">{t('shopping.management.title')}</h1>
+        <Spinner center />
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby="sh-title" className="sh-management">
+      <div className="sh-section-head">
+        <h1 id="sh-title">{t('shopping.management.title')}</h1>
+        {lists && lists.length > 0 ? <CreateListButton count={lists.length} label={t('shopping.management.newList')} /> : null}
+      </div>
+      {listsError && !lists ? (
+        <ErrorState code={listsError} onRetry={() => void fetchLists()} />
+      ) : lists && lists.length === 0 ? (
+        <EmptyState text={t('shopping.management.noLists')}>
+          <CreateListButton count={0} label={t('shopping.management.createList')} primary />
+        </EmptyState>
+      ) : (
+        <ul className="sh-lists" aria-label={t('shopping.management.listsHeading')}>
+          {(lists ?? []).map((list) => (
+            <ListRow
+              key={list.id}
+              list={list}
+              onOpen={() => setDrawerId(list.id)}
+              onRename={() => setRenaming({ id: list.id, name: list.name })}
+              onDelete={() => void askDelete(list)}
+            />
+          ))}
+        </ul>
+      )}
+
+      <h2 className="sh-subtitle" id="sh-saved">
+        {t('shopping.management.savedHeading')}
+      </h2>
+      <SavedPlans plans={saved} error={savedError} onRetry={() => void fetchSaved()} />
+
+      <ListDrawer list={drawerList} onClose={() => setDrawerId(null)} onDelete={(l) => void askDelete(l)} />
+      <RenameDialog list={renaming} onClose={() => setRenaming(null)} onRename={doRename} />
+    </section>
+  );
+}
+
+function CreateListButton({ count, label, primary = false }: { count: number; label: string; primary?: boolean }) {
+  const { t } = useTranslation();
+  const create = useSetAtom(createListAtom);
+  const { failed, done } = useWriteFeedback();
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      className={`btn ${primary ? 'btn-primary' : ''}`}
+      disabled={busy}
+      aria-busy={busy}
+      onClick={async () => {
+        const name = newListName(count);
+        setBusy(true);
+        try {
+          await create(name);
+          done(t('shopping.toast.listCreated', { name }));
+        } catch (err) {
+          failed(err);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <PlusIcon />
+      {label}
+    </button>
+  );
+}
+
+function ListRow({ list, onOpen, onRename, onDelete }: { list: ShoppingList; onOpen(): void; onRename(): void; onDelete(): void }) {
+  const { t } = useTranslation();
+  const { date } = useFormat();
+  return (
+    <li className="sh-card sh-list-row">
+      <button type="button" className="sh-row-main" onClick={onOpen} aria-haspopup="dialog">
+        <span className="sh-row-name">{list.name}</span>
+        <span className="muted sh-small">
+          {t('shopping.management.productCount', { count: list.product_count })} · {t('shopping.management.created', { date: date(list.created) })}
+        </span>
+      </button>
+      <ActionMenu
+        label={t('shopping.management.listMenu', { name: list.name })}
+        items={[
+          { key: 'rename', label: t('shopping.management.rename'), onSelect: onRename },
+          { key: 'delete', label: t('shopping.management.delete'), danger: true, onSelect: onDelete },
+        ]}
+      />
+    </li>
+  );
+}
+
+function SavedPlans({ plans, error, onRetry }: { plans: SavedPlan[] | null; error: ErrorCode | null; onRetry(): void }) {
+  const { t } = useTranslation();
+  const { ft, date } = useFormat();
+  const remove = useSetAtom(deleteSavedPlanAtom);
+  const { failed, done } = useWriteFeedback();
+  if (error && !plans) return <ErrorState code={error} onRetry={onRetry} />;
+  if (!plans || plans.length === 0) return <EmptyState text={t('shopping.management.noPlans')} />;
+  const askDelete = async (plan: SavedPlan) => {
+    const ok = await confirm({
+      title: t('shopping.confirm.deletePlanTitle'),
+      description: t('shopping.confirm.deletePlanText', { name: plan.name }),
+      confirmLabel: t('shopping.management.delete'),
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      await remove(plan.id);
+      done(t('shopping.toast.planDeleted'));
+    } catch (err) {
+      failed(err);
+    }
+  };
+  return (
+    <ul className="sh-plans" aria-labelledby="sh-saved">
+      {plans.map((plan) => (
+        <li key={plan.id} className="sh-card sh-plan-row">
+          <Link to={`/shopping/solutions/${plan.id}`} className="sh-row-main">
+            <span className="sh-row-name">
+              {plan.name} <span className="muted sh-small">({t('shopping.management.productCount', { count: plan.product_count })})</span>
+            </span>
+            <span className="muted sh-small">
+              {date(plan.created)} · {t('shopping.management.storeCount', { count: plan.shop_count })}
+            </span>
+          </Link>
+          <span className="sh-plan-total num" data-testid="saved-plan-total">
+            {ft(plan.total)}
+          </span>
+          <button type="button" className="icon-btn" aria-label={t('shopping.management.deletePlan', { name: plan.name })} onClick={() => void askDelete(plan)}>
+            <TrashIcon />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,144 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { BackHeader } from '../../../components/BackHeader';
+import { confirm } from '../../../components/ConfirmDialog';
+import { ProductImage } from '../../../components/ProductImage';
+import { QuantityStepper } from '../../../components/QuantityStepper';
+import { Spinner } from '../../../components/Spinner';
+import { EmptyState, ErrorState } from '../../../components/States';
+import { useFormat } from '../../../lib/use-format';
+import { useAtomValue, useSetAtom } from '../../../state/jotai';
+import { fetchListsAtom, listsAtom, listsErrorAtom, selectedListIdAtom, setQuantityAtom } from '../atoms';
+import { useUnit, useWriteFeedback } from '../components/feedback';
+import { lineTotal } from '../logic';
+
+/** /shopping/management/product/{id}: the spec's mock-up of a list row, filled with that row's real values. */
+export function ProductInListScreen() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const productId = Number(id);
+  const [params] = useSearchParams();
+  const fromUrl = Number(params.get('list')) || null;
+  const selected = useAtomValue(selectedListIdAtom);
+  const lists = useAtomValue(listsAtom);
+  const listsError = useAtomValue(listsErrorAtom);
+  const fetchLists = useSetAtom(fetchListsAtom);
+  const setQuantity = useSetAtom(setQuantityAtom);
+  const { ft, date, number, lang } = useFormat();
+  const unit = useUnit();
+  const navigate = useNavigate();
+  const { failed } = useWriteFeedback();
+  const [loaded, setLoaded] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void fetchLists().then(() => setLoaded(true));
+  }, [fetchLists, lang]);
+
+  if (!loaded && !lists) {
+    return (
+      <section>
+        <BackHeader title={t('shopping.product.title')} />
+        <Spinner center />
+      </section>
+    );
+  }
+  if (listsError && !lists) {
+    return (
+      <section>
+        <BackHeader title={t('shopping.product.title')} />
+        <ErrorState code={listsError} onRetry={() => void fetchLists()} />
+      </section>
+    );
+  }
+  // The list named in the URL, else the one opened last, else the first that has the product.
+  const candidates = lists ?? [];
+  const preferred = fromUrl ?? selected;
+  const list =
+    candidates.find((l) => l.id === preferred && l.products.some((p) => p.id === productId)) ??
+    candidates.find((l) => l.products.some((p) => p.id === productId));
+  const row = list?.products.find((p) => p.id === productId);
+  if (!list || !row) {
+    return (
+      <section>
+        <BackHeader title={t('shopping.product.title')} />
+        <EmptyState text={t('shopping.product.notOnList')}>
+          <Link className="btn" to="/shopping/management">
+            {t('shopping.plan.toLists')}
+          </Link>
+        </EmptyState>
+      </section>
+    );
+  }
+
+  const change = async (quantity: number) => {
+    if (quantity === 0) {
+      const ok = await confirm({
+        title: t('shopping.confirm.deleteProductTitle'),
+        description: t('shopping.confirm.deleteProductText', { name: row.name, list: list.name }),
+        confirmLabel: t('shopping.confirm.remove'),
+        danger: true,
+      });
+      if (!ok) return;
+    }
+    setBusy(true);
+    try {
+      await setQuantity({ listId: list.id, productId, quantity });
+      if (quantity === 0) navigate('/shopping/management');
+    } catch (err) {
+      failed(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="sh-product-in-list">
+      <BackHeader title={row.name} />
+      <div className="sh-card sh-pil">
+        <ProductImage photo={row.photo} alt="" className="sh-pil-photo" />
+        <dl className="sh-pil-facts">
+          <div>
+            <dt>{t('shopping.product.list')}</dt>
+            <dd>{list.name}</dd>
+          </div>
+          <div>
+            <dt>{t('shopping.product.retailer')}</dt>
+            <dd>{row.retailer_name}</dd>
+          </div>
+          <div>
+            <dt>{t('shopping.product.price')}</dt>
+            <dd className="num">{ft(row.price)}</dd>
+          </div>
+          {row.package != null ? (
+            <div>
+              <dt>{t('shopping.product.package')}</dt>
+              <dd className="num">
+                {number(row.package, 3)} {unit(row.unit)}
+              </dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{t('shopping.product.saving')}</dt>
+            <dd className="num">{ft(row.saving)}</dd>
+          </div>
+          <div>
+            <dt>{t('shopping.product.added')}</dt>
+            <dd>{date(row.created)}</dd>
+          </div>
+          <div>
+            <dt>{t('shopping.product.lineTotal', { count: row.quantity })}</dt>
+            <dd className="num sh-big">{ft(lineTotal(row.price, row.quantity))}</dd>
+          </div>
+        </dl>
+        <div className="sh-pil-actions">
+          <QuantityStepper value={row.quantity} label={row.name} busy={busy} onChange={(q) => void change(q)} />
+          <Link className="btn" to={`/product/${row.id}`}>
+            {t('shopping.product.open')}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

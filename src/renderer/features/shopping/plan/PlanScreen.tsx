@@ -1,0 +1,256 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { Retailer } from '../../../../shared/api/catalogue';
+import type { ShoppingList } from '../../../../shared/api/lists';
+import type { TravelSettings } from '../../../../shared/api/plans';
+import type { ErrorCode } from '../../../../shared/errors';
+import { BackHeader } from '../../../components/BackHeader';
+import { Spinner } from '../../../components/Spinner';
+import { EmptyState, ErrorState } from '../../../components/States';
+import { TextField } from '../../../components/TextField';
+import { errorCode, kosar, unwrap } from '../../../lib/bridge';
+import { useRemote } from '../../../lib/remote';
+import { useLanguage } from '../../../lib/use-format';
+import { useAtom, useAtomValue, useSetAtom } from '../../../state/jotai';
+import { RetailerLogo } from '../components/RetailerLogo';
+import { fetchListsAtom, listsAtom, listsErrorAtom, requestPlanAtom, selectedListIdAtom } from '../atoms';
+import { pickList } from '../logic';
+import { travelAtom } from './atoms';
+
+const PER_KM_MAX = 10_000;
+const PER_STOP_MAX = 100_000;
+
+/** /shopping/plan: which retailers to consider (SPEC §2), the trip settings, then the plan request. */
+export function PlanScreen() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const fromUrl = Number(params.get('list')) || null;
+  const selected = useAtomValue(selectedListIdAtom);
+  const lists = useAtomValue(listsAtom);
+  const listsError = useAtomValue(listsErrorAtom);
+  const fetchLists = useSetAtom(fetchListsAtom);
+  const [listsLoaded, setListsLoaded] = useState(false);
+  const lang = useLanguage();
+  const setup = useRemote(async () => {
+    const [zone, { retailers }] = await Promise.all([unwrap(kosar().zone.get()), unwrap(kosar().catalogue.retailers())]);
+    return { zone, retailers };
+  }, []);
+
+  useEffect(() => {
+    // Fresh products: the list may have changed since the drawer was open.
+    void fetchLists().then(() => setListsLoaded(true));
+  }, [fetchLists, lang]);
+
+  const header = <BackHeader title={t('shopping.plan.title')} />;
+  if (!listsLoaded || setup.status === 'loading') {
+    return (
+      <section>
+        {header}
+        <Spinner center />
+      </section>
+    );
+  }
+  if (listsError && !lists) {
+    return (
+      <section>
+        {header}
+        <ErrorState code={listsError} onRetry={() => void fetchLists()} />
+      </section>
+    );
+  }
+  if (setup.status === 'error') {
+    return (
+      <section>
+        {header}
+        <ErrorState code={setup.code} onRetry={setup.reload} />
+      </section>
+    );
+  }
+  const list = pickList(lists, fromUrl, selected);
+  const toLists = (
+    <Link className="btn" to="/shopping/management">
+      {t('shopping.plan.toLists')}
+    </Link>
+  );
+  if (!list) {
+    return (
+      <section>
+        {header}
+        <EmptyState text={t('shopping.plan.noList')}>{toLists}</EmptyState>
+      </section>
+    );
+  }
+  if (list.products.length === 0) {
+    return (
+      <section>
+        {header}
+        <EmptyState text={t('shopping.plan.nothingToPlan', { name: list.name })}>{toLists}</EmptyState>
+      </section>
+    );
+  }
+  const { zone, retailers } = setup.data;
+  if (zone.latitude === null || zone.longitude === null || !zone.diameter) {
+    return (
+      <section>
+        {header}
+        <div className="state">
+          <p>{t('shopping.plan.noZone')}</p>
+          <Link className="btn btn-primary" to="/zone">
+            {t('shopping.plan.setZone')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  // A zone that names no retailers leaves every retailer in play.
+  const zoneRetailers = zone.retailers.length ? retailers.filter((r) => zone.retailers.includes(r.id)) : retailers;
+  return (
+    <section>
+      {header}
+      <PlanForm key={list.id} list={list} retailers={zoneRetailers} />
+    </section>
+  );
+}
+
+function PlanForm({ list, retailers }: { list: ShoppingList; retailers: Retailer[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const requestPlan = useSetAtom(requestPlanAtom);
+  const [travel, setTravel] = useAtom(travelAtom);
+  const [step, setStep] = useState<'warning' | 'choose'>('warning');
+  const [chosen, setChosen] = useState<number[]>(() => retailers.map((r) => r.id));
+  const [planning, setPlanning] = useState(false);
+  const [failure, setFailure] = useState<ErrorCode | null>(null);
+
+  const perKm = Number(travel.perKm);
+  const perStop = Number(travel.perStop);
+  const perKmBad = travel.perKm.trim() === '' || !Number.isFinite(perKm) || perKm < 0 || perKm > PER_KM_MAX;
+  const perStopBad = travel.perStop.trim() === '' || !Number.isFinite(perStop) || perStop < 0 || perStop > PER_STOP_MAX;
+  const travelBad = travel.include && (perKmBad || perStopBad);
+
+  const plan = async (ids: number[]) => {
+    if (travelBad || ids.length === 0) return;
+    const settings: TravelSettings | undefined = travel.include ? { per_km: perKm, per_stop: perStop } : undefined;
+    setPlanning(true);
+    setFailure(null);
+    try {
+      await requestPlan({ list, retailers: ids, travel: settings });
+      navigate('/shopping/solutions');
+    } catch (err) {
+      setFailure(errorCode(err));
+      setPlanning(false);
+    }
+  };
+
+  const allChosen = chosen.length === retailers.length;
+  const toggle = (id: number) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
+
+  return (
+    <div className="sh-plan">
+      <p className="alert alert-info sh-plan-warning">
+        {t('shopping.plan.warning', { count: list.products.length, name: list.name, retailers: retailers.length })}
+      </p>
+
+      <fieldset className="sh-card sh-travel" disabled={planning}>
+        <legend>{t('shopping.plan.travelHeading')}</legend>
+        <label className="sh-check">
+          <input type="checkbox" checked={travel.include} onChange={(e) => setTravel({ ...travel, include: e.target.checked })} />
+          {t('shopping.plan.travelInclude')}
+        </label>
+        {travel.include ? (
+          <div className="sh-travel-fields">
+            <TextField
+              label={t('shopping.plan.perKm')}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={PER_KM_MAX}
+              value={travel.perKm}
+              onChange={(e) => setTravel({ ...travel, perKm: e.target.value })}
+              error={perKmBad ? t('shopping.plan.travelRange', { max: PER_KM_MAX }) : undefined}
+            />
+            <TextField
+              label={t('shopping.plan.perStop')}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={PER_STOP_MAX}
+              value={travel.perStop}
+              onChange={(e) => setTravel({ ...travel, perStop: e.target.value })}
+              error={perStopBad ? t('shopping.plan.travelRange', { max: PER_STOP_MAX }) : undefined}
+            />
+          </div>
+        ) : null}
+        <p className="muted sh-small">{t('shopping.plan.travelHint')}</p>
+      </fieldset>
+
+      {step === 'warning' ? (
+        <div className="sh-actions">
+          <button type="button" className="btn" disabled={planning} onClick={() => setStep('choose')}>
+            {t('shopping.plan.excludeSome')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={planning || travelBad}
+            onClick={() => void plan(retailers.map((r) => r.id))}
+          >
+            {t('shopping.plan.considerAll')}
+          </button>
+        </div>
+      ) : (
+        <fieldset className="sh-card sh-retailers" disabled={planning}>
+          <legend>{t('shopping.plan.chooseRetailers')}</legend>
+          <label className="sh-check sh-retailer-all">
+            <input
+              type="checkbox"
+              checked={allChosen}
+              ref={(el) => {
+                if (el) el.indeterminate = chosen.length > 0 && !allChosen;
+              }}
+              onChange={() => setChosen(allChosen ? [] : retailers.map((r) => r.id))}
+            />
+            {t('shopping.plan.all')}
+          </label>
+          <ul className="sh-retailer-list">
+            {retailers.map((r) => (
+              <li key={r.id}>
+                <label className="sh-check sh-retailer">
+                  <input type="checkbox" checked={chosen.includes(r.id)} onChange={() => toggle(r.id)} />
+                  <RetailerLogo retailer={r} />
+                  {r.name}
+                </label>
+              </li>
+            ))}
+          </ul>
+          {chosen.length === 0 ? (
+            <p className="muted sh-small" role="status">
+              {t('shopping.plan.noneChosen')}
+            </p>
+          ) : null}
+          <div className="sh-actions">
+            <button type="button" className="btn" onClick={() => setStep('warning')}>
+              {t('common.back')}
+            </button>
+            <button type="button" className="btn btn-primary" disabled={chosen.length === 0 || travelBad} onClick={() => void plan(chosen)}>
+              {t('shopping.plan.next')}
+            </button>
+          </div>
+        </fieldset>
+      )}
+
+      {planning ? (
+        <div className="sh-planning" aria-live="polite">
+          <Spinner />
+          <span>{t('shopping.plan.planning')}</span>
+        </div>
+      ) : null}
+      {failure ? (
+        <p className="alert" role="alert">
+          {t(`errors.${failure}`)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

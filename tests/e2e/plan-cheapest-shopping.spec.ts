@@ -1,0 +1,119 @@
+/// <reference lib="dom" />
+import { expect, test } from '@playwright/test';
+import { open, shot, signUp } from './helpers';
+import { buildList, checkInBothLanguages, expectNoSeriousViolations, ft, setBudapestZone } from './shopping-helpers';
+
+test('plan the cheapest shopping for a 12-product list, save the 2-store plan, find it and delete it', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signUp(page);
+  await expect(page.getByRole('button', { name: 'OK' })).toBeVisible();
+  await setBudapestZone(page);
+  await buildList(page, 'Weekly shop', 12);
+
+  // Lists: the new list with its product count.
+  await open(page, '/shopping/management');
+  const row = page.getByRole('button', { name: /^Weekly shop/ });
+  await expect(row).toContainText('12 products');
+  await expect(page.getByText('You have not yet created a purchase plan!')).toBeVisible();
+  await checkInBothLanguages(page, 'management');
+
+  // The drawer lists the 12 products and offers to plan.
+  await row.click();
+  const drawer = page.getByRole('dialog', { name: 'Weekly shop' });
+  await expect(drawer.getByRole('listitem')).toHaveCount(12);
+  await expectNoSeriousViolations(page, 'drawer');
+  await shot(page, 'shopping-drawer-en');
+  await drawer.getByRole('button', { name: 'Plan shopping' }).click();
+
+  // Plan request: the warning, the checklist with Next disabled when none is chosen, then all retailers.
+  await expect(page).toHaveURL(/#\/shopping\/plan/);
+  await expect(page.getByText(/cheapest way to buy the 12 products of “Weekly shop”/)).toBeVisible();
+  await expect(page.getByLabel('Cost per km (Ft)')).toHaveValue('60');
+  await checkInBothLanguages(page, 'plan');
+  await page.getByRole('button', { name: 'Exclude some' }).click();
+  const next = page.getByRole('button', { name: 'Next' });
+  await expect(page.getByRole('checkbox', { name: 'All' })).toBeChecked();
+  await page.getByRole('checkbox', { name: 'All' }).uncheck();
+  await expect(next).toBeDisabled();
+  await page.getByRole('checkbox', { name: 'Lidl' }).check();
+  await expect(next).toBeEnabled();
+  await checkInBothLanguages(page, 'plan-retailers');
+  await page.getByRole('button', { name: 'Back' }).last().click();
+  await page.getByRole('button', { name: 'Consider all' }).click();
+
+  // Solutions: server order, which among the plans that pay off is save_percent descending.
+  await expect(page).toHaveURL(/#\/shopping\/solutions$/, { timeout: 30_000 });
+  const cards = page.getByTestId('solution-card');
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByText(/average price across the chosen retailers/)).toBeVisible();
+  const shown = await cards.evaluateAll((els) =>
+    els.map((el) => ({
+      weak: el.classList.contains('sh-solution-weak'),
+      missing: !!el.querySelector('[data-testid="missing-items"]'),
+      percent: Number((el.querySelector('[data-testid="solution-percent"]')?.textContent ?? '').replace(/[^\d.-]/g, '')),
+    })),
+  );
+  const payingOff = shown.filter((s) => !s.weak && !s.missing).map((s) => s.percent);
+  expect(payingOff.length).toBeGreaterThan(0);
+  expect(payingOff).toEqual([...payingOff].sort((a, b) => b - a));
+  await checkInBothLanguages(page, 'solutions');
+
+  const twoStores = cards.filter({ has: page.getByRole('heading', { name: 'Cheapest shopping in 2 stores' }) });
+  await expect(twoStores).toHaveCount(1);
+  const cardTotal = ft(await twoStores.getByTestId('solution-total').textContent());
+  await twoStores.getByRole('button', { name: 'View detail' }).click();
+
+  // Detail: the total is the sum of the product cards of both stores.
+  await expect(page).toHaveURL(/#\/shopping\/solutions\/\d+$/);
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveCount(2);
+  const planTotal = ft(await page.getByTestId('plan-total').textContent());
+  expect(planTotal).toBe(cardTotal);
+  let sum = 0;
+  let cardsSeen = 0;
+  for (let i = 0; i < 2; i++) {
+    await tabs.nth(i).click();
+    await expect(tabs.nth(i)).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel');
+    const lines = await panel.getByTestId('line-total').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-value'))));
+    const texts = await panel.getByTestId('line-total').allTextContents();
+    expect(texts.map(ft)).toEqual(lines);
+    sum += lines.reduce((a, b) => a + b, 0);
+    cardsSeen += lines.length;
+  }
+  expect(sum).toBe(planTotal);
+  expect(cardsSeen).toBeGreaterThan(0);
+  // Arrow keys move between the retailer tabs.
+  await tabs.nth(1).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tabs.nth(0)).toBeFocused();
+  await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+  // The shops of the retailer, expandable; the route in visiting order on a map without tiles.
+  await page.getByRole('tabpanel').locator('summary').click();
+  await expect(page.getByText("your plan's stop")).toBeVisible();
+  await expect(page.locator('.sh-map .sh-route-marker')).toHaveCount(2);
+  await expect(page.locator('.sh-stops li')).toHaveCount(4);
+  await checkInBothLanguages(page, 'plan-detail');
+
+  await page.getByRole('button', { name: 'Save plan' }).click();
+  await expect(page).toHaveURL(/#\/shopping\/management$/);
+  const saved = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /Weekly shop/ }) });
+  await expect(saved).toHaveCount(1);
+  await expect(saved).toContainText('2 stores');
+  expect(ft(await saved.getByTestId('saved-plan-total').textContent())).toBe(planTotal);
+  await shot(page, 'shopping-management-saved-en');
+
+  // Opened again, a saved plan has no Save button.
+  await saved.getByRole('link').click();
+  await expect(page.getByText('This plan is saved.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save plan' })).toHaveCount(0);
+  await page.getByRole('main').getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/#\/shopping\/management$/);
+
+  // Delete it after confirmation.
+  await page.getByRole('button', { name: 'Delete the plan for Weekly shop' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this plan?' });
+  await expectNoSeriousViolations(page, 'delete plan');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('You have not yet created a purchase plan!')).toBeVisible();
+});

@@ -1,0 +1,71 @@
+/// <reference lib="dom" />
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { shot } from './helpers';
+
+/** Staples a Budapest household buys; each query's first hit becomes one list item. */
+const STAPLES = ['tej', 'kenyér', 'vaj', 'tojás', 'alma', 'banán', 'sajt', 'joghurt', 'rizs', 'liszt', 'cukor', 'kávé', 'paradicsom', 'csirke', 'burgonya', 'tészta'];
+
+export async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
+}
+
+/** Screenshot and axe check in English, then the same in Hungarian, and back to English. */
+export async function checkInBothLanguages(page: Page, name: string): Promise<void> {
+  await expectNoSeriousViolations(page, `${name} en`);
+  await shot(page, `shopping-${name}-en`);
+  await page.getByRole('button', { name: 'Hu', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
+  await expectNoSeriousViolations(page, `${name} hu`);
+  await shot(page, `shopping-${name}-hu`);
+  await page.getByRole('button', { name: 'En', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+}
+
+/** The zone another screen sets: central Budapest, 5 km, every retailer (through the bridge). */
+export async function setBudapestZone(page: Page): Promise<void> {
+  const res = await page.evaluate(async () => {
+    const r = await window.kosar.catalogue.retailers();
+    if (!r.ok) return r;
+    return window.kosar.zone.save({ latitude: 47.4979, longitude: 19.0402, diameter: 5000, retailers: r.data.retailers.map((x) => x.id) });
+  });
+  expect(res.ok, JSON.stringify(res)).toBe(true);
+}
+
+/** A list of `count` different staples (quantities 1..3) built through the bridge; returns its id and product ids. */
+export async function buildList(page: Page, name: string, count: number): Promise<{ id: number; productIds: number[] }> {
+  const out = await page.evaluate(
+    async ({ name, count, staples }) => {
+      const created = await window.kosar.lists.create({ name });
+      if (!created.ok) throw new Error(created.error.message);
+      const picked: number[] = [];
+      const canonical = new Set<number>();
+      for (const query of staples) {
+        if (picked.length === count) break;
+        const found = await window.kosar.catalogue.search({ query });
+        if (!found.ok) continue;
+        const hit = found.data.products.find((p) => !canonical.has(p.canonical_id ?? -p.id));
+        if (!hit) continue;
+        canonical.add(hit.canonical_id ?? -hit.id);
+        picked.push(hit.id);
+        const set = await window.kosar.lists.setQuantity({ listId: created.data.id, productId: hit.id, quantity: (picked.length % 3) + 1 });
+        if (!set.ok) throw new Error(set.error.message);
+      }
+      return { id: created.data.id, productIds: picked };
+    },
+    { name, count, staples: STAPLES },
+  );
+  expect(out.productIds).toHaveLength(count);
+  return out;
+}
+
+/** Forint amounts as shown in English ("1,299 Ft", "-240 Ft") back to numbers. */
+export function ft(text: string | null): number {
+  const clean = (text ?? '').replace(/[^\d-]/g, '');
+  return Number(clean);
+}
