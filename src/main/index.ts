@@ -142,7 +142,7 @@ async function main(): Promise<void> {
     info: () => ({
       version: app.getVersion(),
       apiBaseUrl: apiBaseUrl(),
-      mediaBaseUrl: `${apiBaseUrl()}/media/`,
+      mediaBaseUrl: `${apiBaseUrl()}/`,
       embeddedServer: !remoteUrl,
     }),
     openExternal: async (url) => openExternal(url),

@@ -11,7 +11,7 @@ import { AboutScreen } from './features/about/AboutScreen';
 import { ForgotPasswordScreen } from './features/forgot-password/ForgotPasswordScreen';
 import { ComingSoonScreen, PlaceholderScreen } from './features/placeholder/PlaceholderScreen';
 import { ResetPasswordScreen } from './features/reset-password/ResetPasswordScreen';
-import { HomeScreen } from './features/home/HomeScreen';
+import { HomeScreen } from './features/browse/home/HomeScreen';
 import { SignedInOnly, VisitorOnly } from './features/layout/guards';
 import { MainLayout } from './features/layout/MainLayout';
 import { NotFoundScreen } from './features/not-found/NotFoundScreen';

@@ -101,7 +101,7 @@ export async function startWebHost(opts: WebHostOptions): Promise<{ app: Fastify
           info: () => ({
             version: opts.version ?? '0.0.0',
             apiBaseUrl: opts.apiBaseUrl(),
-            mediaBaseUrl: `${opts.apiBaseUrl()}/media/`,
+            mediaBaseUrl: `${opts.apiBaseUrl()}/`,
             embeddedServer: opts.embeddedServer ?? true,
           }),
           openExternal: async () => {},

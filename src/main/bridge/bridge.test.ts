@@ -38,7 +38,7 @@ async function makeCore(opts: { vault?: TokenVault; prefsFile?: string; url?: st
     prefs,
     apiBaseUrl: () => opts.url ?? baseUrl,
     emit: <E extends EventName>(event: E, payload: BridgeEvents[E]) => void events.push({ event, payload }),
-    info: () => ({ version: 't', apiBaseUrl: baseUrl, mediaBaseUrl: `${baseUrl}/media/`, embeddedServer: true }),
+    info: () => ({ version: 't', apiBaseUrl: baseUrl, mediaBaseUrl: `${baseUrl}/`, embeddedServer: true }),
     openExternal: async () => {},
     fetch: fetchSpy as unknown as typeof fetch,
   });

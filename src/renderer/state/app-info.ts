@@ -1,7 +1,7 @@
 import { atom } from './jotai';
 import type { AppInfo } from '../../shared/bridge';
 
-/** Versions and where media come from (the API server's /media/), read once at start-up. */
+/** Versions and where media come from (the API server: photo paths are relative to it, e.g. media/…), read once at start-up. */
 export const appInfoAtom = atom<AppInfo | null>(null);
 
 /** Media URL for a relative photo path of the catalogue; null when there is none. */

@@ -4,6 +4,8 @@ import { LanguageToggle } from '../../components/LanguageToggle';
 import { Logo } from '../../components/Logo';
 import { CartIcon, CoinIcon, HeartIcon, HomeIcon, NewsIcon } from '../../components/icons';
 import { MenuDrawer } from './MenuDrawer';
+import { OfflineBanner } from '../../components/OfflineBanner';
+import { SearchDrawer } from '../browse/SearchDrawer';
 
 const NAV = [
   { to: '/', key: 'nav.home', Icon: HomeIcon, end: true },
@@ -22,9 +24,11 @@ export function MainLayout() {
         <Logo to="/" />
         <span className="spacer" />
         <LanguageToggle />
+        <SearchDrawer />
         <MenuDrawer />
       </header>
       <main className="shell-main" id="main">
+        <OfflineBanner />
         <Outlet />
       </main>
       <nav className="bottom-nav" aria-label={t('nav.main')}>

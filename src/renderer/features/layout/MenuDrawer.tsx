@@ -54,7 +54,7 @@ export function MenuDrawer() {
           <MenuIcon />
         </RadixDialog.Trigger>
         <RadixDialog.Portal>
-          <RadixDialog.Overlay className="dialog-overlay" />
+          <RadixDialog.Overlay className="drawer-overlay" />
           <RadixDialog.Content className="drawer" onKeyDown={onKeyDown}>
             <div className="drawer-head">
               <RadixDialog.Title asChild>

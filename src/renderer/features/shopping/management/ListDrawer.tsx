@@ -29,7 +29,7 @@ export function ListDrawer({ list, onClose, onDelete }: Props) {
   return (
     <RadixDialog.Root open={!!list} onOpenChange={(open) => !open && onClose()}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="dialog-overlay" />
+        <RadixDialog.Overlay className="drawer-overlay" />
         <RadixDialog.Content
           className="drawer sh-drawer"
           aria-describedby={undefined}

@@ -41,8 +41,7 @@ function FilterBody({ retailers, selected, onApply }: Omit<Props, 'open' | 'onOp
       </div>
       <ul className="zone-filter-list">
         {retailers.map((r) => {
-          // The catalogue's retailer photos already start with media/, which the media base URL ends with.
-          const logo = mediaUrl(info, r.photo?.replace(/^\/?media\//, ''));
+          const logo = mediaUrl(info, r.photo);
           return (
             <li key={r.id}>
               <label>

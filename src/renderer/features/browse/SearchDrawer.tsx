@@ -1,0 +1,233 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SEARCH_SORTS, type Category, type SearchSort } from '../../../shared/api/catalogue';
+import { RULES } from '../../../shared/rules';
+import { CloseIcon, SearchIcon } from '../../components/icons';
+import { kosar, unwrap } from '../../lib/bridge';
+import { useLanguage } from '../../lib/use-format';
+import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai';
+import { ClearIcon } from './components/icons';
+import { InfiniteProductList } from './listing/InfiniteProductList';
+import { useLoad } from './listing/use-load';
+import { usePagedProducts } from './listing/use-paged';
+import { chooseMainAtom, searchMainAtom, searchSortAtom, searchSubAtom, searchTabAtom, searchTextAtom } from './search/atoms';
+import { useDebounced } from './search/use-debounced';
+
+const SORT_KEY: Record<SearchSort, 'sortRelevance' | 'sortPrice' | 'sortUnitPrice' | 'sortSaving'> = {
+  relevance: 'sortRelevance',
+  price: 'sortPrice',
+  unit_price: 'sortUnitPrice',
+  saving: 'sortSaving',
+};
+
+/** The header's search button and the search drawer of SPEC §2. */
+export function SearchDrawer() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <RadixDialog.Root open={open} onOpenChange={setOpen}>
+      <RadixDialog.Trigger className="icon-btn" aria-label={t('nav.search')}>
+        <SearchIcon />
+      </RadixDialog.Trigger>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="drawer-overlay" />
+        <RadixDialog.Content className="drawer br-search-drawer" aria-describedby={undefined}>
+          <div className="drawer-head">
+            <RadixDialog.Title asChild>
+              <h2>{t('browse.search.title')}</h2>
+            </RadixDialog.Title>
+            <RadixDialog.Close className="icon-btn" aria-label={t('common.close')}>
+              <CloseIcon />
+            </RadixDialog.Close>
+          </div>
+          <SearchBody onOpenRow={() => setOpen(false)} />
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+function SearchBody({ onOpenRow }: { onOpenRow(): void }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const ids = {
+    field: useId(),
+    main: useId(),
+    sub: useId(),
+    sort: useId(),
+    panel: useId(),
+    tabAll: useId(),
+    tabDiscount: useId(),
+  };
+  const [text, setText] = useAtom(searchTextAtom);
+  const [tab, setTab] = useAtom(searchTabAtom);
+  const main = useAtomValue(searchMainAtom);
+  const chooseMain = useSetAtom(chooseMainAtom);
+  const [sub, setSub] = useAtom(searchSubAtom);
+  const [sort, setSort] = useAtom(searchSortAtom);
+  const query = useDebounced(text.trim(), RULES.searchDebounceMs);
+  const categories = useLoad(`categories:${lang}`, async () => (await unwrap(kosar().catalogue.categories())).categories);
+  const all: Category[] = categories.data ?? [];
+  const mains = all.filter((c) => c.parent_id === null);
+  const subs = main === null ? [] : all.filter((c) => c.parent_id === main);
+  const slug = all.find((c) => c.id === (sub ?? main))?.slug ?? null;
+
+  const list = usePagedProducts(
+    JSON.stringify([query, tab, slug, sort, lang]),
+    async (page) => {
+      // SPEC §4: an empty query clears the results without a call.
+      if (!query) return [];
+      const body = { query, discounted: tab === 'discount', category: slug, sort, page, limit: RULES.categoryPageSize };
+      return (await unwrap(kosar().catalogue.search(body))).products;
+    },
+    RULES.categoryPageSize,
+  );
+
+  const tabs = [
+    { key: 'all', id: ids.tabAll, label: t('browse.search.all') },
+    { key: 'discount', id: ids.tabDiscount, label: t('browse.search.discount') },
+  ] as const;
+
+  return (
+    <div className="br-search-body">
+      <div className="br-search-controls">
+        <div className="field">
+          <label htmlFor={ids.field}>{t('browse.search.field')}</label>
+          <input
+            id={ids.field}
+            type="search"
+            value={text}
+            placeholder={t('browse.search.placeholder')}
+            maxLength={200}
+            autoComplete="off"
+            onChange={(e) => setText(e.target.value)}
+          />
+        </div>
+        <div
+          className="br-tabs"
+          role="tablist"
+          aria-label={t('browse.search.tabs')}
+          onKeyDown={(e) => {
+            if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+            const next = tab === 'all' ? 'discount' : 'all';
+            setTab(next);
+            document.getElementById(next === 'all' ? ids.tabAll : ids.tabDiscount)?.focus();
+          }}
+        >
+          {tabs.map((tb) => (
+            <button
+              key={tb.key}
+              id={tb.id}
+              type="button"
+              role="tab"
+              aria-selected={tab === tb.key}
+              aria-controls={ids.panel}
+              tabIndex={tab === tb.key ? 0 : -1}
+              onClick={() => setTab(tb.key)}
+            >
+              {tb.label}
+            </button>
+          ))}
+        </div>
+        {query ? (
+          <div className="br-filters">
+            {categories.status === 'error' && !categories.data ? (
+              <p className="alert" role="alert">
+                {t('browse.search.categoriesFailed')}{' '}
+                <button type="button" className="btn" onClick={categories.reload}>
+                  {t('common.retry')}
+                </button>
+              </p>
+            ) : (
+              <>
+                <CategorySelect
+                  id={ids.main}
+                  label={t('browse.search.main')}
+                  clearLabel={t('browse.search.clearMain')}
+                  options={mains}
+                  value={main}
+                  onChange={chooseMain}
+                />
+                {main !== null && subs.length ? (
+                  <CategorySelect
+                    id={ids.sub}
+                    label={t('browse.search.sub')}
+                    clearLabel={t('browse.search.clearSub')}
+                    options={subs}
+                    value={sub}
+                    onChange={setSub}
+                  />
+                ) : null}
+              </>
+            )}
+            <div className="br-select-field">
+              <label htmlFor={ids.sort}>{t('browse.search.sort')}</label>
+              <select id={ids.sort} value={sort} onChange={(e) => setSort(e.target.value as SearchSort)}>
+                {SEARCH_SORTS.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`browse.search.${SORT_KEY[s]}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        ) : null}
+      </div>
+      <div
+        className="br-search-results"
+        role="tabpanel"
+        id={ids.panel}
+        aria-labelledby={tab === 'all' ? ids.tabAll : ids.tabDiscount}
+        tabIndex={-1}
+      >
+        {query ? (
+          <InfiniteProductList
+            list={list}
+            label={t('browse.list.results')}
+            emptyText={t('browse.search.noResults', { query })}
+            onOpenRow={onOpenRow}
+          />
+        ) : (
+          <p className="muted br-search-hint">{t('browse.search.hint')}</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function CategorySelect(props: {
+  id: string;
+  label: string;
+  clearLabel: string;
+  options: Category[];
+  value: number | null;
+  onChange(id: number | null): void;
+}) {
+  const { t } = useTranslation();
+  const { id, label, clearLabel, options, value, onChange } = props;
+  return (
+    <div className="br-select-field">
+      <label htmlFor={id}>{label}</label>
+      <div className="br-select-row">
+        <select id={id} value={value ?? ''} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}>
+          <option value="">{t('browse.search.all_categories')}</option>
+          {options.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label={clearLabel}
+          disabled={value === null}
+          onClick={() => onChange(null)}
+        >
+          <ClearIcon />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Product } from '../../../../shared/api/catalogue';
+import { ProductImage } from '../../../components/ProductImage';
+import { TrendIndicator } from '../../../components/TrendIndicator';
+import { useFormat } from '../../../lib/use-format';
+import { AddToListButton } from '../add-to-list/AddToListButton';
+import { FavouriteToggle } from './FavouriteToggle';
+import { Saving } from './Saving';
+
+interface Props {
+  product: Product;
+  onAddToList(p: Product): void;
+  /** Called after the favourite call, with the flag the card now shows. */
+  onFavouriteChanged?(p: Product, isFavorite: boolean): void;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** SPEC §2 product card; the favourite flag flips after the call whatever its result (SPEC §4). */
+export function ProductCard({ product, onAddToList, onFavouriteChanged, headingLevel: H = 'h3' }: Props) {
+  const { ft } = useFormat();
+  const [isFavorite, setFavorite] = useState(product.isFavorite);
+  return (
+    <article className="br-product-card" data-testid="product-card">
+      <ProductImage photo={product.photo} alt="" />
+      <div className="br-product-card-body">
+        <H className="br-product-card-name">
+          <Link to={`/product/${product.id}`} className="br-stretched">
+            {product.name}
+          </Link>
+        </H>
+        <p className="br-product-card-where muted">
+          <span className="br-retailer-name">{product.retailer_name}</span>
+          {product.address ? <span>{product.address}</span> : null}
+        </p>
+        <div className="br-product-card-facts">
+          <span className="br-price num">{ft(product.price)}</span>
+          <TrendIndicator percent={product.trending} />
+        </div>
+        <Saving amount={product.saving} />
+      </div>
+      <div className="br-product-card-actions">
+        <FavouriteToggle
+          productId={product.id}
+          name={product.name}
+          isFavorite={isFavorite}
+          onDone={() => {
+            setFavorite(!isFavorite);
+            onFavouriteChanged?.(product, !isFavorite);
+          }}
+        />
+        <AddToListButton product={product} onOpen={onAddToList} />
+      </div>
+    </article>
+  );
+}

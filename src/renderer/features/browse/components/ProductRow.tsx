@@ -1,0 +1,50 @@
+import { memo } from 'react';
+import { Link } from 'react-router-dom';
+import type { Product } from '../../../../shared/api/catalogue';
+import { ProductImage } from '../../../components/ProductImage';
+import { TrendIndicator } from '../../../components/TrendIndicator';
+import { useFormat } from '../../../lib/use-format';
+import { AddToListButton } from '../add-to-list/AddToListButton';
+import { FavouriteToggle } from './FavouriteToggle';
+import { Saving } from './Saving';
+
+interface Props {
+  product: Product;
+  onAddToList(p: Product): void;
+  /** After a favourite call: the list refetches what it shows (SPEC §4). */
+  onFavouriteDone(p: Product, ok: boolean): void;
+  onOpen?(): void;
+}
+
+/** The search row of SPEC §2: photo, name, price, saving, trend, description, favourite and add-to-list. */
+export const ProductRow = memo(function ProductRow({ product, onAddToList, onFavouriteDone, onOpen }: Props) {
+  const { ft } = useFormat();
+  return (
+    <article className="br-product-row" data-testid="product-row">
+      <ProductImage photo={product.photo} alt="" className="br-product-row-photo" />
+      <div className="br-product-row-main">
+        <h3 className="br-product-row-name">
+          <Link to={`/product/${product.id}`} className="br-stretched" onClick={onOpen}>
+            {product.name}
+          </Link>
+        </h3>
+        <div className="br-product-row-facts">
+          <span className="br-price num">{ft(product.price)}</span>
+          <span className="muted">{product.retailer_name}</span>
+          <Saving amount={product.saving} />
+          <TrendIndicator percent={product.trending} />
+        </div>
+        {product.description ? <p className="br-product-row-desc muted">{product.description}</p> : null}
+      </div>
+      <div className="br-product-row-actions">
+        <FavouriteToggle
+          productId={product.id}
+          name={product.name}
+          isFavorite={product.isFavorite}
+          onDone={(ok) => onFavouriteDone(product, ok)}
+        />
+        <AddToListButton product={product} onOpen={onAddToList} />
+      </div>
+    </article>
+  );
+});

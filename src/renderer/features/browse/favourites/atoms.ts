@@ -1,0 +1,22 @@
+import { atom } from '../../../state/jotai';
+import { errorCode, kosar, unwrap } from '../../../lib/bridge';
+import { pushToastAtom } from '../../../state/toasts';
+import { i18next } from '../../../i18n';
+
+/**
+ * SPEC §4: a favourite is removed when it is one, added otherwise. Resolves whether the server took it;
+ * a failure is told in a toast, and each screen decides what its own flag does next.
+ */
+export const toggleFavouriteAtom = atom(
+  null,
+  async (_get, set, { productId, isFavorite }: { productId: number; isFavorite: boolean }) => {
+    try {
+      await unwrap(isFavorite ? kosar().favorites.remove({ productId }) : kosar().favorites.add({ productId }));
+      return true;
+    } catch (err) {
+      const reason = i18next.t(`errors.${errorCode(err)}`);
+      set(pushToastAtom, { kind: 'error', text: i18next.t('browse.favourite.failed', { reason }) });
+      return false;
+    }
+  },
+);

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import type { CollectionKind } from '../../../../shared/api/catalogue';
+import { RULES } from '../../../../shared/rules';
+import { BackHeader } from '../../../components/BackHeader';
+import { ErrorState } from '../../../components/States';
+import { kosar, unwrap } from '../../../lib/bridge';
+import { useLanguage } from '../../../lib/use-format';
+import { InfiniteProductList } from './InfiniteProductList';
+import { parseId } from './parse-id';
+import { useLoad } from './use-load';
+import { usePagedProducts } from './use-paged';
+
+/** /products/best, /products/vegan, /products/lactose: the home carousels' "see all", built like the category list. */
+export function CollectionScreen({ kind }: { kind: Exclude<CollectionKind, 'popular'> }) {
+  const { t } = useTranslation();
+  const title = t(`browse.collection.${kind}`);
+  return (
+    <section className="br-listing">
+      <BackHeader title={title} />
+      <CollectionList kind={kind} label={title} />
+    </section>
+  );
+}
+
+/** /products/popular/{id}: one retailer's offers. */
+export function PopularScreen() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const id = parseId(useParams().id);
+  const retailers = useLoad(`retailers:${lang}`, () => unwrap(kosar().catalogue.retailers()));
+  const retailer = retailers.data?.retailers.find((r) => r.id === id);
+  const title = retailer ? t('browse.collection.popular', { name: retailer.name }) : t('browse.collection.popularUnknown');
+  if (id === null) return <ErrorState code="NOT_FOUND" />;
+  return (
+    <section className="br-listing">
+      <BackHeader title={title} />
+      <CollectionList kind="popular" retailerId={id} label={title} />
+    </section>
+  );
+}
+
+function CollectionList({ kind, retailerId, label }: { kind: CollectionKind; retailerId?: number; label: string }) {
+  const lang = useLanguage();
+  const list = usePagedProducts(
+    `collection:${kind}:${retailerId ?? ''}:${lang}`,
+    async (page) => (await unwrap(kosar().catalogue.collection({ kind, page, retailerId }))).items,
+    RULES.categoryPageSize,
+  );
+  return <InfiniteProductList list={list} label={label} />;
+}

@@ -1,0 +1,219 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { OtherOffer, ProductDetail } from '../../../../shared/api/catalogue';
+import { BackIcon } from '../../../components/icons';
+import { ProductImage } from '../../../components/ProductImage';
+import { Spinner } from '../../../components/Spinner';
+import { ErrorState } from '../../../components/States';
+import { TrendIndicator } from '../../../components/TrendIndicator';
+import { kosar, unwrap } from '../../../lib/bridge';
+import { useFormat } from '../../../lib/use-format';
+import { AddToListButton } from '../add-to-list/AddToListButton';
+import { AddToListDialog } from '../add-to-list/AddToListDialog';
+import { FavouriteToggle } from '../components/FavouriteToggle';
+import { ChevronDownIcon, InfoIcon, PinIcon } from '../components/icons';
+import { parseId } from '../listing/parse-id';
+import { useLoad } from '../listing/use-load';
+import { PriceHistoryChart } from './PriceHistoryChart';
+
+/** /product/{id} of SPEC §2, with the price history chart beyond it. */
+export function ProductScreen() {
+  const id = parseId(useParams().id);
+  return id === null ? <ErrorState code="NOT_FOUND" /> : <Product key={id} id={id} />;
+}
+
+function Product({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const { lang } = useFormat();
+  const navigate = useNavigate();
+  const product = useLoad(`product:${id}:${lang}`, () => unwrap(kosar().catalogue.product({ id })));
+  const retailers = useLoad(`retailers:${lang}`, () => unwrap(kosar().catalogue.retailers()));
+  // SPEC §4: the detail page flips its own flag; null until the user toggles it here.
+  const [favourite, setFavourite] = useState<boolean | null>(null);
+  const [adding, setAdding] = useState(false);
+  const p = product.data;
+
+  return (
+    <article className="br-product-page">
+      <div className="back-header br-product-top">
+        <button type="button" className="icon-btn" aria-label={t('common.back')} onClick={() => navigate(-1)}>
+          <BackIcon />
+        </button>
+        {p ? null : <h1 className="visually-hidden">{t('browse.product.title')}</h1>}
+        <span className="br-spacer" />
+        {p ? (
+          <>
+            <FavouriteToggle
+              productId={p.id}
+              name={p.name}
+              isFavorite={favourite ?? p.isFavorite}
+              onDone={(ok) => ok && setFavourite(!(favourite ?? p.isFavorite))}
+            />
+            <AddToListButton product={p} onOpen={() => setAdding(true)} withText />
+          </>
+        ) : null}
+      </div>
+      {!p ? (
+        product.status === 'error' ? (
+          <ErrorState code={product.code ?? 'UNKNOWN'} onRetry={product.reload} />
+        ) : (
+          <Spinner center />
+        )
+      ) : (
+        <>
+          <Facts product={p} />
+          <OtherOffers product={p} />
+          <section className="br-panel">
+            {p.history?.length ? (
+              <PriceHistoryChart
+                history={p.history}
+                ownId={p.id}
+                retailers={retailers.data?.retailers ?? []}
+                lowest={p.lowest_12m}
+              />
+            ) : (
+              <>
+                <h2>{t('browse.chart.title')}</h2>
+                <p className="muted">{t('browse.chart.noData')}</p>
+              </>
+            )}
+          </section>
+          <AddToListDialog product={adding ? p : null} onClose={() => setAdding(false)} />
+        </>
+      )}
+    </article>
+  );
+}
+
+function Facts({ product: p }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  const { ft, number } = useFormat();
+  const [showAddress, setShowAddress] = useState(false);
+  return (
+    <div className="br-product-hero">
+      <ProductImage photo={p.photo} alt={p.name} className="br-product-hero-photo" />
+      <div className="br-product-facts">
+        <h1 className="br-product-name">{p.name}</h1>
+        <p className="br-product-price num">{ft(p.price)}</p>
+        <dl className="br-facts">
+          {p.package !== null && p.unit ? (
+            <>
+              <dt>{t('browse.product.package')}</dt>
+              <dd className="num">{t('browse.row.package', { package: number(p.package, 3), unit: p.unit })}</dd>
+            </>
+          ) : null}
+          <dt>{t('browse.product.retailer')}</dt>
+          <dd>{p.retailer_name}</dd>
+          {p.unit_price !== null ? (
+            <>
+              <dt>{t('browse.product.unitPrice')}</dt>
+              <dd className="num">
+                {t('browse.row.perUnit', { price: ft(p.unit_price), unit: p.unit_price_unit ?? p.unit ?? '' })}
+              </dd>
+            </>
+          ) : null}
+          <dt>{t('browse.product.trend')}</dt>
+          <dd>
+            <TrendIndicator percent={p.trending} />
+            <Definition text={t('trend.definition')} />
+          </dd>
+          <dt>{t('browse.product.saving')}</dt>
+          <dd>
+            <span className="num">{ft(p.saving)}</span>
+            <Definition text={t('browse.product.savingDefinition')} />
+          </dd>
+        </dl>
+        {p.description ? <p className="muted">{p.description}</p> : null}
+        <div>
+          <button type="button" className="btn" aria-expanded={showAddress} onClick={() => setShowAddress((v) => !v)}>
+            <PinIcon />
+            {showAddress ? t('browse.product.hideAddress') : t('browse.product.showAddress')}
+          </button>
+          {showAddress ? (
+            <p className="br-address" role="status">
+              {p.address ? `${t('browse.product.nearestShop')}: ${p.address}` : t('browse.product.noAddress')}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** A definition behind a small info button: always in the accessibility tree, shown on demand. */
+function Definition({ text }: { text: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="icon-btn br-info-btn"
+        aria-label={t('browse.product.definitionLabel')}
+        aria-expanded={open}
+        title={text}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <InfoIcon />
+      </button>
+      {open ? <span className="br-definition">{text}</span> : null}
+    </>
+  );
+}
+
+function OtherOffers({ product: p }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  return (
+    <section className="br-panel">
+      <h2>{t('browse.product.others')}</h2>
+      {p.other_offers.length === 0 ? (
+        <p className="muted">{t('browse.product.noOthers')}</p>
+      ) : (
+        <ul className="br-offers">
+          {p.other_offers.map((o) => (
+            <OfferRow key={o.id} offer={o} basePrice={p.price} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function OfferRow({ offer: o, basePrice }: { offer: OtherOffer; basePrice: number }) {
+  const { t } = useTranslation();
+  const { ft, km } = useFormat();
+  const [open, setOpen] = useState(false);
+  const diff = o.price - basePrice;
+  const compare =
+    diff < 0
+      ? t('browse.product.cheaper', { amount: ft(-diff) })
+      : diff > 0
+        ? t('browse.product.dearer', { amount: ft(diff) })
+        : t('browse.product.same');
+  return (
+    <li className={`br-offer${open ? ' is-open' : ''}`}>
+      <button type="button" className="br-offer-summary" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+        <span className="br-offer-retailer">{o.retailer_name}</span>
+        <span className="br-price num">{ft(o.price)}</span>
+        <span className={`br-offer-compare ${diff < 0 ? 'is-cheaper' : ''}`}>{compare}</span>
+        <ChevronDownIcon />
+      </button>
+      {open ? (
+        <div className="br-offer-detail">
+          <dl className="br-facts">
+            <dt>{t('browse.product.address')}</dt>
+            <dd>{o.address ?? t('browse.product.noAddress')}</dd>
+            {o.distance_m !== null && o.distance_m !== undefined ? (
+              <>
+                <dt>{t('browse.product.distance')}</dt>
+                <dd className="num">{km(o.distance_m)}</dd>
+              </>
+            ) : null}
+          </dl>
+          <Link to={`/product/${o.id}`}>{t('browse.product.openOffer')}</Link>
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,16 @@
+import { atom } from '../../../state/jotai';
+import type { SearchSort } from '../../../../shared/api/catalogue';
+
+/** The search drawer keeps what was asked between openings. */
+export const searchTextAtom = atom('');
+/** 'discount' is the "only discount products" tab. */
+export const searchTabAtom = atom<'all' | 'discount'>('all');
+export const searchMainAtom = atom<number | null>(null);
+export const searchSubAtom = atom<number | null>(null);
+export const searchSortAtom = atom<SearchSort>('relevance');
+
+/** SPEC §4: changing the main category resets the sub-category to All. */
+export const chooseMainAtom = atom(null, (_get, set, id: number | null) => {
+  set(searchMainAtom, id);
+  set(searchSubAtom, null);
+});

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { shot } from './helpers';
+import { enterSignedIn, search } from './browse-helpers';
+
+test('find tejföl typed without accents and add it to a new list with quantity 3', async ({ page }) => {
+  await enterSignedIn(page, 'Hu');
+  await search(page, 'tejfol', 'Keresés');
+  const drawer = page.getByRole('dialog', { name: 'Termékkeresés' });
+  const rows = drawer.getByTestId('product-row');
+  // Debounced: nothing is asked before the typing stops, then the accented products come back.
+  await expect(rows.first()).toContainText('Tejföl');
+  await expect(drawer.getByRole('combobox', { name: 'Főkategória' })).toBeVisible();
+
+  // The main category narrows the results; choosing it resets the sub-category to All.
+  await drawer.getByRole('combobox', { name: 'Főkategória' }).selectOption({ label: 'Élelmiszer' });
+  await drawer.getByRole('combobox', { name: 'Alkategória' }).selectOption({ label: 'Tejtermék és tojás' });
+  await expect(rows.first()).toContainText('Tejföl');
+  await drawer.getByRole('combobox', { name: 'Főkategória' }).selectOption({ label: 'Drogéria' });
+  await expect(drawer.getByRole('combobox', { name: 'Alkategória' })).toHaveValue('');
+  await expect(drawer.getByText('Nincs a(z) „tejfol” keresésnek megfelelő termék.')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Főkategória törlése' }).click();
+  await expect(rows.first()).toContainText('Tejföl');
+
+  const name = (await rows.first().getByRole('heading').innerText()).trim();
+  await rows
+    .first()
+    .getByRole('button', { name: `${name} hozzáadása bevásárlólistához` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Hozzáadás bevásárlólistához' });
+  await expect(dialog.getByText('Még nincs bevásárlólistád. Hozz létre egyet lent.')).toBeVisible();
+  await expect(dialog.getByText(/^ár: \d/)).toBeVisible();
+  await expect(dialog.getByText(/^kiszerelés: [\d,]+ (g|kg|ml|l)$/)).toBeVisible();
+  await expect(dialog.getByLabel('Az új lista neve')).toHaveValue('bevásárlólista #1');
+  await dialog.getByRole('button', { name: 'Lista létrehozása' }).click();
+
+  const plus = dialog.getByRole('button', { name: `Eggyel több: ${name} (bevásárlólista #1)` });
+  await expect(plus).toBeFocused();
+  const qty = dialog.getByRole('status', { name: `Mennyiség: ${name} (bevásárlólista #1)` });
+  await expect(qty).toHaveText('0');
+  for (const n of [1, 2, 3]) {
+    await plus.click();
+    await expect(qty).toHaveText(String(n));
+  }
+  // The next default name counts the lists there are now.
+  await expect(dialog.getByLabel('Az új lista neve')).toHaveValue('bevásárlólista #2');
+  await shot(page, 'journey-add-to-new-list-hu');
+  await dialog.getByRole('button', { name: 'Kész' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Opened again, the dialog reads the lists afresh and shows the saved quantity.
+  await rows
+    .first()
+    .getByRole('button', { name: `${name} hozzáadása bevásárlólistához` })
+    .click();
+  await expect(dialog.getByRole('status', { name: `Mennyiség: ${name} (bevásárlólista #1)` })).toHaveText('3');
+});
