@@ -79,8 +79,9 @@ export class CatalogueSnapshot {
     }
     for (const list of this.byCategory.values()) list.sort(byOffer);
     this.discounted = offers.filter((o) => o.discount).sort(bySaving);
-    this.veggie = offers.filter((o) => o.vegan || o.vegetarian).sort(bySaving);
-    this.lactoseFree = offers.filter((o) => o.lactose_free).sort(bySaving);
+    // "Offers": promotions first, then the largest saving.
+    this.veggie = offers.filter((o) => o.vegan || o.vegetarian).sort(byOffer);
+    this.lactoseFree = offers.filter((o) => o.lactose_free).sort(byOffer);
   }
 
   category(id: number, lang: Language): Category | null {
