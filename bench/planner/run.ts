@@ -2,7 +2,12 @@
  * Planner benchmark: speed on grocery-like instances, exactness against brute force and HiGHS.
  * Usage: npm run bench:planner [-- --quick] [-- --no-highs]
  * Every ratio is measured within this one run; nothing here is asserted in tests.
+ * Each scenario's row is printed as soon as it is measured (so a slow or failing run still shows
+ * what it got), with the 1-minute load average at its start: wall times on a busy machine are
+ * inflated, and the reader should know how busy it was. Instruction counts (bench/planner/profile.ts
+ * under callgrind) are the repeatable measure.
  */
+import os from 'node:os';
 import loadHighs from 'highs';
 import { bruteForcePlan } from '../../src/server/planner/brute-force.js';
 import { planShopping } from '../../src/server/planner/index.js';
@@ -74,56 +79,73 @@ async function main(): Promise<void> {
   // Warm up the JIT so the first scenario is not charged for compilation.
   for (let s = 0; s < 30; s++) planShopping(generateInput({ seed: 10_000 + s, retailers: 20, items: 200, shops: 200, maxStores: 4 }));
 
-  const rows: string[][] = [];
+  const header = ['scenario', 'n', 'load', 'p50 ms', 'p95 ms', 'max ms', 'target p95', 'met', 'HiGHS equal', 'HiGHS p50 ms', 'HiGHS/planner'];
+  // Rows are printed one by one, so the widths are fixed up front (names are known, numbers are short).
+  const widths = header.map((h, c) => (c === 0 ? Math.max(h.length, ...scenarios.map((sc) => sc.name.length)) : Math.max(h.length, c === header.length - 1 ? 22 : 8)));
+  const line = (r: string[]): string => `| ${r.map((x, c) => x.padEnd(widths[c]!)).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   const failures: string[] = [];
   for (const sc of scenarios) {
+    const load = os.loadavg()[0]!;
     const times: number[] = [];
     const highsRatios: number[] = [];
     const highsTimes: number[] = [];
     let highsEqual = 0;
     let highsDone = 0;
     const runs = scale(sc.runs);
-    const inputs = Array.from({ length: runs }, (_, s) => generateInput({ ...sc.gen, seed: s + 1 }));
-    // Timed pass first, on its own, so HiGHS's garbage does not land in the planner's numbers.
-    for (const inp of inputs.slice(0, 3)) planShopping(inp);
-    for (const inp of inputs) times.push(timed(() => planShopping(inp)).ms);
-    for (let seed = 1; seed <= runs; seed++) {
-      const inp = inputs[seed - 1]!;
-      if (highs && seed <= (quick ? Math.min(2, sc.highs) : sc.highs)) {
-        const { value: res, ms } = timed(() => planShopping(inp));
-        const model = buildModel(inp);
-        let hMs = 0;
-        let equal = true;
-        for (const sol of res.solutions) {
-          const lp = basketMip(model, sol.storeCount);
-          const t = timed(() => highs.solve(lp, { output_flag: false, mip_rel_gap: 0 }));
-          hMs += t.ms;
-          const want = plannerObjective(inp, res, sol.storeCount, model.bigM);
-          if (t.value.Status !== 'Optimal' || Math.abs(t.value.ObjectiveValue - want) > 0.5) {
-            equal = false;
-            failures.push(`${sc.name} seed ${seed} k=${sol.storeCount}: HiGHS ${t.value.Status} ${t.value.ObjectiveValue} vs planner ${want}`);
+    let error = '';
+    try {
+      const inputs = Array.from({ length: runs }, (_, s) => generateInput({ ...sc.gen, seed: s + 1 }));
+      // Timed pass first, on its own, so HiGHS's garbage does not land in the planner's numbers.
+      for (const inp of inputs.slice(0, 3)) planShopping(inp);
+      for (const inp of inputs) times.push(timed(() => planShopping(inp)).ms);
+      for (let seed = 1; seed <= runs; seed++) {
+        const inp = inputs[seed - 1]!;
+        if (highs && seed <= (quick ? Math.min(2, sc.highs) : sc.highs)) {
+          const { value: res, ms } = timed(() => planShopping(inp));
+          const model = buildModel(inp);
+          let hMs = 0;
+          let equal = true;
+          for (const sol of res.solutions) {
+            const lp = basketMip(model, sol.storeCount);
+            const t = timed(() => highs.solve(lp, { output_flag: false, mip_rel_gap: 0 }));
+            hMs += t.ms;
+            const want = plannerObjective(inp, res, sol.storeCount, model.bigM);
+            if (t.value.Status !== 'Optimal' || Math.abs(t.value.ObjectiveValue - want) > 0.5) {
+              equal = false;
+              failures.push(`${sc.name} seed ${seed} k=${sol.storeCount}: HiGHS ${t.value.Status} ${t.value.ObjectiveValue} vs planner ${want}`);
+            }
           }
+          highsDone++;
+          if (equal) highsEqual++;
+          highsTimes.push(hMs);
+          highsRatios.push(hMs / ms);
         }
-        highsDone++;
-        if (equal) highsEqual++;
-        highsTimes.push(hMs);
-        highsRatios.push(hMs / ms);
       }
+    } catch (e) {
+      // Still print what was measured: the row says the scenario broke instead of vanishing.
+      error = e instanceof Error ? e.message : String(e);
+      failures.push(`${sc.name}: ${error}`);
     }
-    const p95 = pct(times, 95);
-    if (p95 > sc.targetP95Ms) failures.push(`${sc.name}: p95 ${fmt(p95)} ms over the ${sc.targetP95Ms} ms target`);
-    rows.push([
-      sc.name,
-      String(runs),
-      fmt(pct(times, 50)),
-      fmt(p95),
-      fmt(Math.max(...times)),
-      `<= ${sc.targetP95Ms}`,
-      p95 <= sc.targetP95Ms ? 'yes' : 'NO',
-      highsDone ? `${highsEqual}/${highsDone}` : '-',
-      highsDone ? fmt(pct(highsTimes, 50)) : '-',
-      highsDone ? `${fmt(pct(highsRatios, 50))}x (min ${fmt(Math.min(...highsRatios))}x)` : '-',
-    ]);
+    const measured = times.length > 0;
+    const p95 = measured ? pct(times, 95) : NaN;
+    if (measured && p95 > sc.targetP95Ms) failures.push(`${sc.name}: p95 ${fmt(p95)} ms over the ${sc.targetP95Ms} ms target (load ${load.toFixed(2)})`);
+    console.log(
+      line([
+        sc.name,
+        measured ? String(times.length) : '0',
+        load.toFixed(2),
+        measured ? fmt(pct(times, 50)) : '-',
+        measured ? fmt(p95) : '-',
+        measured ? fmt(Math.max(...times)) : '-',
+        `<= ${sc.targetP95Ms}`,
+        !measured || error ? 'error' : p95 <= sc.targetP95Ms ? 'yes' : 'NO',
+        highsDone ? `${highsEqual}/${highsDone}` : '-',
+        highsDone ? fmt(pct(highsTimes, 50)) : '-',
+        highsDone ? `${fmt(pct(highsRatios, 50))}x (min ${fmt(Math.min(...highsRatios))}x)` : '-',
+      ]),
+    );
   }
 
   // Exactness on instances small enough to enumerate, generated the same grocery-like way.
@@ -143,14 +165,8 @@ async function main(): Promise<void> {
     else failures.push(`brute force differs on seed ${seed}`);
   }
 
-  const header = ['scenario', 'n', 'p50 ms', 'p95 ms', 'max ms', 'target p95', 'met', 'HiGHS equal', 'HiGHS p50 ms', 'HiGHS/planner'];
-  const all = [header, ...rows];
-  const widths = header.map((_, c) => Math.max(...all.map((r) => r[c]!.length)));
-  const line = (r: string[]): string => `| ${r.map((x, c) => x.padEnd(widths[c]!)).join(' | ')} |`;
-  console.log(line(header));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const r of rows) console.log(line(r));
   console.log(`\nbrute force (5 retailers, 12 shops, 25 items, k<=4, travel and shop prices mixed): ${oracleEqual}/${oracleRuns} equal`);
+  console.log(`load column: 1-minute load average when the scenario started, on ${os.cpus().length} CPU(s); above that count the times are inflated.`);
   console.log('HiGHS column: same k-store basket models (no travel) as a MIP, all k per instance; ratio = HiGHS time / planner time.');
   console.log('Travel scenarios have no HiGHS row: an exact tour MIP over 1000 shops needs ~500k edge variables.');
   if (failures.length) {

@@ -47,12 +47,55 @@ export interface PlanModel {
    * maximises coverage first, then minimises cost.
    */
   bigM: number;
+  /** Per item: the dearest line over the classes that carry it, -1 when none does. */
+  worstLine: Float64Array;
   unavailableItems: number[];
   maxStores: number;
 }
 
 function checkFinite(name: string, x: number, min = -Infinity): void {
   if (!Number.isFinite(x) || x < min) throw new RangeError(`planner: invalid ${name}: ${x}`);
+}
+
+/** One retailer's offers for list items: its offer x is input.offers[at[x]], for item item[x]. */
+interface RetailerOffers {
+  at: number[];
+  item: number[];
+  /** Some offer has shop prices: only then are the shops' own price lists worth looking at. */
+  shopPrices: boolean;
+}
+
+/**
+ * The cheapest offer for each item, at the chain (no overrides) or at one shop, into unit/ids
+ * (unit must come in filled with NaN). A module-level function, not a closure per retailer: the
+ * planner runs per request and closures cost allocations.
+ */
+function cheapestRow(
+  offers: readonly PlanOfferInput[],
+  ro: RetailerOffers,
+  overrides: Map<number, number | null> | undefined,
+  unit: Float64Array,
+  ids: (PlannerId | undefined)[],
+): void {
+  for (let x = 0; x < ro.at.length; x++) {
+    const o = offers[ro.at[x]!]!;
+    const i = ro.item[x]!;
+    const p = overrides?.has(x) ? overrides.get(x)! : o.price;
+    if (p !== null && !(p >= unit[i]!)) {
+      unit[i] = p;
+      ids[i] = o.offerId;
+    }
+  }
+}
+
+function sameRow(a: Float64Array, b: Float64Array): boolean {
+  for (let i = 0; i < a.length; i++) if (!(a[i] === b[i] || (Number.isNaN(a[i]!) && Number.isNaN(b[i]!)))) return false;
+  return true;
+}
+
+function sellsSomething(u: Float64Array): boolean {
+  for (let i = 0; i < u.length; i++) if (!Number.isNaN(u[i]!)) return true;
+  return false;
 }
 
 export function buildModel(input: PlanInput): PlanModel {
@@ -101,14 +144,26 @@ export function buildModel(input: PlanInput): PlanModel {
     list.push({ input: s, d0 });
   }
 
-  const offersByRetailer = new Map<PlannerId, { o: PlanOfferInput; i: number }[]>();
-  for (const o of input.offers) {
+  // Offers often come in runs of one retailer, so the previous offer's retailer lookup is reused;
+  // when they do not, nothing is lost. The item lookup is the one per-offer hash probe left.
+  const offers = input.offers;
+  const offersByRetailer = new Map<PlannerId, RetailerOffers>();
+  let lastRetailer: PlannerId | undefined;
+  let lastList: RetailerOffers | undefined;
+  for (let x = 0; x < offers.length; x++) {
+    const o = offers[x]!;
+    if (lastList === undefined || o.retailerId !== lastRetailer) {
+      lastRetailer = o.retailerId;
+      lastList = offersByRetailer.get(lastRetailer);
+      if (!lastList && shopsByRetailer.has(lastRetailer)) offersByRetailer.set(lastRetailer, (lastList = { at: [], item: [], shopPrices: false }));
+      if (!lastList) continue;
+    }
     const i = itemIndex.get(o.productId);
-    if (i === undefined || !shopsByRetailer.has(o.retailerId)) continue;
+    if (i === undefined) continue;
     checkFinite('offer price', o.price, 0);
-    let list = offersByRetailer.get(o.retailerId);
-    if (!list) offersByRetailer.set(o.retailerId, (list = []));
-    list.push({ o, i });
+    lastList.at.push(x);
+    lastList.item.push(i);
+    if (o.shopPrices !== undefined && o.shopPrices.length > 0) lastList.shopPrices = true;
   }
 
   const retailers: PlanModel['retailers'] = [];
@@ -117,57 +172,50 @@ export function buildModel(input: PlanInput): PlanModel {
   const unitRows: Float64Array[] = [];
   const offerRows: (PlannerId | undefined)[][] = [];
 
+  // Chain rows of all retailers in one buffer: one allocation instead of one per retailer.
+  const chainRows = new Float64Array(offersByRetailer.size * m).fill(NaN);
+  let chainRow = 0;
   for (const [retailerId, zoneShops] of shopsByRetailer) {
-    const offers = offersByRetailer.get(retailerId);
-    if (!offers) continue;
+    const ro = offersByRetailer.get(retailerId);
+    if (!ro || ro.at.length === 0) continue;
     zoneShops.sort((a, b) => a.d0 - b.d0);
-    const shopPos = new Map<PlannerId, number>(zoneShops.map((s, j) => [s.input.id, j]));
 
     // Own prices per shop: offer position -> price (null: not stocked there).
     const own = new Map<number, Map<number, number | null>>();
-    offers.forEach(({ o }, x) => {
-      for (const sp of o.shopPrices ?? []) {
-        const j = shopPos.get(sp.shopId);
-        if (j === undefined) continue;
-        if (sp.price !== null) checkFinite('shop price', sp.price, 0);
-        let mine = own.get(j);
-        if (!mine) own.set(j, (mine = new Map()));
-        mine.set(x, sp.price);
-      }
-    });
-
-    // The cheapest offer for each item, at the chain (no overrides) or at one shop.
-    const row = (overrides: Map<number, number | null> | undefined): { unit: Float64Array; ids: (PlannerId | undefined)[] } => {
-      const unit = new Float64Array(m).fill(NaN);
-      const ids: (PlannerId | undefined)[] = new Array(m).fill(undefined);
-      for (let x = 0; x < offers.length; x++) {
-        const { o, i } = offers[x]!;
-        const p = overrides?.has(x) ? overrides.get(x)! : o.price;
-        if (p !== null && !(p >= unit[i]!)) {
-          unit[i] = p;
-          ids[i] = o.offerId;
+    if (ro.shopPrices) {
+      const shopPos = new Map<PlannerId, number>(zoneShops.map((s, j) => [s.input.id, j]));
+      for (let x = 0; x < ro.at.length; x++)
+        for (const sp of offers[ro.at[x]!]!.shopPrices ?? []) {
+          const j = shopPos.get(sp.shopId);
+          if (j === undefined) continue;
+          if (sp.price !== null) checkFinite('shop price', sp.price, 0);
+          let mine = own.get(j);
+          if (!mine) own.set(j, (mine = new Map()));
+          mine.set(x, sp.price);
         }
-      }
-      return { unit, ids };
-    };
-    const sellsSomething = (u: Float64Array): boolean => u.some((p) => !Number.isNaN(p));
-    const sameRow = (a: Float64Array, b: Float64Array): boolean => {
-      for (let i = 0; i < m; i++) if (!(a[i] === b[i] || (Number.isNaN(a[i]!) && Number.isNaN(b[i]!)))) return false;
-      return true;
-    };
+    }
 
-    const chain = row(undefined);
+    const chainUnit = chainRows.subarray(chainRow * m, ++chainRow * m);
+    const chainIds: (PlannerId | undefined)[] = new Array<PlannerId | undefined>(m).fill(undefined);
+    cheapestRow(offers, ro, undefined, chainUnit, chainIds);
     const chainShops: number[] = [];
-    const groups: { shops: number[]; row: ReturnType<typeof row> }[] = [];
+    const groups: { shops: number[]; unit: Float64Array; ids: (PlannerId | undefined)[] }[] = [];
     for (let j = 0; j < zoneShops.length; j++) {
       const overrides = own.get(j);
-      const r = overrides ? row(overrides) : chain;
-      if (r === chain || sameRow(r.unit, chain.unit)) chainShops.push(j);
-      else groups.push({ shops: [j], row: r });
+      if (overrides) {
+        const unit = new Float64Array(m).fill(NaN);
+        const ids: (PlannerId | undefined)[] = new Array<PlannerId | undefined>(m).fill(undefined);
+        cheapestRow(offers, ro, overrides, unit, ids);
+        if (!sameRow(unit, chainUnit)) {
+          groups.push({ shops: [j], unit, ids });
+          continue;
+        }
+      }
+      chainShops.push(j);
     }
-    if (chainShops.length > 0) groups.unshift({ shops: chainShops, row: chain });
+    if (chainShops.length > 0) groups.unshift({ shops: chainShops, unit: chainUnit, ids: chainIds });
     // A shop that sells nothing on the list is never worth a stop.
-    const useful = groups.filter((g) => sellsSomething(g.row.unit));
+    const useful = groups.filter((g) => sellsSomething(g.unit));
     // A retailer that sells nothing on the list is not "available" for this plan.
     if (useful.length === 0) continue;
 
@@ -177,53 +225,60 @@ export function buildModel(input: PlanInput): PlanModel {
     for (const s of zoneShops) shops.push({ input: s.input, retailer: r, d0: s.d0 });
     for (const g of useful) {
       classes.push({ retailer: r, shops: g.shops.map((j) => base + j), minD0: zoneShops[g.shops[0]!]!.d0 });
-      unitRows.push(g.row.unit);
-      offerRows.push(g.row.ids);
+      unitRows.push(g.unit);
+      offerRows.push(g.ids);
     }
   }
 
+  // Line totals once per class and item; the dearest line per item sizes bigM.
   const nC = classes.length;
-  let maxBasket = 0;
-  const carried = new Uint8Array(m);
-  for (let i = 0; i < m; i++) {
-    let worst = 0;
-    for (let c = 0; c < nC; c++) {
-      const p = unitRows[c]![i]!;
-      if (!Number.isNaN(p)) {
-        carried[i] = 1;
-        worst = Math.max(worst, lineTotal(p, items[i]!.quantity));
-      }
+  const lines = new Float64Array(nC * m);
+  const unit = new Float64Array(nC * m);
+  const offerIds: (PlannerId | undefined)[] = new Array<PlannerId | undefined>(nC * m);
+  const worst = new Float64Array(m).fill(-1);
+  for (let c = 0; c < nC; c++) {
+    const u = unitRows[c]!;
+    const ids = offerRows[c]!;
+    unit.set(u, c * m);
+    for (let i = 0; i < m; i++) {
+      const p = u[i]!;
+      offerIds[c * m + i] = ids[i];
+      if (Number.isNaN(p)) continue;
+      const l = lineTotal(p, items[i]!.quantity);
+      lines[c * m + i] = l;
+      if (l > worst[i]!) worst[i] = l;
     }
-    maxBasket += worst;
   }
+  let maxBasket = 0;
+  const unavailableItems: number[] = [];
+  for (let i = 0; i < m; i++) {
+    if (worst[i]! < 0) unavailableItems.push(i);
+    else maxBasket += worst[i]!;
+  }
+  const nPoints = shops.length + 1;
+  const lats = new Float64Array(nPoints);
+  const lons = new Float64Array(nPoints);
+  lats[0] = zone.latitude;
+  lons[0] = zone.longitude;
   let maxD0 = 0;
-  for (const s of shops) maxD0 = Math.max(maxD0, s.d0);
+  for (let j = 0; j < shops.length; j++) {
+    const s = shops[j]!;
+    maxD0 = Math.max(maxD0, s.d0);
+    lats[j + 1] = s.input.latitude;
+    lons[j + 1] = s.input.longitude;
+  }
   // Any closed tour through k shops within maxD0 of the depot is at most 2 * k * maxD0 long.
   const maxTrip = travelCost(2 * MAX_STORES * maxD0, MAX_STORES, travel.costPerKm, travel.costPerStop, travel.detourFactor);
   const bigM = maxBasket + maxTrip + 1;
+  for (let c = 0; c < nC; c++) for (let i = 0; i < m; i++) if (Number.isNaN(unit[c * m + i]!)) lines[c * m + i] = bigM;
 
-  const lines = new Float64Array(nC * m);
-  const unit = new Float64Array(nC * m);
-  const offerIds: (PlannerId | undefined)[] = new Array(nC * m);
-  for (let c = 0; c < nC; c++)
-    for (let i = 0; i < m; i++) {
-      const p = unitRows[c]![i]!;
-      unit[c * m + i] = p;
-      lines[c * m + i] = Number.isNaN(p) ? bigM : lineTotal(p, items[i]!.quantity);
-      offerIds[c * m + i] = offerRows[c]![i];
-    }
-
-  const lats = [zone.latitude, ...shops.map((s) => s.input.latitude)];
-  const lons = [zone.longitude, ...shops.map((s) => s.input.longitude)];
   const points = new PointSet(lats, lons);
   // Bounds compare d0 with tour legs: take both from the same distance function, bit for bit.
-  shops.forEach((s, j) => (s.d0 = points.dist(0, j + 1)));
+  for (let j = 0; j < shops.length; j++) shops[j]!.d0 = points.dist(0, j + 1);
   for (const c of classes) {
-    c.shops.sort((a, b) => shops[a]!.d0 - shops[b]!.d0);
+    if (c.shops.length > 1) c.shops.sort((a, b) => shops[a]!.d0 - shops[b]!.d0);
     c.minD0 = shops[c.shops[0]!]!.d0;
   }
-  const unavailableItems: number[] = [];
-  for (let i = 0; i < m; i++) if (!carried[i]) unavailableItems.push(i);
 
   return {
     travel,
@@ -236,6 +291,7 @@ export function buildModel(input: PlanInput): PlanModel {
     unit,
     offerIds,
     bigM,
+    worstLine: worst,
     unavailableItems,
     maxStores,
   };

@@ -19,25 +19,27 @@ export { SAVINGS_BASELINE } from '../../shared/definitions';
 /** Per item: the mean over the available retailers carrying it of that retailer's mean price at its zone shops. */
 function baselineUnitPrices(model: PlanModel): Float64Array {
   const m = model.items.length;
-  const r = model.retailers.length;
-  const sum = new Float64Array(r * m);
-  const cnt = new Float64Array(r * m);
-  model.classes.forEach((c, ci) => {
-    for (let i = 0; i < m; i++) {
-      const p = model.unit[ci * m + i]!;
-      if (Number.isNaN(p)) continue;
-      // Weighted by the shops sharing the price: the retailer's mean over its zone shops.
-      sum[c.retailer * m + i] += p * c.shops.length;
-      cnt[c.retailer * m + i] += c.shops.length;
-    }
-  });
+  const { classes, unit } = model;
+  const nC = classes.length;
   const out = new Float64Array(m).fill(Number.NaN);
   for (let i = 0; i < m; i++) {
     let total = 0;
     let carriers = 0;
-    for (let k = 0; k < r; k++) {
-      if (!cnt[k * m + i]) continue;
-      total += sum[k * m + i]! / cnt[k * m + i]!;
+    // A retailer's classes are contiguous (the model adds them retailer by retailer).
+    for (let c = 0; c < nC; ) {
+      const r = classes[c]!.retailer;
+      let sum = 0;
+      let cnt = 0;
+      for (; c < nC && classes[c]!.retailer === r; c++) {
+        const p = unit[c * m + i]!;
+        if (Number.isNaN(p)) continue;
+        // Weighted by the shops sharing the price: the retailer's mean over its zone shops.
+        const w = classes[c]!.shops.length;
+        sum += p * w;
+        cnt += w;
+      }
+      if (!cnt) continue;
+      total += sum / cnt;
       carriers++;
     }
     if (carriers) out[i] = total / carriers;
@@ -91,26 +93,27 @@ export function buildSolution(model: PlanModel, k: number, sol: KSolution, baseU
   const factorKm = travel.detourFactor / 1000;
 
   const lines: PlanLine[][] = visit.map(() => []);
+  const visitClass = visit.map((j) => sol.classes[j]!);
   const missingItems: MissingItem[] = [];
   let total = 0;
   let baseline = 0;
   for (let i = 0; i < m; i++) {
+    // The cheapest line among the chosen classes; the first in visiting order wins a tie.
     let bestPos = -1;
     let bestLine = Infinity;
-    visit.forEach((j, pos) => {
-      const p = unit[sol.classes[j]! * m + i]!;
-      if (Number.isNaN(p)) return;
-      const lt = lineTotal(p, items[i]!.quantity);
-      if (lt < bestLine) {
-        bestLine = lt;
+    for (let pos = 0; pos < visitClass.length; pos++) {
+      const at = visitClass[pos]! * m + i;
+      if (Number.isNaN(unit[at]!)) continue;
+      if (model.lines[at]! < bestLine) {
+        bestLine = model.lines[at]!;
         bestPos = pos;
       }
-    });
+    }
     if (bestPos < 0) {
       missingItems.push(missing(model, i));
       continue;
     }
-    const c = sol.classes[visit[bestPos]!]!;
+    const c = visitClass[bestPos]!;
     const avg = baseUnit[i]!;
     const baseLine = lineTotal(avg, items[i]!.quantity);
     total += bestLine;

@@ -40,22 +40,36 @@ export interface KSolution {
  *  - coverage (full mode): an item uncovered so far must be sold by a later class;
  *  - travel: a closed tour from the zone point through a shop is at least twice that shop's distance;
  *    inside a chosen set, the best tour through some of its shops bounds the tour through all of them.
+ *
+ * Savings are mostly not computed item by item: over the empty basket a class saves (capped basket
+ * minus its row sum), over one chosen class it saves exactly the pair-table entry, and deeper down
+ * the smaller of its saving one level up and its pair entry with the newest class bounds it. Only a
+ * child whose bound can still beat the incumbent gets its exact saving from a pass over the items.
+ *
+ * All line costs are whole forints (lines are rounded, caps and bigM are sums of them), so every sum
+ * and half-sum below is exact in doubles: the bounds never suffer rounding.
  */
 export function solveExact(model: PlanModel, k: number): KSolution | null {
-  return createSolver(model)(k);
+  return createSolver(model, k)(k);
 }
 
-/** Prepares the model once for every store count (the tables do not depend on k). */
-export function createSolver(model: PlanModel): (k: number) => KSolution | null {
+/**
+ * Prepares the model once for every store count up to kMax (the tables do not depend on k).
+ * The pair table costs one pass over the items per pair of classes; it is what makes k >= 3
+ * searchable and k = 2 almost free, so it is built whenever some k >= 3 will be planned anyway, or
+ * the classes are few. With many classes and k <= 2 the search does without it.
+ */
+export function createSolver(model: PlanModel, kMax = model.maxStores): (k: number) => KSolution | null {
   let full: Prepared | undefined;
   let big: Prepared | undefined;
+  const pairs = kMax >= 3 || model.classes.length <= 64;
   return (k) => {
     if (k === 1) return bestSingle(model);
     full ??= new Prepared(model, true);
-    const found = new ExactSearch(full, k).run();
+    const found = new ExactSearch(full, k, pairs || k >= 3).run();
     if (found) return found;
     big ??= new Prepared(model, false);
-    return new ExactSearch(big, k).run();
+    return new ExactSearch(big, k, pairs || k >= 3).run();
   };
 }
 
@@ -82,16 +96,27 @@ function bestSingle(model: PlanModel): KSolution | null {
 class Prepared {
   readonly m: number;
   readonly nC: number;
+  /** Words per item bitmask. */
+  readonly W: number;
   /** Full mode: cost of an item no chosen class sells (above every offer); 0 for items nobody sells. */
   readonly cap: Float64Array;
+  readonly capSum: number;
   /** Classes reordered best-alone first, so that good incumbents come early. */
   readonly order: Int32Array;
+  /** Line costs by class position, items within a row; capped at `cap`. */
   readonly L: Float64Array;
+  /** Row sums of L: a class's basket on its own. */
+  readonly rowSum: Float64Array;
   readonly retailerOf: Int32Array;
   readonly minD0: Float64Array;
-  /** Row p: per-item minimum line over classes at positions >= p (row nC is +Infinity). */
-  readonly sufMin: Float64Array;
+  /** Full mode: bit i of row p set when the class at position p sells item i. */
+  readonly sells: Int32Array;
+  /** Full mode: row p is the union of `sells` over positions >= p (row nC is empty). */
+  readonly sufSells: Int32Array;
+  /** Full mode: items some class sells (the ones a full-coverage set must cover). */
+  readonly wanted: Int32Array;
   private pairs: Float64Array | undefined;
+  private suffixMin: Float64Array | undefined;
 
   constructor(
     readonly model: PlanModel,
@@ -100,120 +125,128 @@ class Prepared {
     const { classes, bigM, travel } = model;
     const m = model.items.length;
     const nC = classes.length;
+    const W = (m + 31) >>> 5;
     this.m = m;
     this.nC = nC;
-    this.cap = new Float64Array(m).fill(bigM);
-    let lines = model.lines;
-    if (full) {
-      lines = new Float64Array(model.lines);
-      for (let i = 0; i < m; i++) {
-        let worst = -1;
-        for (let c = 0; c < nC; c++) if (lines[c * m + i]! < bigM) worst = Math.max(worst, lines[c * m + i]!);
-        this.cap[i] = worst + 1;
-        for (let c = 0; c < nC; c++) if (lines[c * m + i]! >= bigM) lines[c * m + i] = worst + 1;
-      }
-    }
+    this.W = W;
+    // Full mode caps an item one forint above its dearest offer; items nobody sells get 0 (they never count).
+    this.cap = full ? model.worstLine.map((w) => w + 1) : new Float64Array(m).fill(bigM);
+    const cap = this.cap;
+    let capSum = 0;
+    for (let i = 0; i < m; i++) capSum += cap[i]!;
+    this.capSum = capSum;
+
+    // One pass over the lines in class order: capped rows, their sums and what each class sells.
+    const lines = model.lines;
+    const capped = new Float64Array(nC * m);
+    const sums = new Float64Array(nC);
+    const sells = new Int32Array(full ? nC * W : 0);
     const alone = new Float64Array(nC);
     for (let c = 0; c < nC; c++) {
       let s = 0;
-      for (let i = 0; i < m; i++) s += lines[c * m + i]!;
+      for (let i = 0; i < m; i++) {
+        const l = lines[c * m + i]!;
+        const v = l < cap[i]! ? l : cap[i]!;
+        capped[c * m + i] = v;
+        s += v;
+        if (full && v < cap[i]!) sells[c * W + (i >>> 5)]! |= 1 << (i & 31);
+      }
+      sums[c] = s;
       const t = travel.include ? travelCost(2 * classes[c]!.minD0, 1, travel.costPerKm, 0, travel.detourFactor) : 0;
       alone[c] = s + t;
     }
     const idx = Array.from({ length: nC }, (_, c) => c).sort((a, b) => alone[a]! - alone[b]! || a - b);
     this.order = Int32Array.from(idx);
     this.L = new Float64Array(nC * m);
+    this.rowSum = new Float64Array(nC);
     this.retailerOf = new Int32Array(nC);
     this.minD0 = new Float64Array(nC);
-    idx.forEach((c, pos) => {
-      this.L.set(lines.subarray(c * m, c * m + m), pos * m);
+    this.sells = new Int32Array(full ? nC * W : 0);
+    this.sufSells = new Int32Array(full ? (nC + 1) * W : 0);
+    this.wanted = new Int32Array(W);
+    for (let pos = 0; pos < nC; pos++) {
+      const c = idx[pos]!;
+      this.L.set(capped.subarray(c * m, c * m + m), pos * m);
+      if (full) this.sells.set(sells.subarray(c * W, c * W + W), pos * W);
+      this.rowSum[pos] = sums[c]!;
       this.retailerOf[pos] = classes[c]!.retailer;
       this.minD0[pos] = classes[c]!.minD0;
-    });
-    this.sufMin = new Float64Array((nC + 1) * m).fill(Infinity);
+    }
+    if (full) {
+      for (let p = nC - 1; p >= 0; p--)
+        for (let w = 0; w < W; w++) this.sufSells[p * W + w] = this.sufSells[(p + 1) * W + w]! | this.sells[p * W + w]!;
+      this.wanted.set(this.sufSells.subarray(0, W));
+    }
+  }
+
+  /** Row p: per-item minimum line over classes at positions >= p (row nC is +Infinity). Big mode's floor. */
+  sufMin(): Float64Array {
+    if (this.suffixMin) return this.suffixMin;
+    const { L, m, nC } = this;
+    const sm = new Float64Array((nC + 1) * m).fill(Infinity);
     for (let p = nC - 1; p >= 0; p--)
       for (let i = 0; i < m; i++) {
-        const a = this.L[p * m + i]!;
-        const b = this.sufMin[(p + 1) * m + i]!;
-        this.sufMin[p * m + i] = a < b ? a : b;
+        const a = L[p * m + i]!;
+        const b = sm[(p + 1) * m + i]!;
+        sm[p * m + i] = a < b ? a : b;
       }
+    return (this.suffixMin = sm);
   }
 
   /**
-   * beats[(a * nC + b) * words + w]: bit i set when class b sells item i cheaper than class a.
-   * ANDing b's rows against the chosen classes gives exactly the items where b would save, so a
-   * gain costs a few words plus one step per saving item instead of a pass over every item.
-   * Skipped (undefined) when the table would be large.
+   * pairGain[a * nC + b]: what class b saves over class a alone; bounds b's saving over any set
+   * holding a. Per pair one pass of |L_a - L_b|: sum max(L_a - L_b, 0) = (sum |L_a - L_b| + S_a - S_b) / 2,
+   * and Math.abs is branch-free where `if (d > 0)` would mispredict on about every other item.
    */
-  beats(): Uint32Array | undefined {
-    if (this.beatTable !== undefined || this.noBeats) return this.beatTable;
-    const { m, nC } = this;
-    const W = (m + 31) >>> 5;
-    if (nC * nC * W > 4_000_000) {
-      this.noBeats = true;
-      return undefined;
-    }
-    this.beatsReady = new Uint8Array(nC);
-    return (this.beatTable = new Uint32Array(nC * nC * W));
-  }
-
-  /** Fills the block of classes beating `a`, the first time `a` is chosen. */
-  ensureBeats(a: number): void {
-    if (this.beatsReady![a]) return;
-    this.beatsReady![a] = 1;
-    const { L, m, nC } = this;
-    const t = this.beatTable!;
-    const W = (m + 31) >>> 5;
-    const aRow = a * m;
-    for (let b = 0; b < nC; b++) {
-      if (a === b) continue;
-      const base = (a * nC + b) * W;
-      const bRow = b * m;
-      for (let i = 0; i < m; i++) if (L[bRow + i]! < L[aRow + i]!) t[base + (i >>> 5)]! |= 1 << (i & 31);
-    }
-  }
-  private beatTable: Uint32Array | undefined;
-  private beatsReady: Uint8Array | undefined;
-  private noBeats = false;
-
-  /** pairGain[a * nC + b]: what class b saves over class a alone; bounds b's gain over any set holding a. */
   pairGain(): Float64Array {
     if (this.pairs) return this.pairs;
-    const { L, m, nC } = this;
+    const { L, m, nC, rowSum } = this;
     const pg = new Float64Array(nC * nC);
     for (let a = 0; a < nC; a++)
       for (let b = a + 1; b < nC; b++) {
-        let ab = 0;
-        let ba = 0;
-        for (let i = 0; i < m; i++) {
-          const d = L[a * m + i]! - L[b * m + i]!;
-          if (d > 0) ab += d;
-          else ba -= d;
-        }
-        pg[a * nC + b] = ab;
-        pg[b * nC + a] = ba;
+        const s = absDiffSum(L, a * m, L, b * m, m);
+        const diff = rowSum[a]! - rowSum[b]!;
+        pg[a * nC + b] = (s + diff) / 2;
+        pg[b * nC + a] = (s - diff) / 2;
       }
     return (this.pairs = pg);
   }
 }
 
+/**
+ * sum over i < m of |x[xo + i] - y[yo + i]|, the hot loop of the pair table and of exact savings.
+ * The sum starts at 0.5: line costs are whole forints, and a sum that only ever held whole numbers
+ * gets compiled by V8 as a small integer, with a float-to-int conversion and check per item (half
+ * again as many instructions, measured with callgrind). The sum stays exact (whole numbers plus
+ * one half, far below 2^52), and the half comes off at the end.
+ */
+function absDiffSum(x: Float64Array, xo: number, y: Float64Array, yo: number, m: number): number {
+  let s = 0.5;
+  for (let i = 0; i < m; i++) s += Math.abs(x[xo + i]! - y[yo + i]!);
+  return s - 0.5;
+}
+
 class ExactSearch {
   private readonly m: number;
   private readonly nC: number;
+  private readonly W: number;
   private readonly model: PlanModel;
   private readonly full: boolean;
   private readonly order: Int32Array;
   private readonly L: Float64Array;
+  private readonly rowSum: Float64Array;
   private readonly retailerOf: Int32Array;
   private readonly minD0: Float64Array;
-  private readonly sufMin: Float64Array;
-  private readonly cap: Float64Array;
   private readonly pairGain: Float64Array | undefined;
-  private readonly beats: Uint32Array | undefined;
-  private readonly uncovered: Int32Array;
   private readonly usedRetailer: Uint8Array;
+  /** Per depth: per-item cost of the basket bought at the chosen classes. */
   private readonly cur: Float64Array[];
+  /** Per depth: items the chosen classes sell (full mode). */
+  private readonly covered: Int32Array[];
+  /** Per depth and class: an upper bound on what the class saves over the current basket... */
   private readonly gain: Float64Array[];
+  /** ...which is its exact saving where this is 1. */
+  private readonly exact: Uint8Array[];
   private readonly floor: Float64Array[];
   private readonly childIdx: Int32Array[];
   private readonly childP: Float64Array[];
@@ -234,26 +267,27 @@ class ExactSearch {
   constructor(
     readonly prep: Prepared,
     private readonly k: number,
+    usePairs: boolean,
   ) {
-    const { m, nC } = prep;
+    const { m, nC, W } = prep;
     this.m = m;
     this.nC = nC;
+    this.W = W;
     this.model = prep.model;
     this.full = prep.full;
     this.order = prep.order;
     this.L = prep.L;
+    this.rowSum = prep.rowSum;
     this.retailerOf = prep.retailerOf;
     this.minD0 = prep.minD0;
-    this.sufMin = prep.sufMin;
-    this.cap = prep.cap;
-    // For k <= 2 the pair table would cost as much as the whole search.
-    this.pairGain = k >= 3 ? prep.pairGain() : undefined;
-    this.beats = k >= 2 ? prep.beats() : undefined;
-    this.uncovered = new Int32Array(m);
+    this.pairGain = k >= 2 && usePairs ? prep.pairGain() : undefined;
     this.usedRetailer = new Uint8Array(this.model.retailers.length);
     this.cur = Array.from({ length: k + 1 }, () => new Float64Array(m));
+    this.covered = Array.from({ length: k + 1 }, () => new Int32Array(W));
     this.gain = Array.from({ length: k }, () => new Float64Array(nC));
-    this.floor = Array.from({ length: k }, () => new Float64Array(nC));
+    this.exact = Array.from({ length: k }, () => new Uint8Array(nC));
+    // Only the big mode's bound uses floors.
+    this.floor = this.full ? [] : Array.from({ length: k }, () => new Float64Array(nC));
     this.childIdx = Array.from({ length: k }, () => new Int32Array(nC));
     this.childP = Array.from({ length: k }, () => new Float64Array(nC));
     this.childM = Array.from({ length: k }, () => new Float64Array(nC));
@@ -271,54 +305,41 @@ class ExactSearch {
 
   run(): KSolution | null {
     if (this.k < 1 || this.k > 4) return null;
-    const root = this.cur[0]!;
-    root.set(this.cap);
-    this.expand(0, -1, this.cap.reduce((a, b) => a + b, 0), 0);
+    this.cur[0]!.set(this.prep.cap);
+    this.expand(0, -1, this.prep.capSum, 0);
     return this.best;
   }
 
+  /** What class position c saves over the basket `cur` (whose total is curCost), item by item. */
+  private exactGain(cur: Float64Array, curCost: number, c: number): number {
+    // sum max(cur - L_c, 0) = (sum |cur - L_c| + sum cur - sum L_c) / 2, branch-free (see pairGain).
+    return (absDiffSum(cur, 0, this.L, c * this.m, this.m) + curCost - this.rowSum[c]!) / 2;
+  }
+
   private expand(depth: number, last: number, curCost: number, travelLbM: number): void {
-    const { m, nC, L, retailerOf, minD0, sufMin } = this;
+    const { m, nC, W, L, retailerOf, minD0, stack } = this;
     const cur = this.cur[depth]!;
     const gain = this.gain[depth]!;
-    const floor = this.floor[depth]!;
+    const exact = this.exact[depth]!;
+    const floor = this.floor[depth];
     const need = this.k - depth - 1;
+    const pg = this.pairGain;
 
-    // One pass per class: its gain over the current basket and, while items are still uncovered, the
+    // Big mode while items are still uncovered: one pass per class gives its exact saving and the
     // per-item floor with every later class (no item gets cheaper than that).
     const withFloor = !this.full && need > 0 && curCost >= this.model.bigM;
-    const { cap, uncovered } = this;
-    let nUnc = 0;
-    if (this.full) for (let i = 0; i < m; i++) if (cur[i] === cap[i] && cap[i]! > 0) uncovered[nUnc++] = i;
-    const beats = depth > 0 && !withFloor ? this.beats : undefined;
-    const W = (m + 31) >>> 5;
-    const stack = this.stack;
-    if (beats) for (let j = 0; j < depth; j++) this.prep.ensureBeats(stack[j]!);
+    const sufMin = withFloor ? this.prep.sufMin() : undefined;
+    const parentGain = depth > 0 ? this.gain[depth - 1]! : undefined;
+    const newest = depth > 0 ? stack[depth - 1]! : -1;
     for (let c = last + 1; c < nC; c++) {
       if (this.usedRetailer[retailerOf[c]!]) {
         gain[c] = -1;
         continue;
       }
-      let g = 0;
-      const row = c * m;
-      if (beats) {
-        for (let w = 0; w < W; w++) {
-          let bits = 0xffffffff;
-          for (let j = 0; j < depth; j++) bits &= beats[(stack[j]! * nC + c) * W + w]!;
-          while (bits !== 0) {
-            const low = bits & -bits;
-            const i = (w << 5) + 31 - Math.clz32(low);
-            g += cur[i]! - L[row + i]!;
-            bits ^= low;
-          }
-        }
-      } else if (!withFloor) {
-        for (let i = 0; i < m; i++) {
-          const d = cur[i]! - L[row + i]!;
-          g += d > 0 ? d : 0;
-        }
-      } else {
+      if (sufMin) {
+        let g = 0;
         let f = 0;
+        const row = c * m;
         const suf = row + m;
         for (let i = 0; i < m; i++) {
           const a = cur[i]!;
@@ -331,9 +352,24 @@ class ExactSearch {
           const s = sufMin[suf + i]!;
           f += s < v ? s : v;
         }
-        floor[c] = f;
+        floor![c] = f;
+        gain[c] = g;
+        exact[c] = 1;
+      } else if (depth === 0) {
+        // The root basket is the cap, which no line exceeds.
+        gain[c] = curCost - this.rowSum[c]!;
+        exact[c] = 1;
+      } else {
+        // Submodularity: no more than one level up, nor than over the newest class alone; with only
+        // one class chosen the pair entry is the exact saving.
+        let u = parentGain![c]!;
+        if (pg) {
+          const p = pg[newest * nC + c]!;
+          if (p < u) u = p;
+        }
+        gain[c] = u;
+        exact[c] = depth === 1 && pg ? 1 : 0;
       }
-      gain[c] = g;
     }
 
     // Children with lower bounds. A later class d saves, after c joins, at most
@@ -342,20 +378,21 @@ class ExactSearch {
     const idx = this.childIdx[depth]!;
     const lbP = this.childP[depth]!;
     const lbM = this.childM[depth]!;
-    const pg = this.pairGain;
+    const covered = this.covered[depth]!;
+    const { sells, sufSells, wanted } = this.prep;
     let count = 0;
     let eligibleAfter = 0;
     for (let c = nC - 1; c > last; c--) {
-      const g = gain[c]!;
-      if (g < 0) continue;
+      if (gain[c]! < 0) continue;
       let feasible = eligibleAfter >= need;
       // Full mode: whatever c does not sell of the uncovered items, a later class must.
-      for (let u = 0; feasible && u < nUnc; u++) {
-        const i = uncovered[u]!;
-        if (L[c * m + i]! >= cap[i]! && (need === 0 || sufMin[(c + 1) * m + i]! >= cap[i]!)) feasible = false;
+      for (let w = 0; feasible && this.full && w < W; w++) {
+        let missing = wanted[w]! & ~covered[w]! & ~sells[c * W + w]!;
+        if (need > 0) missing &= ~sufSells[(c + 1) * W + w]!;
+        if (missing !== 0) feasible = false;
       }
       if (feasible) {
-        let basketLb = curCost - g;
+        let future = 0;
         if (need > 0) {
           let t1 = 0;
           let t2 = 0;
@@ -376,12 +413,22 @@ class ExactSearch {
               t2 = h;
             } else if (h > t3) t3 = h;
           }
-          const future = need === 1 ? t1 : need === 2 ? t1 + t2 : t1 + t2 + t3;
-          basketLb -= future;
-          if (withFloor && floor[c]! > basketLb) basketLb = floor[c]!;
+          future = need === 1 ? t1 : need === 2 ? t1 + t2 : t1 + t2 + t3;
         }
         const metres = Math.max(travelLbM, 2 * minD0[c]!) - SLACK_M;
-        const primary = basketLb + this.trip(Math.max(0, metres));
+        const trip = this.trip(Math.max(0, metres));
+        if (!exact[c]) {
+          // Only a child that could still win is worth a pass over the items.
+          if (this.worse(curCost - gain[c]! - future + trip, metres)) {
+            eligibleAfter++;
+            continue;
+          }
+          gain[c] = this.exactGain(cur, curCost, c);
+          exact[c] = 1;
+        }
+        let basketLb = curCost - gain[c]! - future;
+        if (withFloor && floor![c]! > basketLb) basketLb = floor![c]!;
+        const primary = basketLb + trip;
         // Insertion keeps children sorted by (primary, metres).
         let j = count++;
         while (j > 0 && (lbP[j - 1]! > primary || (lbP[j - 1] === primary && lbM[j - 1]! > metres))) {
@@ -398,26 +445,29 @@ class ExactSearch {
     }
 
     const next = this.cur[depth + 1]!;
+    const nextCovered = this.covered[depth + 1]!;
     for (let x = 0; x < count; x++) {
       // Sorted ascending, and the incumbent only improves: the first child that cannot win ends the loop.
       if (this.worse(lbP[x]!, lbM[x]!)) break;
       const c = idx[x]!;
       const childCost = curCost - gain[c]!;
       const metres = Math.max(travelLbM, 2 * minD0[c]!);
-      this.stack.push(c);
+      stack.push(c);
       if (need === 0) this.leaf(childCost);
       else {
+        // Per-item minimum, branch-free: min(a, b) = (a + b - |a - b|) / 2, exact for whole forints.
         const row = c * m;
         for (let i = 0; i < m; i++) {
           const a = cur[i]!;
           const b = L[row + i]!;
-          next[i] = b < a ? b : a;
+          next[i] = (a + b - Math.abs(a - b)) / 2;
         }
+        if (this.full) for (let w = 0; w < W; w++) nextCovered[w] = covered[w]! | sells[c * W + w]!;
         this.usedRetailer[retailerOf[c]!] = 1;
         this.expand(depth + 1, c, childCost, metres);
         this.usedRetailer[retailerOf[c]!] = 0;
       }
-      this.stack.pop();
+      stack.pop();
     }
   }
 
