@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { fieldErrors, ForgotPasswordForm } from '../../../shared/forms';
+import { FormAlert, SubmitButton } from '../../components/FormParts';
 import { TextField } from '../../components/TextField';
 import { errorCode, kosar, unwrap } from '../../lib/bridge';
 import { AuthLayout } from '../layout/AuthLayout';
@@ -40,11 +41,7 @@ export function ForgotPasswordScreen() {
       ) : (
         <form className="form" onSubmit={submit} noValidate>
           <p className="muted">{t('forgot.text')}</p>
-          {serverError ? (
-            <div className="alert" role="alert">
-              {serverError}
-            </div>
-          ) : null}
+          <FormAlert text={serverError} />
           <TextField
             label={t('forgot.email')}
             type="email"
@@ -55,9 +52,7 @@ export function ForgotPasswordScreen() {
             error={error ? t(error as never) : undefined}
             onChange={(e) => setEmail(e.target.value)}
           />
-          <button className="btn btn-primary btn-block" type="submit" disabled={busy} aria-busy={busy}>
-            {busy ? t('common.loading') : t('forgot.submit')}
-          </button>
+          <SubmitButton busy={busy} label={t('forgot.submit')} />
         </form>
       )}
       <div className="auth-links">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ResetLink } from '../../../shared/bridge';
 import { fieldErrors, ResetPasswordForm } from '../../../shared/forms';
+import { FormAlert, SubmitButton } from '../../components/FormParts';
 import { TextField } from '../../components/TextField';
 import { errorCode } from '../../lib/bridge';
 import { useSetAtom } from '../../state/jotai';
@@ -47,11 +48,7 @@ export function ResetPasswordScreen() {
       ) : (
         <form className="form" onSubmit={submit} noValidate>
           <p className="muted">{t('reset.text', { email: link.data.email })}</p>
-          {serverError ? (
-            <div className="alert" role="alert">
-              {serverError}
-            </div>
-          ) : null}
+          <FormAlert text={serverError} />
           <TextField
             label={t('reset.password')}
             type="password"
@@ -72,9 +69,7 @@ export function ResetPasswordScreen() {
             error={errors.confirmPassword ? t(errors.confirmPassword as never) : undefined}
             onChange={(e) => setValues({ ...values, confirmPassword: e.target.value })}
           />
-          <button className="btn btn-primary btn-block" type="submit" disabled={busy} aria-busy={busy}>
-            {busy ? t('common.loading') : t('reset.submit')}
-          </button>
+          <SubmitButton busy={busy} label={t('reset.submit')} />
         </form>
       )}
       <div className="auth-links">

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { fieldErrors, SignInForm } from '../../../shared/forms';
+import { FormAlert, SubmitButton } from '../../components/FormParts';
 import { TextField } from '../../components/TextField';
 import { errorCode } from '../../lib/bridge';
 import { useSetAtom } from '../../state/jotai';
@@ -37,11 +38,7 @@ export function SignInScreen() {
   return (
     <AuthLayout title={t('signIn.title')}>
       <form className="form" onSubmit={submit} noValidate>
-        {serverError ? (
-          <div className="alert" role="alert">
-            {serverError}
-          </div>
-        ) : null}
+        <FormAlert text={serverError} />
         <TextField
           label={t('signIn.email')}
           type="email"
@@ -62,9 +59,7 @@ export function SignInScreen() {
           error={errors.password ? t(errors.password as never) : undefined}
           onChange={(e) => setValues({ ...values, password: e.target.value })}
         />
-        <button className="btn btn-primary btn-block" type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? t('common.loading') : t('signIn.submit')}
-        </button>
+        <SubmitButton busy={busy} label={t('signIn.submit')} />
       </form>
       <div className="auth-links">
         <span>

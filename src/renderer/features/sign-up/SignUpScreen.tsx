@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { fieldErrors, SignUpForm } from '../../../shared/forms';
+import { FormAlert, SubmitButton } from '../../components/FormParts';
 import { TextField } from '../../components/TextField';
 import { errorCode } from '../../lib/bridge';
 import { useSetAtom } from '../../state/jotai';
@@ -41,11 +42,7 @@ export function SignUpScreen() {
   return (
     <AuthLayout title={t('signUp.title')}>
       <form className="form" onSubmit={submit} noValidate>
-        {serverError ? (
-          <div className="alert" role="alert">
-            {serverError}
-          </div>
-        ) : null}
+        <FormAlert text={serverError} />
         <TextField
           label={t('signUp.firstname')}
           name="firstname"
@@ -85,9 +82,7 @@ export function SignUpScreen() {
           error={err('confirmPassword')}
           onChange={set('confirmPassword')}
         />
-        <button className="btn btn-primary btn-block" type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? t('common.loading') : t('signUp.submit')}
-        </button>
+        <SubmitButton busy={busy} label={t('signUp.submit')} />
       </form>
       <div className="auth-links">
         <span>
