@@ -86,6 +86,17 @@ describe('bad input on every call', () => {
     expect(res.statusCode).toBe(200);
     const lists = (await s.call('GET', '/lists', { token })).json().items as Array<{ name: string }>;
     expect(lists.map((l) => l.name)).toContain(name);
+    // PostgreSQL cannot store NUL: such text is refused up front rather than failing in the database.
+    for (const [url, body] of [
+      ['/lists', { name: 'a\u0000b' }],
+      ['/register', { email: 'nul@example.com', password: 'secret123', firstname: '\u0000' }],
+      ['/products', { query: '\u0000', discounted: false }],
+      ['/products', { query: 'tej', discounted: false, category: '\u0000' }],
+    ] as const) {
+      const res = await s.call('POST', url, { token, body });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().code).toBe('VALIDATION');
+    }
     const search = await s.call('POST', '/products', { token, body: { query: "x' OR '1'='1", discounted: false } });
     expect(search.statusCode).toBe(200);
     expect(search.json().products).toEqual([]);

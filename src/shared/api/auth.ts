@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, IsoDate } from './common';
+import { Email, IsoDate, PlainString } from './common';
 
 export const User = z.object({ id: z.number().int(), email: z.string(), firstname: z.string() });
 export type User = z.infer<typeof User>;
@@ -14,7 +14,7 @@ export type LoginBody = z.infer<typeof LoginBody>;
 export const RegisterBody = z.object({
   email: z.string().max(254),
   password: z.string().max(1024),
-  firstname: z.string().trim().min(1).max(100),
+  firstname: z.string().trim().min(1).max(100).pipe(PlainString),
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 

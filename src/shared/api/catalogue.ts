@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDate, Page, Limit } from './common';
+import { IsoDate, Page, Limit, PlainString } from './common';
 
 export const Category = z.object({
   id: z.number().int(),
@@ -100,9 +100,9 @@ export const SearchSort = z.enum(SEARCH_SORTS);
 export type SearchSort = z.infer<typeof SearchSort>;
 
 export const SearchBody = z.object({
-  query: z.string().max(200),
+  query: z.string().max(200).pipe(PlainString),
   discounted: z.boolean().default(false),
-  category: z.string().max(64).nullable().optional(),
+  category: z.string().max(64).pipe(PlainString).nullable().optional(),
   sort: SearchSort.default('relevance'),
   page: Page,
   limit: Limit,

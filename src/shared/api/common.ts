@@ -6,8 +6,12 @@ export const Id = z.coerce.number().int().positive().max(2_147_483_647);
 export const IdParams = z.object({ id: Id });
 export type IdParams = z.infer<typeof IdParams>;
 
-/** A user-typed text: trimmed, not empty, bounded. Stored and shown literally. */
-export const Text = z.string().trim().min(1).max(RULES.maxTextLength);
+/** Control characters have no place in a name or a query, and PostgreSQL cannot store NUL at all. */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+export const PlainString = z.string().refine((s) => !CONTROL.test(s), 'contains control characters');
+
+/** A user-typed text: trimmed, not empty, bounded, no control characters. Stored and shown literally. */
+export const Text = z.string().trim().min(1).max(RULES.maxTextLength).pipe(PlainString);
 
 export const Email = z.string().trim().toLowerCase().max(254).pipe(z.email());
 export type Email = z.infer<typeof Email>;
