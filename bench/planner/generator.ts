@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { haversineM } from '../../src/server/planner/geo.js';
 import { rng } from '../../src/server/planner/random-instance.js';
 import type { PlanInput, PlanOfferInput, PlanShopInput } from '../../src/server/planner/types.js';
+import { readOsmShops } from '../../src/server/catalogue/sources.js';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SHARED_DATA = path.resolve(REPO_ROOT, '../shared/data');
@@ -16,53 +16,18 @@ interface Footprint {
   points: { latitude: number; longitude: number }[];
 }
 
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      if (row.some((f) => f !== '')) rows.push(row);
-      row = [];
-      field = '';
-    } else field += ch;
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  return rows;
-}
-
 let footprintCache: Footprint[] | undefined;
 
 /** Real shop locations per chain (OpenStreetMap, Budapest and agglomeration). */
 export function loadFootprints(): Footprint[] {
   if (footprintCache) return footprintCache;
-  const dir = path.join(SHARED_DATA, 'budapest-shops-osm');
   const byChain = new Map<string, Footprint['points']>();
-  for (const file of ['budapest_shops.csv', 'budapest_shops_more.csv']) {
-    const [header, ...rows] = parseCsv(readFileSync(path.join(dir, file), 'utf8'));
-    const col = (name: string): number => header!.indexOf(name);
-    for (const r of rows) {
-      const chain = r[col('retailer')]!;
-      const p = { latitude: Number(r[col('lat')]), longitude: Number(r[col('lon')]) };
-      if (!Number.isFinite(p.latitude) || !Number.isFinite(p.longitude)) continue;
-      let list = byChain.get(chain);
-      if (!list) byChain.set(chain, (list = []));
-      list.push(p);
-    }
+  for (const shop of readOsmShops(SHARED_DATA)) {
+    const p = { latitude: shop.lat, longitude: shop.lon };
+    if (!Number.isFinite(p.latitude) || !Number.isFinite(p.longitude)) continue;
+    let list = byChain.get(shop.retailer);
+    if (!list) byChain.set(shop.retailer, (list = []));
+    list.push(p);
   }
   footprintCache = [...byChain].map(([chain, points]) => ({ chain, points })).sort((a, b) => a.chain.localeCompare(b.chain));
   return footprintCache;
