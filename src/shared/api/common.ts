@@ -7,8 +7,14 @@ export const IdParams = z.object({ id: Id });
 export type IdParams = z.infer<typeof IdParams>;
 
 /** Control characters have no place in a name or a query, and PostgreSQL cannot store NUL at all. */
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-export const PlainString = z.string().refine((s) => !CONTROL.test(s), 'contains control characters');
+const hasControl = (s: string) => {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if ((c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 127) return true;
+  }
+  return false;
+};
+export const PlainString = z.string().refine((s) => !hasControl(s), 'contains control characters');
 
 /** A user-typed text: trimmed, not empty, bounded, no control characters. Stored and shown literally. */
 export const Text = z.string().trim().min(1).max(RULES.maxTextLength).pipe(PlainString);
