@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db';
-import type { Zone } from './shops';
+import { zoneOf, type Zone } from './shops';
 
 /**
  * A user's zone and favourites, remembered briefly so reads need no database round trip. This process's own
@@ -17,8 +17,7 @@ export class UserStateCache {
   async zone(userId: number): Promise<Zone | null> {
     const hit = this.zones.get(userId);
     if (hit && Date.now() - hit.at < this.ttlMs) return hit.zone;
-    const rows = await this.db.query<Zone>('SELECT latitude, longitude, radius_m, retailers FROM zones WHERE user_id = $1', [userId]);
-    const zone = rows[0] ?? null;
+    const zone = await zoneOf(this.db, userId);
     this.remember(this.zones, userId, { at: Date.now(), zone });
     return zone;
   }
