@@ -5,7 +5,8 @@ import type { Db } from '../db/db';
 import { openDb } from '../db/open';
 import { loadSeed } from './load-seed';
 import { DEFAULT_CATALOGUE_DIR } from './paths';
-import { searchProducts, type SearchParams } from './search';
+import { CatalogueCache, type CatalogueSnapshot } from '../repo/catalogue-cache';
+import type { SearchParams } from './search';
 
 const norm = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
@@ -68,14 +69,26 @@ const TABLE: [string, 'hu' | 'en', string][] = [
 function suite(name: string, open: () => Promise<{ db: Db; cleanup: () => Promise<void> } | null>) {
   describe(name, () => {
     let ctx: { db: Db; cleanup: () => Promise<void> } | null = null;
+    let snap: CatalogueSnapshot;
     beforeAll(async () => {
       ctx = await open();
-      if (ctx) await loadSeed(ctx.db, DEFAULT_CATALOGUE_DIR);
+      if (!ctx) return;
+      await loadSeed(ctx.db, DEFAULT_CATALOGUE_DIR);
+      // The index is built from the normalised texts the database stores, so both databases must agree.
+      snap = await new CatalogueCache(ctx.db).get();
     });
     afterAll(async () => {
       await ctx?.cleanup();
     });
-    const search = (p: Partial<SearchParams> & { query: string }) => searchProducts(ctx!.db, { lang: 'hu', limit: 10, ...p });
+    const search = async (p: Partial<SearchParams> & { query: string }) => {
+      const params = { lang: 'hu' as const, limit: 10, ...p };
+      return snap.search.search(params).map((o) => ({
+        ...o,
+        name: params.lang === 'hu' ? o.name_hu : o.name_en,
+        category_slug: snap.categories.get(o.category_id)?.slug,
+        retailer_name: snap.retailers.get(o.retailer_id)?.name,
+      }));
+    };
 
     it('finds the expected product first for each query in the table', async (t) => {
       if (!ctx) return t.skip();

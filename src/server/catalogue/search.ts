@@ -1,5 +1,8 @@
-/** Product search over the catalogue: accent- and case-insensitive, typo-tolerant, in English and Hungarian. */
-import type { Db, Queryable } from '../db/db';
+/**
+ * Product search over the in-memory catalogue: accent- and case-insensitive, typo-tolerant, in English and
+ * Hungarian. Nothing here touches the database, so a search never queues behind writes or plans.
+ */
+import { containsWord, distinctIds, normalizeText, TrigramDictionary, type TrigramQuery } from './trigrams';
 
 export type SearchSort = 'relevance' | 'price' | 'unit_price' | 'saving';
 
@@ -15,118 +18,228 @@ export interface SearchParams {
   offset?: number;
 }
 
-export interface SearchRow {
+/** What search needs of an offer besides its texts. */
+export interface SearchableOffer {
   id: number;
   canonical_id: number;
-  retailer_id: number;
-  retailer_name: string;
   category_id: number;
-  category_slug: string;
-  name: string;
-  description: string;
-  photo: string | null;
   price: number;
-  package: number;
-  unit: string;
   unit_price: number;
-  unit_price_unit: string;
-  discount: boolean;
-  vegetarian: boolean;
-  vegan: boolean;
-  lactose_free: boolean;
-  nutrition_score: number | null;
-  trending: number;
   saving: number;
-  score: number;
+  discount: boolean;
+}
+
+/** An offer's normalised texts, as the catalogue stores them (`catalogue_normalize`). */
+export interface OfferText {
+  id: number;
+  norm_name_hu: string;
+  norm_name_en: string;
+  /** Name, canonical name, category and parent category. */
+  search_hu: string;
+  search_en: string;
+}
+
+/** A canonical product's normalised name and product type ("uht tej 2,8%" is a "tej"). */
+export interface CanonicalText {
+  id: number;
+  norm_hu: string;
+  norm_en: string;
+  type_hu: string;
+  type_en: string;
+}
+
+export interface SearchCategory {
+  id: number;
+  slug: string;
+  parent_id: number | null;
 }
 
 /** Fewer substring matches than this and typo (trigram) matches are added. */
 export const TYPO_FALLBACK_BELOW = 10;
-/** Word similarity (pg_trgm) from which a word counts as a typo of the query ("chiken" ~ "chicken" is 0.5). */
+/** Word similarity from which a word counts as a typo of the query ("chiken" ~ "chicken" is 0.5). */
 export const TYPO_THRESHOLD = 0.45;
 
-const ORDER: Record<SearchSort, string> = {
-  relevance: 'h.score DESC, h.price ASC, h.id ASC',
-  price: 'h.price ASC, h.score DESC, h.id ASC',
-  unit_price: 'h.unit_price ASC, h.score DESC, h.id ASC',
-  saving: 'h.saving DESC, h.score DESC, h.id ASC',
+/** How many rankings the index remembers. */
+const RECENT_QUERIES = 200;
+
+type Lang = 'hu' | 'en';
+
+interface Entry<O> {
+  offer: O;
+  name: Record<Lang, string>;
+  /** The name with its spaces removed ("csirke mell" finds "csirkemell"). */
+  compactName: Record<Lang, string>;
+  search: Record<Lang, string>;
+  compactSearch: Record<Lang, string>;
+  nameTri: Record<Lang, Int32Array>;
+  searchTri: Record<Lang, Int32Array>;
+  canonical: CanonicalText | undefined;
+  /** Distinct trigrams of the product type's name. */
+  typeTri: Record<Lang, Int32Array>;
+  /** How many chains sell the product: common products first among equals. */
+  chains: number;
+}
+
+const ORDER: Record<SearchSort, (a: Scored<SearchableOffer>, b: Scored<SearchableOffer>) => number> = {
+  relevance: (a, b) => b.score - a.score || a.offer.price - b.offer.price || a.offer.id - b.offer.id,
+  price: (a, b) => a.offer.price - b.offer.price || b.score - a.score || a.offer.id - b.offer.id,
+  unit_price: (a, b) => a.offer.unit_price - b.offer.unit_price || b.score - a.score || a.offer.id - b.offer.id,
+  saving: (a, b) => b.offer.saving - a.offer.saving || b.score - a.score || a.offer.id - b.offer.id,
 };
 
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
+interface Scored<O> {
+  offer: O;
+  score: number;
+}
+
+const LANGS: Lang[] = ['hu', 'en'];
+const perLang = <T>(f: (l: Lang) => T): Record<Lang, T> => ({ hu: f('hu'), en: f('en') });
 
 /**
- * Candidates: the search text contains the query (trigram-indexed LIKE); a query with spaces also matches
- * with the spaces removed ("csirke mell" finds "csirkemell"); when that finds fewer than
- * TYPO_FALLBACK_BELOW offers, words similar enough to be a typo of it (pg_trgm `<%`, word similarity >= TYPO_THRESHOLD). Ranking, highest first: the name
- * (or its canonical product's name) equals the query; the product type is named by it ("tej" -> milks,
- * not milk rolls) or resembles it; the name starts with it, contains it as a word, contains it; then
- * trigram similarity and how many chains sell the product. The chosen language counts fully, the other half.
+ * Candidates: the search text contains the query, or (a query with spaces) contains it with the spaces removed;
+ * when that finds fewer than TYPO_FALLBACK_BELOW offers, also texts with a word close enough to be a typo of it
+ * (word similarity >= TYPO_THRESHOLD). Ranking, highest first: the name (or its canonical product's name) equals
+ * the query; the product type is named by it ("tej" -> milks, not milk rolls) or resembles it; the name starts
+ * with it, contains it as a word, contains it; then trigram similarity and how many chains sell the product. The
+ * chosen language counts fully, the other half.
  */
-export async function searchProducts(db: Queryable | Db, p: SearchParams): Promise<SearchRow[]> {
-  const [{ q }] = await db.query<{ q: string }>(`SELECT btrim(regexp_replace(catalogue_normalize($1), '\\s+', ' ', 'g')) AS q`, [p.query]);
-  const L = p.lang;
-  const O = L === 'hu' ? 'en' : 'hu';
-  const params: unknown[] = [p.category ?? null, p.discounted ?? false, p.limit, p.offset ?? 0];
-  let score = '0';
-  let match = 'true';
-  let candidates = '';
-  let typo = false;
-  if (q) {
-    const add = (v: unknown) => `$${params.push(v)}`;
-    const $q = add(q);
-    const pattern = `%${escapeLike(q)}%`;
-    const compact = `%${escapeLike(q.replace(/ /g, ''))}%`;
-    const $pattern = add(pattern);
-    const $prefix = add(`${escapeLike(q)}%`);
-    const $word = add(`(^|[^[:alnum:]])${escapeRegex(q)}($|[^[:alnum:]])`);
-    const $compact = add(compact);
-    const one = (lang: 'hu' | 'en', withCanonical: boolean) => `(
-        CASE WHEN p.norm_name_${lang} = ${$q} ${withCanonical ? `OR c.norm_${lang} = ${$q}` : ''} THEN 1000 ELSE 0 END
-      + CASE WHEN c.type_${lang} = ${$q} THEN 400 WHEN c.type_${lang} ~ ${$word} THEN 250 ELSE 0 END
-      + CASE WHEN p.norm_name_${lang} LIKE ${$prefix} THEN 120 ELSE 0 END
-      + CASE WHEN p.norm_name_${lang} ~ ${$word} THEN 150 ELSE 0 END
-      + CASE WHEN p.norm_name_${lang} LIKE ${$pattern} THEN 100 ELSE 0 END
-      + CASE WHEN replace(p.norm_name_${lang}, ' ', '') LIKE ${$compact} THEN 60 ELSE 0 END
-      + CASE WHEN p.search_${lang} ~ ${$word} THEN 40 ELSE 0 END
-      + similarity(${$q}, c.type_${lang}) * 80
-      + word_similarity(${$q}, p.norm_name_${lang}) * 100
-      + word_similarity(${$q}, p.search_${lang}) * 20)`;
-    score = `GREATEST(${one(L, true)}, ${one(O, false)} * 0.5)`;
-    // Substring matches first; trigram typo matching (slow to scan in PGlite) only when they find too little.
-    const like = (pattern: string, compact: string) =>
-      (['hu', 'en'] as const).flatMap((lang) => [
-        `SELECT id FROM products WHERE search_${lang} LIKE ${pattern}`,
-        ...(q.includes(' ') ? [`SELECT id FROM products WHERE replace(search_${lang}, ' ', '') LIKE ${compact}`] : []),
-      ]);
-    const exact = like($pattern, $compact);
-    const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${like('$1', '$2').join(' UNION ')}) x`, q.includes(' ') ? [pattern, compact] : [pattern]);
-    // One branch per condition: an OR across them makes the planner fall back to a full scan.
-    typo = n < TYPO_FALLBACK_BELOW;
-    const branches = !typo ? exact : [...exact, `SELECT id FROM products WHERE ${$q} <% search_hu`, `SELECT id FROM products WHERE ${$q} <% search_en`];
-    candidates = `, candidates AS (${branches.join(' UNION ')})`;
-    match = 'p.id IN (SELECT id FROM candidates)';
+export class SearchIndex<O extends SearchableOffer> {
+  private readonly entries: Entry<O>[] = [];
+  private readonly dict = new TrigramDictionary();
+  /** Per language, trigram number -> entries whose search text has it (each entry once). */
+  private readonly postings: Record<Lang, number[][]> = { hu: [], en: [] };
+  private readonly categories: SearchCategory[];
+  /** Rankings of recent queries, least recently used first. */
+  private readonly recent = new Map<string, O[]>();
+
+  constructor(offers: Iterable<O>, texts: Iterable<OfferText>, canonicals: Iterable<CanonicalText>, categories: Iterable<SearchCategory>) {
+    this.categories = [...categories];
+    const textOf = new Map([...texts].map((t) => [t.id, t]));
+    const canonicalOf = new Map([...canonicals].map((c) => [c.id, c]));
+    const typeTri = new Map([...canonicalOf.values()].map((c) => [c.id, { hu: distinctIds(this.dict.ids(c.type_hu)), en: distinctIds(this.dict.ids(c.type_en)) }]));
+    const none = { hu: new Int32Array(0), en: new Int32Array(0) };
+    const all = [...offers];
+    const chains = new Map<number, number>();
+    for (const o of all) chains.set(o.canonical_id, (chains.get(o.canonical_id) ?? 0) + 1);
+    for (const offer of all) {
+      const t = textOf.get(offer.id);
+      if (!t) continue;
+      const name = { hu: t.norm_name_hu, en: t.norm_name_en };
+      const search = { hu: t.search_hu, en: t.search_en };
+      const searchTri = perLang((l) => this.dict.ids(search[l]));
+      const entry: Entry<O> = {
+        offer,
+        name,
+        compactName: perLang((l) => name[l].replace(/ /g, '')),
+        search,
+        compactSearch: perLang((l) => search[l].replace(/ /g, '')),
+        searchTri,
+        // The search text starts with the name, so the name's trigrams are usually a prefix of the text's.
+        nameTri: perLang((l) => (search[l].startsWith(`${name[l]} `) ? searchTri[l].subarray(0, this.dict.count(name[l])) : this.dict.ids(name[l]))),
+        canonical: canonicalOf.get(offer.canonical_id),
+        typeTri: typeTri.get(offer.canonical_id) ?? none,
+        chains: chains.get(offer.canonical_id) ?? 1,
+      };
+      this.entries.push(entry);
+    }
+    // Postings in a second pass, once every trigram has its number: a mark per trigram keeps each entry once.
+    for (const l of LANGS) {
+      const lists: number[][] = Array.from({ length: this.dict.size }, () => []);
+      const last = new Int32Array(this.dict.size).fill(-1);
+      this.entries.forEach((e, i) => {
+        for (const id of e.searchTri[l]) {
+          if (last[id] === i) continue;
+          last[id] = i;
+          lists[id].push(i);
+        }
+      });
+      this.postings[l] = lists;
+    }
   }
-  const sql = `
-    WITH cats AS (
-      SELECT id FROM categories WHERE $1::text IS NULL OR slug = $1 OR parent_id = (SELECT id FROM categories WHERE slug = $1)
-    )${candidates}, hits AS (
-      -- Common products (sold by more chains) first among equals.
-      SELECT p.*, (${score} + 6 * (SELECT count(*) FROM products o WHERE o.canonical_id = p.canonical_id))::float8 AS score
-      FROM products p JOIN canonical_products c ON c.id = p.canonical_id
-      WHERE ${match} AND p.category_id IN (SELECT id FROM cats) AND ($2::boolean IS NOT TRUE OR p.discount)
-    )
-    SELECT h.id, h.canonical_id, h.retailer_id, r.name AS retailer_name, h.category_id, cat.slug AS category_slug,
-           h.name_${L} AS name, h.description_${L} AS description, h.photo, h.price, h.package, h.unit,
-           h.unit_price, h.unit_price_unit, h.discount, h.vegetarian, h.vegan, h.lactose_free, h.nutrition_score,
-           h.trending, h.saving, h.score
-    FROM hits h JOIN retailers r ON r.id = h.retailer_id JOIN categories cat ON cat.id = h.category_id
-    ORDER BY ${ORDER[p.sort ?? 'relevance']}
-    LIMIT $3 OFFSET $4`;
-  // The typo threshold is a session setting; set it for this transaction only so the `<%` index scan uses it.
-  const run = async (qx: Queryable) => {
-    if (typo) await qx.query(`SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`, [String(TYPO_THRESHOLD)]);
-    return qx.query<SearchRow>(sql, params);
-  };
-  return typo && 'transaction' in db ? db.transaction(run) : run(db);
+
+  get size(): number {
+    return this.entries.length;
+  }
+
+  /** One page of offers for a query, best first by the chosen sort. */
+  search(p: SearchParams): O[] {
+    const q = normalizeText(p.query);
+    // Pages of one query (infinite scroll, the same query from many users) reuse one ranking.
+    const key = JSON.stringify([q, p.lang, p.category ?? null, !!p.discounted, p.sort ?? 'relevance']);
+    let ranked = this.recent.get(key);
+    if (ranked) this.recent.delete(key);
+    else ranked = this.rank(q, p);
+    this.recent.set(key, ranked);
+    if (this.recent.size > RECENT_QUERIES) this.recent.delete(this.recent.keys().next().value!);
+    const from = p.offset ?? 0;
+    return ranked.slice(from, from + p.limit);
+  }
+
+  private rank(q: string, p: SearchParams): O[] {
+    const inCategory = this.categoryFilter(p.category);
+    const keep = (e: Entry<O>) => inCategory(e.offer.category_id) && (!p.discounted || e.offer.discount);
+    let scored: Scored<O>[];
+    if (!q) {
+      scored = this.entries.filter(keep).map((e) => ({ offer: e.offer, score: 6 * e.chains }));
+    } else {
+      const qTri = this.dict.query(q);
+      const compact = q.replace(/ /g, '');
+      const spaced = q.includes(' ');
+      const matches = new Set<number>();
+      this.entries.forEach((e, i) => {
+        if (LANGS.some((l) => e.search[l].includes(q) || (spaced && e.compactSearch[l].includes(compact)))) matches.add(i);
+      });
+      if (matches.size < TYPO_FALLBACK_BELOW) for (const i of this.typoMatches(qTri)) matches.add(i);
+      const other: Lang = p.lang === 'hu' ? 'en' : 'hu';
+      scored = [];
+      for (const i of matches) {
+        const e = this.entries[i];
+        if (!keep(e)) continue;
+        const score = Math.max(this.scoreIn(e, p.lang, q, compact, qTri, true), this.scoreIn(e, other, q, compact, qTri, false) * 0.5);
+        scored.push({ offer: e.offer, score: score + 6 * e.chains });
+      }
+    }
+    scored.sort(ORDER[p.sort ?? 'relevance']);
+    return scored.map((s) => s.offer);
+  }
+
+  private scoreIn(e: Entry<O>, l: Lang, q: string, compact: string, qTri: TrigramQuery, withCanonical: boolean): number {
+    const name = e.name[l];
+    const type = (l === 'hu' ? e.canonical?.type_hu : e.canonical?.type_en) ?? '';
+    const canonicalName = (l === 'hu' ? e.canonical?.norm_hu : e.canonical?.norm_en) ?? '';
+    let s = 0;
+    if (name === q || (withCanonical && canonicalName === q)) s += 1000;
+    if (type === q) s += 400;
+    else if (containsWord(type, q)) s += 250;
+    if (name.startsWith(q)) s += 120;
+    if (containsWord(name, q)) s += 150;
+    if (name.includes(q)) s += 100;
+    if (e.compactName[l].includes(compact)) s += 60;
+    if (containsWord(e.search[l], q)) s += 40;
+    s += qTri.similarity(e.typeTri[l]) * 80;
+    s += qTri.wordSimilarity(e.nameTri[l]) * 100;
+    s += qTri.wordSimilarity(e.searchTri[l]) * 20;
+    return s;
+  }
+
+  /** Entries with a word that is a typo of the query: enough shared trigrams first, then the exact measure. */
+  private typoMatches(qTri: TrigramQuery): number[] {
+    const out: number[] = [];
+    // word similarity = shared / (|query| + |run| - shared) <= shared / |query|, so fewer shared cannot reach it.
+    const need = Math.ceil(TYPO_THRESHOLD * qTri.size - 1e-9);
+    for (const l of LANGS) {
+      const shared = new Map<number, number>();
+      for (const id of qTri.known) for (const i of this.postings[l][id]) shared.set(i, (shared.get(i) ?? 0) + 1);
+      for (const [i, n] of shared) if (n >= need && qTri.wordSimilarity(this.entries[i].searchTri[l]) >= TYPO_THRESHOLD) out.push(i);
+    }
+    return out;
+  }
+
+  private categoryFilter(slug: string | undefined): (categoryId: number) => boolean {
+    if (slug === undefined) return () => true;
+    const root = this.categories.find((c) => c.slug === slug);
+    if (!root) return () => false;
+    const ids = new Set(this.categories.filter((c) => c.id === root.id || c.parent_id === root.id).map((c) => c.id));
+    return (id) => ids.has(id);
+  }
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { SearchIndex, type CanonicalText, type OfferText } from '../catalogue/search';
 import type { Category, OtherOffer, PriceSeries, Product, Retailer } from '../../shared/api/catalogue';
 import type { Language } from '../../shared/rules';
 import { distanceM, MAP_CENTRE, type Point } from './geo';
@@ -54,6 +55,7 @@ export class CatalogueSnapshot {
   readonly veggie: OfferRow[];
   readonly lactoseFree: OfferRow[];
   private readonly nearestCache = new Map<string, Map<number, ShopRow & { distance_m: number }>>();
+  private searchIndex: SearchIndex<OfferRow> | null = null;
 
   constructor(
     readonly stamp: string,
@@ -61,6 +63,7 @@ export class CatalogueSnapshot {
     categories: CategoryRow[],
     offers: OfferRow[],
     readonly shops: ShopRow[],
+    private readonly texts: { offers: OfferText[]; canonicals: CanonicalText[] } = { offers: [], canonicals: [] },
   ) {
     for (const r of retailers) this.retailers.set(r.id, r);
     for (const c of categories) this.categories.set(c.id, c);
@@ -82,6 +85,12 @@ export class CatalogueSnapshot {
     // "Offers": promotions first, then the largest saving.
     this.veggie = offers.filter((o) => o.vegan || o.vegetarian).sort(byOffer);
     this.lactoseFree = offers.filter((o) => o.lactose_free).sort(byOffer);
+  }
+
+  /** The search index, built on first use (about a tenth of a second for the full catalogue). */
+  get search(): SearchIndex<OfferRow> {
+    this.searchIndex ??= new SearchIndex(this.offers.values(), this.texts.offers, this.texts.canonicals, this.categories.values());
+    return this.searchIndex;
   }
 
   category(id: number, lang: Language): Category | null {
@@ -203,7 +212,7 @@ export class CatalogueCache {
     const [{ stamp }] = await this.db.query<{ stamp: string }>(STAMP_SQL);
     this.checkedAt = Date.now();
     if (this.current && this.current.stamp === stamp) return this.current;
-    const [retailers, categories, offers, shops] = await Promise.all([
+    const [retailers, categories, offers, shops, offerTexts, canonicals] = await Promise.all([
       this.db.query<Retailer>('SELECT id, name, slug, photo, color FROM retailers ORDER BY name'),
       this.db.query<CategoryRow>('SELECT id, slug, parent_id, name_en, name_hu, search_group, photo FROM categories'),
       this.db.query<OfferRow>(
@@ -212,9 +221,14 @@ export class CatalogueCache {
            FROM products`,
       ),
       this.db.query<ShopRow>('SELECT id, retailer_id, latitude, longitude, address, source FROM shops ORDER BY id'),
+      this.db.query<OfferText>('SELECT id, norm_name_hu, norm_name_en, search_hu, search_en FROM products'),
+      this.db.query<CanonicalText>('SELECT id, norm_hu, norm_en, type_hu, type_en FROM canonical_products'),
     ]);
     this.history.clear();
-    this.current = new CatalogueSnapshot(stamp, retailers, categories, offers, shops);
+    const snapshot = new CatalogueSnapshot(stamp, retailers, categories, offers, shops, { offers: offerTexts, canonicals });
+    this.current = snapshot;
+    // Build the search index soon, but not in the way of the first screens' reads.
+    setTimeout(() => this.current === snapshot && snapshot.search, 1_000).unref();
     return this.current;
   }
 

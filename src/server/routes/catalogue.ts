@@ -3,7 +3,6 @@ import { AppError } from '../../shared/errors';
 import type { Language } from '../../shared/rules';
 import { defineRoute } from '../http';
 import { langOf } from '../lang';
-import { searchProducts } from '../catalogue/search';
 import type { CatalogueCache, OfferRow } from '../repo/catalogue-cache';
 import type { UserStateCache } from '../repo/user-cache';
 
@@ -12,8 +11,6 @@ const HOME_ROW = 12;
 const page = <T>(rows: readonly T[], p: number, limit: number) => rows.slice((p - 1) * limit, p * limit);
 
 export async function catalogueRoutes(app: FastifyInstance, catalogue: CatalogueCache, users: UserStateCache): Promise<void> {
-  const { db } = app.deps;
-
   /** Everything a product-shaped answer needs about the asking user. */
   const viewOf = async (req: FastifyRequest, userId: number) => ({
     lang: langOf(req) as Language,
@@ -72,7 +69,8 @@ export async function catalogueRoutes(app: FastifyInstance, catalogue: Catalogue
     const lang = langOf(req);
     const q = body.query.trim();
     if (!q) return { products: [] };
-    const hits = await searchProducts(db, {
+    const snap = await catalogue.get();
+    const offers = snap.search.search({
       query: q,
       discounted: body.discounted,
       category: body.category ?? undefined,
@@ -81,8 +79,6 @@ export async function catalogueRoutes(app: FastifyInstance, catalogue: Catalogue
       limit: body.limit,
       offset: (body.page - 1) * body.limit,
     });
-    const snap = await catalogue.get();
-    const offers = hits.map((h) => snap.offers.get(h.id)).filter((o): o is OfferRow => !!o);
     return { products: snap.products(offers, await viewOf(req, user.id)) };
   });
 
