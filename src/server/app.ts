@@ -106,7 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await catalogueRoutes(api, catalogue, users);
       await zoneRoutes(api, shops, users);
       await favoriteRoutes(api, catalogue, users);
-      await listRoutes(api, shops);
+      await listRoutes(api, catalogue, shops);
       await blogRoutes(api);
     },
     { prefix: API_PREFIX },

@@ -29,6 +29,11 @@ export interface OfferRow {
   saving: number;
 }
 
+interface CanonicalRow extends CanonicalText {
+  name_hu: string;
+  name_en: string;
+}
+
 interface CategoryRow {
   id: number;
   slug: string;
@@ -56,6 +61,7 @@ export class CatalogueSnapshot {
   readonly lactoseFree: OfferRow[];
   private readonly nearestCache = new Map<string, Map<number, ShopRow & { distance_m: number }>>();
   private searchIndex: SearchIndex<OfferRow> | null = null;
+  private readonly canonicals = new Map<number, CanonicalRow>();
 
   constructor(
     readonly stamp: string,
@@ -63,8 +69,9 @@ export class CatalogueSnapshot {
     categories: CategoryRow[],
     offers: OfferRow[],
     readonly shops: ShopRow[],
-    private readonly texts: { offers: OfferText[]; canonicals: CanonicalText[] } = { offers: [], canonicals: [] },
+    private readonly texts: { offers: OfferText[]; canonicals: CanonicalRow[] } = { offers: [], canonicals: [] },
   ) {
+    for (const c of texts.canonicals) this.canonicals.set(c.id, c);
     for (const r of retailers) this.retailers.set(r.id, r);
     for (const c of categories) this.categories.set(c.id, c);
     for (const o of offers) {
@@ -91,6 +98,12 @@ export class CatalogueSnapshot {
   get search(): SearchIndex<OfferRow> {
     this.searchIndex ??= new SearchIndex(this.offers.values(), this.texts.offers, this.texts.canonicals, this.categories.values());
     return this.searchIndex;
+  }
+
+  /** The name of a canonical product (what a list item is, whichever retailer's offer was added). */
+  canonicalName(id: number, lang: Language): string {
+    const c = this.canonicals.get(id);
+    return (lang === 'hu' ? c?.name_hu : c?.name_en) ?? '';
   }
 
   category(id: number, lang: Language): Category | null {
@@ -222,7 +235,7 @@ export class CatalogueCache {
       ),
       this.db.query<ShopRow>('SELECT id, retailer_id, latitude, longitude, address, source FROM shops ORDER BY id'),
       this.db.query<OfferText>('SELECT id, norm_name_hu, norm_name_en, search_hu, search_en FROM products'),
-      this.db.query<CanonicalText>('SELECT id, norm_hu, norm_en, type_hu, type_en FROM canonical_products'),
+      this.db.query<CanonicalRow>('SELECT id, name_hu, name_en, norm_hu, norm_en, type_hu, type_en FROM canonical_products'),
     ]);
     this.history.clear();
     const snapshot = new CatalogueSnapshot(stamp, retailers, categories, offers, shops, { offers: offerTexts, canonicals });

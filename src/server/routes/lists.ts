@@ -6,6 +6,7 @@ import type { Queryable } from '../db/db';
 import { defineRoute, defineRouteChoice } from '../http';
 import { langOf } from '../lang';
 import { col } from '../repo/products';
+import type { CatalogueCache } from '../repo/catalogue-cache';
 import type { ShopDirectory } from '../repo/shops';
 import { computePlans, planVersionFor, savedPlans } from './plans';
 
@@ -73,7 +74,7 @@ async function lockList(tx: Queryable, userId: number, listId: number, version?:
   return list;
 }
 
-export async function listRoutes(app: FastifyInstance, shops: ShopDirectory): Promise<void> {
+export async function listRoutes(app: FastifyInstance, catalogue: CatalogueCache, shops: ShopDirectory): Promise<void> {
   const { db, clock } = app.deps;
   const now = () => clock.now().toISOString();
 
@@ -122,7 +123,7 @@ export async function listRoutes(app: FastifyInstance, shops: ShopDirectory): Pr
     },
     {
       name: 'requestPlan',
-      handler: async ({ req, user, params, body }) => ({ versions: await computePlans(app, shops, user.id, params.id, body, langOf(req)) }),
+      handler: async ({ req, user, params, body }) => ({ versions: await computePlans(app, catalogue, shops, user.id, params.id, body, langOf(req)) }),
     },
   );
 

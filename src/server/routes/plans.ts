@@ -6,6 +6,7 @@ import type { Language } from '../../shared/rules';
 import { RULES } from '../../shared/rules';
 import type { Queryable } from '../db/db';
 import { planShopping, type PlanNote, type PlanSolution } from '../planner';
+import type { CatalogueCache } from '../repo/catalogue-cache';
 import { col } from '../repo/products';
 import { zoneOf, type ShopDirectory } from '../repo/shops';
 
@@ -53,9 +54,14 @@ function solutionOf(id: number, p: StoredPlan): Solution {
   };
 }
 
-/** Plans a list with the planner and stores every solution as an unsaved plan (replacing the previous ones). */
+/**
+ * Plans a list with the planner and stores every solution as an unsaved plan (replacing the previous ones). Offers,
+ * retailers and shops come from the catalogue in memory; the database is asked only for the list, the zone, any
+ * per-shop prices, and to store the result.
+ */
 export async function computePlans(
   app: FastifyInstance,
+  catalogue: CatalogueCache,
   shops: ShopDirectory,
   userId: number,
   listId: number,
@@ -63,43 +69,53 @@ export async function computePlans(
   lang: Language,
 ): Promise<Solution[]> {
   const { db, clock } = app.deps;
-  const l = col(lang);
-  const lists = await db.query<{ id: number; name: string }>('SELECT id, name FROM lists WHERE id = $1 AND user_id = $2', [listId, userId]);
-  if (!lists[0]) throw new AppError('NOT_FOUND', 'No such list');
-  const zone = await zoneOf(db, userId);
+  const [listRows, zone, cached] = await Promise.all([
+    db.query<{ name: string; product_id: number | null; quantity: number | null }>(
+      `SELECT l.name, i.product_id, i.quantity FROM lists l LEFT JOIN list_items i ON i.list_id = l.id
+        WHERE l.id = $1 AND l.user_id = $2 ORDER BY i.product_id`,
+      [listId, userId],
+    ),
+    zoneOf(db, userId),
+    catalogue.get(),
+  ]);
+  if (!listRows[0]) throw new AppError('NOT_FOUND', 'No such list');
   if (!zone) throw new AppError('ZONE_NO_MARK', 'Set your shopping zone first');
-  const items = await db.query<{ canonical_id: number; quantity: number; name: string }>(
-    `SELECT p.canonical_id, i.quantity, c.name_${l} AS name
-       FROM list_items i JOIN products p ON p.id = i.product_id JOIN canonical_products c ON c.id = p.canonical_id
-      WHERE i.list_id = $1`,
-    [listId],
-  );
+  // A product added since the catalogue was last read (an import a moment ago) makes it read again.
+  let snap = cached;
+  if (listRows.some((r) => r.product_id !== null && !snap.offers.has(r.product_id))) {
+    catalogue.invalidate();
+    snap = await catalogue.get();
+  }
+  const items = listRows.flatMap((r) => {
+    const offer = r.product_id === null ? undefined : snap.offers.get(r.product_id);
+    return offer ? [{ canonical_id: offer.canonical_id, quantity: r.quantity!, name: snap.canonicalName(offer.canonical_id, lang) }] : [];
+  });
   if (!items.length) return [];
-  const canonicalIds = [...new Set(items.map((i) => i.canonical_id))];
-  const retailers = await db.query<{ id: number; name: string }>('SELECT id, name FROM retailers WHERE id = ANY($1::int[])', [body.retailers]);
-  const retailerIds = retailers.map((r) => r.id);
-  const inZone = (await shops.inZone(zone)).filter((s) => retailerIds.includes(s.retailer_id));
-  const offers = await db.query<{ id: number; retailer_id: number; canonical_id: number; price: number }>(
-    'SELECT id, retailer_id, canonical_id, price FROM products WHERE canonical_id = ANY($1::int[]) AND retailer_id = ANY($2::int[])',
-    [canonicalIds, retailerIds],
-  );
-  const shopPrices = await db.query<{ shop_id: number; product_id: number; price: number }>(
-    'SELECT shop_id, product_id, price FROM shop_prices WHERE product_id = ANY($1::int[]) AND shop_id = ANY($2::int[])',
-    [offers.map((o) => o.id), inZone.map((s) => s.id)],
-  );
+  const retailers = [...new Set(body.retailers)]
+    .sort((a, b) => a - b)
+    .flatMap((id) => {
+      const r = snap.retailers.get(id);
+      return r ? [{ id: r.id, name: r.name }] : [];
+    });
+  const retailerIds = new Set(retailers.map((r) => r.id));
+  const inZone = (await shops.inZone(zone)).filter((s) => retailerIds.has(s.retailer_id));
+  const offers = [...new Set(items.map((i) => i.canonical_id))].flatMap((c) => (snap.byCanonical.get(c) ?? []).filter((o) => retailerIds.has(o.retailer_id)));
+  // Per-shop prices exist only where a feed supplied them (the Árfigyelő importer).
+  const shopPrices = inZone.length
+    ? await db.query<{ shop_id: number; product_id: number; price: number }>(
+        'SELECT shop_id, product_id, price FROM shop_prices WHERE product_id = ANY($1::int[]) AND shop_id = ANY($2::int[])',
+        [offers.map((o) => o.id), inZone.map((s) => s.id)],
+      )
+    : [];
+  const pricesOf = new Map<number, Array<{ shopId: number; price: number }>>();
+  for (const sp of shopPrices) pricesOf.set(sp.product_id, [...(pricesOf.get(sp.product_id) ?? []), { shopId: sp.shop_id, price: sp.price }]);
   const travel = body.travel ?? { per_km: RULES.travel.perKmDefault, per_stop: RULES.travel.perStopDefault };
   const result = planShopping({
     items: items.map((i) => ({ productId: i.canonical_id, quantity: i.quantity })),
-    zone: { latitude: zone.latitude, longitude: zone.longitude, radiusM: zone.radius_m, retailerIds },
+    zone: { latitude: zone.latitude, longitude: zone.longitude, radiusM: zone.radius_m, retailerIds: [...retailerIds] },
     retailers,
     shops: inZone.map((s) => ({ id: s.id, retailerId: s.retailer_id, latitude: s.latitude, longitude: s.longitude, address: s.address })),
-    offers: offers.map((o) => ({
-      offerId: o.id,
-      retailerId: o.retailer_id,
-      productId: o.canonical_id,
-      price: o.price,
-      shopPrices: shopPrices.filter((sp) => sp.product_id === o.id).map((sp) => ({ shopId: sp.shop_id, price: sp.price })),
-    })),
+    offers: offers.map((o) => ({ offerId: o.id, retailerId: o.retailer_id, productId: o.canonical_id, price: o.price, shopPrices: pricesOf.get(o.id) ?? [] })),
     travel: { include: body.travel !== undefined, costPerKm: travel.per_km, costPerStop: travel.per_stop },
     maxStores: RULES.maxStoresPerPlan,
   });
@@ -108,16 +124,20 @@ export async function computePlans(
   const now = clock.now().toISOString();
   return db.transaction(async (tx) => {
     await tx.query('DELETE FROM plans WHERE user_id = $1 AND list_id = $2 AND NOT saved', [userId, listId]);
-    const out: Solution[] = [];
-    for (const p of stored) {
-      const rows = await tx.query<{ id: number }>(
-        `INSERT INTO plans (user_id, list_id, list_name, product_count, store_count, total, save_percent, created_at, data)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-        [userId, listId, lists[0].name, items.length, p.stores.length, p.total, p.save_percent, now, JSON.stringify(p)],
-      );
-      out.push(solutionOf(rows[0].id, p));
-    }
-    return out;
+    if (!stored.length) return [];
+    // One statement for every solution: rows take their ids in the order of the VALUES list.
+    const params: unknown[] = [userId, listId, listRows[0].name, items.length, now];
+    const values = stored.map((p) => {
+      const at = params.push(p.stores.length, p.total, p.save_percent, JSON.stringify(p));
+      return `($1, $2, $3, $4, $${at - 3}, $${at - 2}, $${at - 1}, $5, $${at})`;
+    });
+    const rows = await tx.query<{ id: number }>(
+      `INSERT INTO plans (user_id, list_id, list_name, product_count, store_count, total, save_percent, created_at, data)
+       VALUES ${values.join(', ')} RETURNING id`,
+      params,
+    );
+    const ids = rows.map((r) => r.id).sort((a, b) => a - b);
+    return stored.map((p, i) => solutionOf(ids[i], p));
   });
 }
 
