@@ -1,8 +1,20 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
 import type { PriceSeries, Retailer } from '../../../../shared/api/catalogue';
 import { useFormat } from '../../../lib/use-format';
-import { buildLines, monthTicks, niceTicks, priceAt, statsOf, type Line } from './chart-model';
+import {
+  alignLines,
+  buildLines,
+  chartHeight,
+  cursorStep,
+  monthTicks,
+  priceScale,
+  statsOf,
+  timeRange,
+  type Line,
+} from './chart-model';
 
 interface Props {
   history: PriceSeries[];
@@ -11,15 +23,78 @@ interface Props {
   lowest: { price: number; week: string } | null | undefined;
 }
 
-const W = 720;
-const H = 280;
-const M = { top: 16, right: 16, bottom: 32, left: 76 };
 const LOCALE = { en: 'en-GB', hu: 'hu-HU' } as const;
+const AXIS_FONT_PX = 13;
+/** Where uPlot puts a cursor that is not on the chart. */
+const OFF_CHART = { left: -10, top: -10 };
+/** Room a month label needs on the time axis, in CSS pixels. */
+const MONTH_LABEL_PX = 84;
+
+/** Colours and the font of the design tokens, read where the chart is, so that the dark scheme applies too. */
+function tokensOf(el: HTMLElement) {
+  const css = getComputedStyle(el);
+  const token = (name: string, fallback: string) => css.getPropertyValue(name).trim() || fallback;
+  return {
+    text: token('--text-muted', '#55625a'),
+    grid: token('--border', '#d8dcd2'),
+    surface: token('--surface-raised', '#ffffff'),
+    font: `${AXIS_FONT_PX}px ${token('--font-sans', 'sans-serif')}`,
+  };
+}
+
+function widestText(texts: string[], font: string): number {
+  const ctx = document.createElement('canvas').getContext('2d');
+  if (!ctx) return texts.reduce((m, s) => Math.max(m, s.length * AXIS_FONT_PX * 0.6), 0);
+  ctx.font = font;
+  return texts.reduce((m, s) => Math.max(m, ctx.measureText(s).width), 0);
+}
+
+function useDarkScheme(): boolean {
+  const query = '(prefers-color-scheme: dark)';
+  const [dark, setDark] = useState(() => typeof matchMedia === 'function' && matchMedia(query).matches);
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return;
+    const q = matchMedia(query);
+    const onChange = () => setDark(q.matches);
+    q.addEventListener('change', onChange);
+    return () => q.removeEventListener('change', onChange);
+  }, []);
+  return dark;
+}
+
+/** Puts the ring and label of the 12-month low where that price is on the chart (called on every redraw). */
+function placeLowMarker(u: uPlot, low: { t: number; price: number } | null, label: string) {
+  let mark = u.over.querySelector<HTMLElement>('.br-chart-low');
+  const [x0, x1] = [u.scales.x.min ?? 0, u.scales.x.max ?? 0];
+  if (!low || low.t < x0 || low.t > x1) {
+    mark?.remove();
+    return;
+  }
+  if (!mark) {
+    mark = document.createElement('div');
+    mark.className = 'br-chart-low';
+    mark.setAttribute('data-testid', 'chart-lowest-marker');
+    const ring = document.createElement('span');
+    ring.className = 'br-chart-low-ring';
+    const text = document.createElement('span');
+    text.className = 'br-chart-low-label';
+    mark.append(ring, text);
+    u.over.append(mark);
+  }
+  (mark.lastChild as HTMLElement).textContent = label;
+  const x = u.valToPos(low.t, 'x');
+  const y = u.valToPos(low.price, 'y');
+  const width = u.over.clientWidth;
+  mark.style.transform = `translate(${x.toFixed(1)}px, ${y.toFixed(1)}px)`;
+  mark.dataset.side = x < 70 ? 'start' : x > width - 70 ? 'end' : 'middle';
+  mark.dataset.place = y < 40 ? 'below' : 'above';
+}
 
 /**
- * Weekly prices of this offer and its other offers, one line per retailer in the retailer's colour, with the
- * lowest price of the last 12 months marked. Arrow keys move a cursor that reads out each week; a hidden table
- * gives screen readers the same numbers.
+ * Weekly prices of this offer and its other offers, drawn by uPlot: one line per retailer in the retailer's
+ * colour (this offer on top and thicker), with the lowest price of the last 12 months marked. The arrow keys,
+ * Home and End move a cursor that reads out each week, as hovering does; a hidden table gives screen readers
+ * the same numbers.
  */
 export function PriceHistoryChart({ history, ownId, retailers, lowest }: Props) {
   const { t } = useTranslation();
@@ -27,36 +102,139 @@ export function PriceHistoryChart({ history, ownId, retailers, lowest }: Props) 
   const ids = { title: useId(), desc: useId(), keys: useId() };
   const [range, setRange] = useState<'year' | 'all'>('year');
   const [cursor, setCursor] = useState<number | null>(null);
-  const svg = useRef<SVGSVGElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const host = useRef<HTMLDivElement>(null);
+  const plot = useRef<uPlot | null>(null);
+  const dark = useDarkScheme();
   const colours = useMemo(() => new Map(retailers.map((r) => [r.name, r.color])), [retailers]);
   const lines = useMemo(() => buildLines(history, ownId, colours, range), [history, ownId, colours, range]);
+  const aligned = useMemo(() => alignLines(lines), [lines]);
+  const lowWeek = lowest?.week;
+  const lowPrice = lowest?.price;
+  const low = useMemo(
+    () => (lowWeek !== undefined && lowPrice !== undefined ? { t: Date.parse(`${lowWeek}T00:00:00Z`), price: lowPrice } : null),
+    [lowWeek, lowPrice],
+  );
+  const lowLabel = t('browse.chart.lowestShort');
+
+  useEffect(() => {
+    const box = frame.current;
+    const el = host.current;
+    if (!box || !el || !aligned.weeks.length) return;
+    const tokens = tokensOf(box);
+    const xRange = timeRange(aligned.weeks);
+    const lowShown = low && low.t >= xRange[0] && low.t <= xRange[1];
+    const prices = aligned.prices.flat().filter((p): p is number => p !== null);
+    const y = priceScale(lowShown ? [...prices, low.price] : prices);
+    const monthFmt = new Intl.DateTimeFormat(LOCALE[lang], { month: 'short', year: 'numeric', timeZone: 'UTC' });
+    const yAxisWidth =
+      Math.ceil(
+        widestText(
+          y.ticks.map((v) => ft(v)),
+          tokens.font,
+        ),
+      ) + 16;
+    // uPlot draws its series in order: the other offers first, this offer last so that it lies on top.
+    const drawn = [...lines].reverse();
+    const drawnPrices = [...aligned.prices].reverse();
+    const width = Math.max(1, box.clientWidth);
+
+    const u = new uPlot(
+      {
+        width,
+        height: chartHeight(width),
+        padding: [14, 20, 0, 10],
+        legend: { show: false },
+        scales: {
+          x: { time: false, range: () => xRange },
+          y: { range: () => [y.min, y.max] },
+        },
+        cursor: {
+          y: false,
+          drag: { x: false, y: false, setScale: false },
+          points: {
+            size: 10,
+            width: 2,
+            fill: (_u, i) => drawn[i - 1]?.color ?? tokens.text,
+            stroke: () => tokens.surface,
+          },
+        },
+        axes: [
+          {
+            stroke: tokens.text,
+            font: tokens.font,
+            size: 34,
+            gap: 6,
+            grid: { show: false },
+            ticks: { stroke: tokens.grid, width: 1, size: 5 },
+            splits: (self, _axis, min, max) =>
+              monthTicks(min, max, Math.max(2, Math.floor(self.bbox.width / uPlot.pxRatio / MONTH_LABEL_PX))),
+            values: (_self, splits) => splits.map((v) => monthFmt.format(new Date(v))),
+          },
+          {
+            stroke: tokens.text,
+            font: tokens.font,
+            size: yAxisWidth,
+            gap: 8,
+            grid: { stroke: tokens.grid, width: 1 },
+            ticks: { show: false },
+            splits: () => y.ticks,
+            values: (_self, splits) => splits.map((v) => ft(v)),
+          },
+        ],
+        series: [
+          {},
+          ...drawn.map((l: Line) => ({
+            label: l.retailer,
+            stroke: l.color,
+            width: l.own ? 3.2 : 1.6,
+            alpha: l.own ? 1 : 0.75,
+            spanGaps: true,
+            points: { show: false },
+          })),
+        ],
+        hooks: {
+          setCursor: [(self) => setCursor(self.cursor.idx ?? null)],
+          draw: [(self) => placeLowMarker(self, lowShown ? low : null, lowLabel)],
+        },
+      },
+      [aligned.weeks, ...drawnPrices],
+      el,
+    );
+    plot.current = u;
+
+    const resize = new ResizeObserver(() => {
+      const w = box.clientWidth;
+      if (w > 0 && w !== u.width) u.setSize({ width: w, height: chartHeight(w) });
+    });
+    resize.observe(box);
+    return () => {
+      resize.disconnect();
+      u.destroy();
+      plot.current = null;
+      setCursor(null);
+    };
+  }, [aligned, lines, low, lowLabel, ft, lang, dark]);
 
   if (!lines.length) return <p className="muted">{t('browse.chart.noData')}</p>;
 
-  const all = lines.flatMap((l) => l.points);
-  const t0 = Math.min(...all.map((p) => p.t));
-  const t1 = Math.max(...all.map((p) => p.t));
-  const yTicks = niceTicks(Math.min(...all.map((p) => p.price)), Math.max(...all.map((p) => p.price)), 5);
-  const y0 = yTicks[0];
-  const y1 = yTicks[yTicks.length - 1];
-  const x = (v: number) => M.left + ((v - t0) / Math.max(1, t1 - t0)) * (W - M.left - M.right);
-  const y = (v: number) => H - M.bottom - ((v - y0) / Math.max(1, y1 - y0)) * (H - M.top - M.bottom);
-  const monthFmt = new Intl.DateTimeFormat(LOCALE[lang], { month: 'short', year: 'numeric', timeZone: 'UTC' });
-  const weeks = lines[0].points.map((p) => p.t);
-  const cursorT = cursor === null ? null : weeks[Math.min(cursor, weeks.length - 1)];
-  const low = lowest ? { t: Date.parse(`${lowest.week}T00:00:00Z`), price: lowest.price } : null;
-  const lowVisible = low && low.t >= t0 && low.t <= t1;
-  const path = (l: Line) => l.points.map((p, i) => `${i ? 'L' : 'M'}${x(p.t).toFixed(1)},${y(p.price).toFixed(1)}`).join('');
+  const t0 = aligned.weeks[0];
+  const t1 = aligned.weeks[aligned.weeks.length - 1];
+  const at = cursor !== null && cursor < aligned.weeks.length ? cursor : null;
   const label = (l: Line) => (l.own ? t('browse.chart.thisOffer', { retailer: l.retailer }) : l.retailer);
 
-  const moveTo = (clientX: number) => {
-    const rect = svg.current?.getBoundingClientRect();
-    if (!rect || !rect.width) return;
-    const vx = ((clientX - rect.left) / rect.width) * W;
-    const tv = t0 + ((vx - M.left) / (W - M.left - M.right)) * (t1 - t0);
-    let best = 0;
-    weeks.forEach((w, i) => Math.abs(w - tv) < Math.abs(weeks[best] - tv) && (best = i));
-    setCursor(best);
+  const moveCursor = (i: number | null) => {
+    const u = plot.current;
+    if (!u) return;
+    if (i === null) {
+      u.setCursor(OFF_CHART);
+      return;
+    }
+    const own = aligned.prices[0][i];
+    u.setCursor({
+      left: u.valToPos(aligned.weeks[i], 'x'),
+      top: own === null ? u.over.clientHeight / 2 : u.valToPos(own, 'y'),
+    });
   };
 
   return (
@@ -65,7 +243,7 @@ export function PriceHistoryChart({ history, ownId, retailers, lowest }: Props) 
         <h2 id={ids.title}>{t('browse.chart.title')}</h2>
         <div className="br-segmented" role="group" aria-label={t('browse.chart.range')}>
           {(['year', 'all'] as const).map((r) => (
-            <button key={r} type="button" aria-pressed={range === r} onClick={() => (setRange(r), setCursor(null))}>
+            <button key={r} type="button" aria-pressed={range === r} onClick={() => setRange(r)}>
               {t(`browse.chart.${r}`)}
             </button>
           ))}
@@ -78,87 +256,30 @@ export function PriceHistoryChart({ history, ownId, retailers, lowest }: Props) 
         </p>
       ) : null}
       <div
+        ref={frame}
         className="br-chart-frame"
         tabIndex={0}
         role="group"
         aria-labelledby={ids.title}
         aria-describedby={`${ids.desc} ${ids.keys}`}
         onKeyDown={(e) => {
-          const last = weeks.length - 1;
-          const next =
-            e.key === 'ArrowLeft'
-              ? Math.max(0, (cursor ?? last + 1) - 1)
-              : e.key === 'ArrowRight'
-                ? Math.min(last, (cursor ?? -1) + 1)
-                : e.key === 'Home'
-                  ? 0
-                  : e.key === 'End'
-                    ? last
-                    : null;
+          const next = cursorStep(e.key, at, aligned.weeks.length);
           if (next === null) return;
           e.preventDefault();
-          setCursor(next);
+          moveCursor(next);
         }}
-        onBlur={() => setCursor(null)}
+        onBlur={() => moveCursor(null)}
       >
-        <svg
-          ref={svg}
-          viewBox={`0 0 ${W} ${H}`}
-          className="br-chart-svg"
-          aria-hidden="true"
-          onMouseMove={(e) => moveTo(e.clientX)}
-          onMouseLeave={() => setCursor(null)}
-        >
-          {yTicks.map((v) => (
-            <g key={v}>
-              <line className="br-chart-grid" x1={M.left} x2={W - M.right} y1={y(v)} y2={y(v)} />
-              <text className="br-chart-axis" x={M.left - 8} y={y(v)} dy="0.35em" textAnchor="end">
-                {ft(v)}
-              </text>
-            </g>
-          ))}
-          {monthTicks(t0, t1, 7).map((v) => (
-            <text key={v} className="br-chart-axis" x={x(v)} y={H - M.bottom + 20} textAnchor="middle">
-              {monthFmt.format(new Date(v))}
-            </text>
-          ))}
-          {[...lines].reverse().map((l) => (
-            <path
-              key={l.productId}
-              d={path(l)}
-              className={l.own ? 'br-chart-line br-chart-line-own' : 'br-chart-line'}
-              stroke={l.color}
-            />
-          ))}
-          {lowVisible ? (
-            <g className="br-chart-low">
-              <circle cx={x(low.t)} cy={y(low.price)} r={7} />
-              <text x={x(low.t)} y={y(low.price) + 22} textAnchor="middle">
-                {t('browse.chart.lowestShort')}
-              </text>
-            </g>
-          ) : null}
-          {cursorT !== null ? (
-            <g>
-              <line className="br-chart-cursor" x1={x(cursorT)} x2={x(cursorT)} y1={M.top} y2={H - M.bottom} />
-              {lines.map((l) => {
-                const p = priceAt(l, cursorT);
-                return p === null ? null : (
-                  <circle key={l.productId} cx={x(cursorT)} cy={y(p)} r={4} fill={l.color} className="br-chart-dot" />
-                );
-              })}
-            </g>
-          ) : null}
-        </svg>
+        <div ref={host} className="br-chart-plot" aria-hidden="true" />
       </div>
       <p id={ids.keys} className="br-chart-hint muted">
         {t('browse.chart.keys')}
       </p>
-      <p className="br-chart-readout num" aria-live="polite">
-        {cursorT !== null
-          ? `${t('browse.chart.cursor', { date: date(new Date(cursorT)) })}: ${lines
-              .map((l) => {
-                const p = priceAt(l, cursorT);
+      <p className="br-chart-readout num" aria-live="polite" data-testid="chart-readout">
+        {at !== null
+          ? `${t('browse.chart.cursor', { date: date(new Date(aligned.weeks[at])) })}: ${lines
+              .map((l, i) => {
+                const p = aligned.prices[i][at];
                 return p === null ? null : `${l.retailer} ${ft(p)}`;
               })
               .filter(Boolean)

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceSeries } from '../../../../shared/api/catalogue';
-import { buildLines, monthTicks, niceTicks, priceAt, statsOf } from './chart-model';
+import {
+  alignLines,
+  buildLines,
+  chartHeight,
+  cursorStep,
+  monthTicks,
+  niceTicks,
+  priceScale,
+  statsOf,
+  timeRange,
+} from './chart-model';
 
 const weeks = (n: number, from = '2024-01-01') =>
   Array.from({ length: n }, (_, i) => new Date(Date.parse(`${from}T00:00:00Z`) + i * 7 * 86_400_000).toISOString().slice(0, 10));
@@ -39,8 +49,68 @@ describe('price history chart model', () => {
     const [own] = buildLines(history, 1, colours, 'year');
     const s = statsOf(own);
     expect([s.now, s.low.price, s.high.price, s.first.price]).toEqual([499, 448, 499, 448]);
-    expect(priceAt(own, own.points[3].t + 86_400_000)).toBe(451);
-    expect(priceAt(own, 0)).toBeNull();
+  });
+
+  it('puts the lines on one week axis, with null where an offer has no price that week', () => {
+    const lines = buildLines(
+      [
+        series(1, 'Aldi', [100, 110, 120]),
+        {
+          product_id: 2,
+          retailer_name: 'Lidl',
+          points: [
+            { week: weeks(4)[1], price: 90 },
+            { week: weeks(4)[3], price: 95 },
+          ],
+        },
+      ],
+      1,
+      colours,
+      'all',
+    );
+    const { weeks: ws, prices } = alignLines(lines);
+    expect(ws.map((w) => new Date(w).toISOString().slice(0, 10))).toEqual(weeks(4));
+    expect(prices).toEqual([
+      [100, 110, 120, null],
+      [null, 90, null, 95],
+    ]);
+    expect(alignLines([])).toEqual({ weeks: [], prices: [] });
+  });
+
+  it('pads the price axis so the lowest and highest prices are not on the edge, never below zero', () => {
+    const s = priceScale([448, 499, 460]);
+    expect(s.ticks).toEqual([440, 460, 480, 500]);
+    expect(s.min).toBeLessThan(448);
+    expect(s.max).toBeGreaterThan(499);
+    const edge = priceScale([440, 500]);
+    expect(edge.min).toBeLessThan(440);
+    expect(edge.max).toBeGreaterThan(500);
+    expect(priceScale([0, 10]).min).toBe(0);
+  });
+
+  it('spans the time axis from the first to the last week, or around a single week', () => {
+    expect(timeRange([30, 10, 20])).toEqual([10, 30]);
+    const [a, b] = timeRange([Date.UTC(2025, 0, 6)]);
+    expect(b - a).toBe(7 * 86_400_000);
+  });
+
+  it('moves the keyboard cursor week by week and jumps to the ends', () => {
+    expect(cursorStep('ArrowLeft', null, 10)).toBe(9);
+    expect(cursorStep('ArrowRight', null, 10)).toBe(0);
+    expect(cursorStep('ArrowLeft', 4, 10)).toBe(3);
+    expect(cursorStep('ArrowLeft', 0, 10)).toBe(0);
+    expect(cursorStep('ArrowRight', 4, 10)).toBe(5);
+    expect(cursorStep('ArrowRight', 9, 10)).toBe(9);
+    expect(cursorStep('Home', 4, 10)).toBe(0);
+    expect(cursorStep('End', 4, 10)).toBe(9);
+    expect(cursorStep('a', 4, 10)).toBeNull();
+    expect(cursorStep('End', null, 0)).toBeNull();
+  });
+
+  it('sizes the chart height to its width within bounds', () => {
+    expect(chartHeight(300)).toBe(220);
+    expect(chartHeight(700)).toBe(280);
+    expect(chartHeight(2000)).toBe(320);
   });
 
   it('chooses round price ticks that cover the range', () => {

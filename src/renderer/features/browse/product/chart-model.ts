@@ -81,8 +81,68 @@ export function statsOf(line: Line): LineStats {
   return { now: pts[pts.length - 1].price, low, high, first: pts[0] };
 }
 
-/** The price of a line in the week nearest to `t` (within half a week), if it has one. */
-export function priceAt(line: Line, t: number): number | null {
-  const hit = line.points.find((p) => Math.abs(p.t - t) < 3.5 * 86_400_000);
-  return hit ? hit.price : null;
+/**
+ * The lines on one time axis, as a chart library wants them: every week that any line has, in order, and for each
+ * line its price in each of those weeks (null where that offer has no price that week).
+ */
+export function alignLines(lines: Line[]): { weeks: number[]; prices: (number | null)[][] } {
+  const weeks = [...new Set(lines.flatMap((l) => l.points.map((p) => p.t)))].sort((a, b) => a - b);
+  const at = new Map(weeks.map((w, i) => [w, i]));
+  const prices = lines.map((l) => {
+    const row: (number | null)[] = weeks.map(() => null);
+    for (const p of l.points) row[at.get(p.t) as number] = p.price;
+    return row;
+  });
+  return { weeks, prices };
+}
+
+/**
+ * The price axis: round ticks covering the prices, and a range a little wider than the prices so that the
+ * lines and the lowest-price marker are not cut by the chart's edge.
+ */
+export function priceScale(prices: number[]): { min: number; max: number; ticks: number[] } {
+  const lo = Math.min(...prices);
+  const hi = Math.max(...prices);
+  const ticks = niceTicks(lo, hi, 5);
+  if (!ticks.length) return { min: 0, max: 1, ticks: [] };
+  const pad = (ticks[ticks.length - 1] - ticks[0]) * 0.06;
+  return {
+    min: Math.max(lo < 0 ? -Infinity : 0, Math.min(ticks[0], lo - pad)),
+    max: Math.max(ticks[ticks.length - 1], hi + pad),
+    ticks,
+  };
+}
+
+/** The time axis: first to last week, or a week around a single one. */
+export function timeRange(weeks: number[]): [number, number] {
+  const t0 = Math.min(...weeks);
+  const t1 = Math.max(...weeks);
+  const half = 3.5 * 86_400_000;
+  return t0 === t1 ? [t0 - half, t1 + half] : [t0, t1];
+}
+
+/**
+ * Where the keyboard cursor goes: Left/Right a week back or forward (from outside the chart, Left starts at the
+ * last week and Right at the first), Home/End the first/last week. null when the key is not one of these.
+ */
+export function cursorStep(key: string, current: number | null, count: number): number | null {
+  if (count <= 0) return null;
+  const last = count - 1;
+  switch (key) {
+    case 'ArrowLeft':
+      return current === null ? last : Math.max(0, current - 1);
+    case 'ArrowRight':
+      return current === null ? 0 : Math.min(last, current + 1);
+    case 'Home':
+      return 0;
+    case 'End':
+      return last;
+    default:
+      return null;
+  }
+}
+
+/** The chart's height for its width: wide enough screens get a taller chart, within readable bounds. */
+export function chartHeight(width: number): number {
+  return Math.round(Math.min(320, Math.max(220, width * 0.4)));
 }
