@@ -15,7 +15,27 @@ export interface HandlerInput<N extends RouteName> {
   reply: FastifyReply;
 }
 
-export type Handler<N extends RouteName> = (input: HandlerInput<N>) => Promise<z.input<Routes[N]['response']>>;
+/**
+ * An answer already serialised, for answers whose bulk is the same for every user (a product's price history):
+ * `fields` are JSON texts appended to the serialised `base`, so they are stringified once, not per request.
+ */
+export class RawJson<T extends object> {
+  readonly text: string;
+  constructor(base: T, fields: Record<string, string>) {
+    const head = JSON.stringify(base);
+    const extra = Object.entries(fields).map(([k, v]) => `${JSON.stringify(k)}:${v}`);
+    this.text = extra.length === 0 ? head : `${head.slice(0, -1)}${head === '{}' ? '' : ','}${extra.join(',')}}`;
+  }
+}
+
+type Answer<N extends RouteName> = z.input<Routes[N]['response']>;
+export type Handler<N extends RouteName> = (input: HandlerInput<N>) => Promise<Answer<N> | RawJson<Partial<Answer<N>>>>;
+
+const send = (reply: FastifyReply, out: unknown) => {
+  if (!(out instanceof RawJson)) return out;
+  void reply.type('application/json; charset=utf-8');
+  return out.text;
+};
 
 function parse<S extends z.ZodType>(schema: S | undefined, value: unknown, where: string): unknown {
   if (!schema) return undefined;
@@ -50,7 +70,7 @@ export function defineRoute<N extends RouteName>(
         req,
         reply,
       } as HandlerInput<N>;
-      return handler(input);
+      return send(reply, await handler(input));
     },
   });
 }
@@ -78,7 +98,7 @@ export function defineRouteChoice<A extends RouteName, B extends RouteName>(
         req,
         reply,
       };
-      return pick === 'first' ? first.handler(input as HandlerInput<A>) : second.handler(input as HandlerInput<B>);
+      return send(reply, await (pick === 'first' ? first.handler(input as HandlerInput<A>) : second.handler(input as HandlerInput<B>)));
     },
   });
 }

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db';
 import { SearchIndex, type CanonicalText, type OfferText } from '../catalogue/search';
-import type { Category, OtherOffer, PriceSeries, Product, Retailer } from '../../shared/api/catalogue';
+import { seriesPoints, type Category, type OtherOffer, type PricePoint, type PriceSeries, type Product, type Retailer } from '../../shared/api/catalogue';
 import type { Language } from '../../shared/rules';
 import { distanceM, MAP_CENTRE, type Point } from './geo';
 import type { ShopRow, Zone } from './shops';
@@ -201,7 +201,7 @@ export class CatalogueCache {
   private current: CatalogueSnapshot | null = null;
   private loading: Promise<CatalogueSnapshot> | null = null;
   private checkedAt = 0;
-  private readonly history = new Map<number, PriceSeries & { start: string }>();
+  private readonly histories = new Map<number, { json: string; lowest12m: PricePoint | null }>();
 
   constructor(
     private readonly db: Queryable,
@@ -237,7 +237,7 @@ export class CatalogueCache {
       this.db.query<OfferText>('SELECT id, norm_name_hu, norm_name_en, search_hu, search_en FROM products'),
       this.db.query<CanonicalRow>('SELECT id, name_hu, name_en, norm_hu, norm_en, type_hu, type_en FROM canonical_products'),
     ]);
-    this.history.clear();
+    this.histories.clear();
     const snapshot = new CatalogueSnapshot(stamp, retailers, categories, offers, shops, { offers: offerTexts, canonicals });
     this.current = snapshot;
     // Build the search index soon, but not in the way of the first screens' reads.
@@ -245,28 +245,31 @@ export class CatalogueCache {
     return this.current;
   }
 
-  /** Weekly price series of offers, remembered until the catalogue changes. */
-  async historyOf(ids: number[]): Promise<PriceSeries[]> {
+  /**
+   * Weekly price series of offers as the JSON array an answer carries, and each offer's lowest price of the last
+   * 52 weeks. Remembered per offer until the catalogue changes, as text: serialised once, not per request.
+   */
+  async history(ids: number[]): Promise<{ json: string; lowest12m: (id: number) => PricePoint | null }> {
     const snap = await this.get();
-    const missing = ids.filter((id) => !this.history.has(id));
+    const missing = ids.filter((id) => !this.histories.has(id));
     if (missing.length) {
       const rows = await this.db.query<{ product_id: number; start_date: string; step_days: number; prices: number[] }>(
         'SELECT product_id, start_date::text AS start_date, step_days, prices FROM price_history WHERE product_id = ANY($1::int[])',
         [missing],
       );
       for (const r of rows) {
-        const start = new Date(r.start_date).getTime();
-        this.history.set(r.product_id, {
-          start: r.start_date,
+        const series: PriceSeries = {
           product_id: r.product_id,
           retailer_name: snap.retailers.get(snap.offers.get(r.product_id)?.retailer_id ?? -1)?.name ?? '',
-          points: r.prices.map((price, i) => ({ week: new Date(start + i * r.step_days * 86_400_000).toISOString().slice(0, 10), price })),
-        });
+          start: r.start_date,
+          step_days: r.step_days,
+          prices: r.prices,
+        };
+        const lowest = seriesPoints(series).slice(-52).reduce<PricePoint | null>((m, p) => (!m || p.price < m.price ? p : m), null);
+        this.histories.set(r.product_id, { json: JSON.stringify(series), lowest12m: lowest });
       }
     }
-    return ids.flatMap((id) => {
-      const h = this.history.get(id);
-      return h ? [{ product_id: h.product_id, retailer_name: h.retailer_name, points: h.points }] : [];
-    });
+    const found = ids.flatMap((id) => this.histories.get(id) ?? []);
+    return { json: `[${found.map((h) => h.json).join(',')}]`, lowest12m: (id) => this.histories.get(id)?.lowest12m ?? null };
   }
 }

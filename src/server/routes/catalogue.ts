@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/errors';
 import type { Language } from '../../shared/rules';
-import { defineRoute } from '../http';
+import { defineRoute, RawJson } from '../http';
 import { langOf } from '../lang';
 import type { CatalogueCache, OfferRow } from '../repo/catalogue-cache';
 import type { UserStateCache } from '../repo/user-cache';
@@ -88,11 +88,8 @@ export async function catalogueRoutes(app: FastifyInstance, catalogue: Catalogue
     if (!offer) throw new AppError('NOT_FOUND', 'No such product');
     const [product] = snap.products([offer], view);
     const others = snap.otherOffers(offer, view.zone);
-    const history = await catalogue.historyOf([offer.id, ...others.map((o) => o.id)]);
-    const own = history.find((s) => s.product_id === offer.id);
-    const lastYear = own?.points.slice(-52) ?? [];
-    const lowest = lastYear.reduce<{ price: number; week: string } | null>((m, p) => (!m || p.price < m.price ? p : m), null);
-    return { ...product, other_offers: others, history, lowest_12m: lowest };
+    const history = await catalogue.history([offer.id, ...others.map((o) => o.id)]);
+    return new RawJson({ ...product, other_offers: others, lowest_12m: history.lowest12m(offer.id) }, { history: history.json });
   });
 
   defineRoute(app, 'retailers', async () => ({ retailers: [...(await catalogue.get()).retailers.values()] }));

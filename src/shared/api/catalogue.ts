@@ -42,12 +42,25 @@ export const OtherOffer = z.object({
 export type OtherOffer = z.infer<typeof OtherOffer>;
 
 export const PricePoint = z.object({ week: z.string(), price: z.number() });
+export type PricePoint = z.infer<typeof PricePoint>;
+/**
+ * Weekly prices of one offer, oldest first: prices[i] is the price in the week that starts step_days * i days
+ * after `start` (a YYYY-MM-DD date). Compact on purpose: it is most of a product answer.
+ */
 export const PriceSeries = z.object({
   product_id: z.number().int(),
   retailer_name: z.string(),
-  points: z.array(PricePoint),
+  start: z.iso.date(),
+  step_days: z.number().int().positive(),
+  prices: z.array(z.number()),
 });
 export type PriceSeries = z.infer<typeof PriceSeries>;
+
+/** A series as one dated point per week. */
+export function seriesPoints(s: PriceSeries): PricePoint[] {
+  const start = Date.parse(`${s.start}T00:00:00Z`);
+  return s.prices.map((price, i) => ({ week: new Date(start + i * s.step_days * 86_400_000).toISOString().slice(0, 10), price }));
+}
 
 /** One retailer's offer of a product, as every product-shaped answer carries it. */
 export const Product = z.object({

@@ -12,13 +12,12 @@ import {
   timeRange,
 } from './chart-model';
 
-const weeks = (n: number, from = '2024-01-01') =>
-  Array.from({ length: n }, (_, i) => new Date(Date.parse(`${from}T00:00:00Z`) + i * 7 * 86_400_000).toISOString().slice(0, 10));
-
 const series = (product_id: number, retailer_name: string, prices: number[]): PriceSeries => ({
   product_id,
   retailer_name,
-  points: weeks(prices.length).map((week, i) => ({ week, price: prices[i] })),
+  start: '2024-01-01',
+  step_days: 7,
+  prices,
 });
 
 describe('price history chart model', () => {
@@ -55,24 +54,17 @@ describe('price history chart model', () => {
     const lines = buildLines(
       [
         series(1, 'Aldi', [100, 110, 120]),
-        {
-          product_id: 2,
-          retailer_name: 'Lidl',
-          points: [
-            { week: weeks(4)[1], price: 90 },
-            { week: weeks(4)[3], price: 95 },
-          ],
-        },
+        { product_id: 2, retailer_name: 'Lidl', start: '2024-01-08', step_days: 7, prices: [90, 92, 95] },
       ],
       1,
       colours,
       'all',
     );
     const { weeks: ws, prices } = alignLines(lines);
-    expect(ws.map((w) => new Date(w).toISOString().slice(0, 10))).toEqual(weeks(4));
+    expect(ws.map((w) => new Date(w).toISOString().slice(0, 10))).toEqual(['2024-01-01', '2024-01-08', '2024-01-15', '2024-01-22']);
     expect(prices).toEqual([
       [100, 110, 120, null],
-      [null, 90, null, 95],
+      [null, 90, 92, 95],
     ]);
     expect(alignLines([])).toEqual({ weeks: [], prices: [] });
   });

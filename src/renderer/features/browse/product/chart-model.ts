@@ -1,4 +1,4 @@
-import type { PriceSeries } from '../../../../shared/api/catalogue';
+import { seriesPoints, type PriceSeries } from '../../../../shared/api/catalogue';
 
 export interface Point {
   /** Start of the week, ms since the epoch (UTC). */
@@ -23,7 +23,8 @@ const weekMs = (week: string) => Date.parse(`${week}T00:00:00Z`);
  * Retailer colours come from /retailers; an unknown retailer gets a fixed fallback.
  */
 export function buildLines(history: PriceSeries[], ownId: number, colours: Map<string, string>, range: 'year' | 'all'): Line[] {
-  const latest = Math.max(...history.flatMap((s) => s.points.map((p) => weekMs(p.week))), -Infinity);
+  const points = new Map(history.map((s) => [s, seriesPoints(s)]));
+  const latest = Math.max(...history.flatMap((s) => points.get(s)!.map((p) => weekMs(p.week))), -Infinity);
   const from = range === 'year' ? latest - (WEEKS_PER_YEAR - 1) * 7 * 86_400_000 : -Infinity;
   return history
     .map((s, i) => ({
@@ -31,7 +32,7 @@ export function buildLines(history: PriceSeries[], ownId: number, colours: Map<s
       retailer: s.retailer_name,
       color: colours.get(s.retailer_name) ?? FALLBACK_COLOURS[i % FALLBACK_COLOURS.length],
       own: s.product_id === ownId,
-      points: s.points.map((p) => ({ t: weekMs(p.week), price: p.price })).filter((p) => p.t >= from && Number.isFinite(p.price)),
+      points: points.get(s)!.map((p) => ({ t: weekMs(p.week), price: p.price })).filter((p) => p.t >= from && Number.isFinite(p.price)),
     }))
     .filter((l) => l.points.length > 0)
     .sort((a, b) => Number(b.own) - Number(a.own));
