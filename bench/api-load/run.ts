@@ -6,6 +6,7 @@
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,7 +23,9 @@ const PG_URL = process.env.KOSAR_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5
 const only = process.argv.includes('--pglite-only') ? 'pglite' : process.argv.includes('--postgres-only') ? 'postgres' : null;
 
 function startChild(script: string, env: Record<string, string>, ready: RegExp): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // KOSAR_BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server under load.
+  const nodeArgs = process.env.KOSAR_BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${out}`)), 180_000);
@@ -40,14 +43,42 @@ function startChild(script: string, env: Record<string, string>, ready: RegExp):
   });
 }
 
-async function call(base: string, method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; json: Json }> {
-  const res = await fetch(`${base}/api/v1${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
+/**
+ * The load generator's own HTTP client: node:http with keep-alive, one socket per worker. `fetch` costs several
+ * times the CPU per request, and the client shares the machine with the server it measures.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+function call(base: string, method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; json: Json }> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${base}/api/v1${path}`,
+      {
+        method,
+        agent,
+        headers: {
+          ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          try {
+            resolve({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : null });
+          } catch (e) {
+            reject(e);
+          }
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
   });
-  const text = await res.text();
-  return { status: res.status, json: text ? JSON.parse(text) : null };
 }
 
 // Answers are read loosely here: the contract tests check their shapes.

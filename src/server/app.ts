@@ -60,11 +60,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('sessions', sessions);
   app.decorate('optionalUser', async (req: FastifyRequest) => {
     const token = bearer(req);
-    return token ? sessions.user(deps.db, token, clock.now()) : null;
+    return token ? sessions.user(deps.db.lookups, token, clock.now()) : null;
   });
   app.decorate('requireUser', async (req: FastifyRequest) => {
     const token = bearer(req);
-    const user = token ? await sessions.user(deps.db, token, clock.now()) : null;
+    const user = token ? await sessions.user(deps.db.lookups, token, clock.now()) : null;
     if (!user) throw new AppError('NOT_AUTHORIZED', 'Not authorized');
     return user;
   });
@@ -100,8 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await authRoutes(api);
-      const catalogue = new CatalogueCache(deps.db);
-      const users = new UserStateCache(deps.db);
+      const catalogue = new CatalogueCache(deps.db.lookups);
+      const users = new UserStateCache(deps.db.lookups);
       const shops = new ShopDirectory(catalogue);
       await catalogueRoutes(api, catalogue, users);
       await zoneRoutes(api, shops, users);

@@ -5,6 +5,12 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * Short one-statement lookups (sessions, zones, favourites, catalogue reads) on connections of their own, so a
+   * read never waits for a connection behind write transactions and their commits. PGlite has one connection:
+   * there it is the same as `query`.
+   */
+  readonly lookups: Queryable;
   /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs several statements separated by semicolons, without parameters (migrations, truncation). */

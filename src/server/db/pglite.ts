@@ -22,6 +22,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   return {
     kind: 'pglite',
     query: base.query,
+    lookups: base,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     exec: async (sql) => {
       await pg.exec(sql);

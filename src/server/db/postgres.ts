@@ -33,8 +33,10 @@ function mapError(err: unknown): unknown {
 /** A PostgreSQL server through a node-postgres pool. */
 export async function openPostgres(connectionString: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 10000 });
+  const lookupPool = new pg.Pool({ connectionString, max: 4, connectionTimeoutMillis: 5000, idleTimeoutMillis: 10000 });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  lookupPool.on('error', () => {});
   const run = async <T>(client: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]) => {
     try {
       const res = await client.query(sql, params as unknown[] | undefined);
@@ -47,6 +49,7 @@ export async function openPostgres(connectionString: string): Promise<Db> {
   return {
     kind: 'postgres',
     query: (sql, params) => run(pool, sql, params),
+    lookups: { query: (sql, params) => run(lookupPool, sql, params) },
     async transaction(fn) {
       let client: pg.PoolClient;
       try {
@@ -70,6 +73,8 @@ export async function openPostgres(connectionString: string): Promise<Db> {
     async exec(sql) {
       await run(pool, sql);
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), lookupPool.end()]);
+    },
   };
 }

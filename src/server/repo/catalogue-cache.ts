@@ -186,6 +186,9 @@ export class CatalogueSnapshot {
   }
 }
 
+/** Offers whose price histories are read in one query by the background preload. */
+const HISTORY_SLICE = 500;
+
 const STAMP_SQL = `SELECT concat_ws(':',
   (SELECT version || '@' || loaded_at::text FROM catalogue_meta WHERE id = 1),
   (SELECT count(*)::text || '/' || coalesce(max(updated_at)::text, '') FROM products),
@@ -240,8 +243,12 @@ export class CatalogueCache {
     this.histories.clear();
     const snapshot = new CatalogueSnapshot(stamp, retailers, categories, offers, shops, { offers: offerTexts, canonicals });
     this.current = snapshot;
-    // Build the search index soon, but not in the way of the first screens' reads.
-    setTimeout(() => this.current === snapshot && snapshot.search, 1_000).unref();
+    // Build the search index and load the price histories soon, but not in the way of the first screens' reads.
+    setTimeout(() => {
+      if (this.current !== snapshot) return;
+      void snapshot.search;
+      void this.preloadHistories(snapshot);
+    }, 1_000).unref();
     return this.current;
   }
 
@@ -252,24 +259,37 @@ export class CatalogueCache {
   async history(ids: number[]): Promise<{ json: string; lowest12m: (id: number) => PricePoint | null }> {
     const snap = await this.get();
     const missing = ids.filter((id) => !this.histories.has(id));
-    if (missing.length) {
-      const rows = await this.db.query<{ product_id: number; start_date: string; step_days: number; prices: number[] }>(
-        'SELECT product_id, start_date::text AS start_date, step_days, prices FROM price_history WHERE product_id = ANY($1::int[])',
-        [missing],
-      );
-      for (const r of rows) {
-        const series: PriceSeries = {
-          product_id: r.product_id,
-          retailer_name: snap.retailers.get(snap.offers.get(r.product_id)?.retailer_id ?? -1)?.name ?? '',
-          start: r.start_date,
-          step_days: r.step_days,
-          prices: r.prices,
-        };
-        const lowest = seriesPoints(series).slice(-52).reduce<PricePoint | null>((m, p) => (!m || p.price < m.price ? p : m), null);
-        this.histories.set(r.product_id, { json: JSON.stringify(series), lowest12m: lowest });
-      }
-    }
+    if (missing.length) await this.loadHistories(snap, missing);
     const found = ids.flatMap((id) => this.histories.get(id) ?? []);
     return { json: `[${found.map((h) => h.json).join(',')}]`, lowest12m: (id) => this.histories.get(id)?.lowest12m ?? null };
+  }
+
+  private async loadHistories(snap: CatalogueSnapshot, ids: number[]): Promise<void> {
+    const rows = await this.db.query<{ product_id: number; start_date: string; step_days: number; prices: number[] }>(
+      'SELECT product_id, start_date::text AS start_date, step_days, prices FROM price_history WHERE product_id = ANY($1::int[])',
+      [ids],
+    );
+    // A newer catalogue may have replaced this one while the rows were on their way.
+    if (this.current !== snap) return;
+    for (const r of rows) {
+      const series: PriceSeries = {
+        product_id: r.product_id,
+        retailer_name: snap.retailers.get(snap.offers.get(r.product_id)?.retailer_id ?? -1)?.name ?? '',
+        start: r.start_date,
+        step_days: r.step_days,
+        prices: r.prices,
+      };
+      const lowest = seriesPoints(series).slice(-52).reduce<PricePoint | null>((m, p) => (!m || p.price < m.price ? p : m), null);
+      this.histories.set(r.product_id, { json: JSON.stringify(series), lowest12m: lowest });
+    }
+  }
+
+  /** Every offer's history, a slice at a time in the background, so product pages need no database at all. */
+  private async preloadHistories(snap: CatalogueSnapshot): Promise<void> {
+    const ids = [...snap.offers.keys()];
+    for (let i = 0; i < ids.length && this.current === snap; i += HISTORY_SLICE) {
+      const slice = ids.slice(i, i + HISTORY_SLICE).filter((id) => !this.histories.has(id));
+      if (slice.length) await this.loadHistories(snap, slice).catch(() => {}); // A page asking later loads what it needs.
+    }
   }
 }

@@ -62,16 +62,36 @@ export async function listsOf(db: Queryable, userId: number, lang: Language, lis
 
 /** Locks the user's list for a change; a foreign or missing list is 404, a stale version is CONFLICT. */
 async function lockList(tx: Queryable, userId: number, listId: number, version?: number): Promise<ListRow> {
-  const rows = await tx.query<ListRow>('SELECT id, name, created_at, version FROM lists WHERE id = $1 AND user_id = $2 FOR UPDATE', [
-    listId,
-    userId,
-  ]);
+  const rows = await tx.query<ListRow>(
+    'SELECT id, name, created_at, version FROM lists WHERE id = $1 AND user_id = $2 FOR UPDATE',
+    [listId, userId],
+  );
   const list = rows[0];
   if (!list) throw new AppError('NOT_FOUND', 'No such list');
   if (version !== undefined && version !== list.version) {
     throw new AppError('CONFLICT', 'The list was changed in the meantime', { version: list.version });
   }
   return list;
+}
+
+/**
+ * Why a one-statement list change did nothing: no such list (404) or a stale copy (CONFLICT); else, when the change
+ * named a product, no such product, and otherwise the list changed between the statement and this look.
+ */
+async function refusal(
+  db: Queryable,
+  userId: number,
+  listId: number,
+  version: number | undefined,
+  productNamed: boolean,
+): Promise<never> {
+  const rows = await db.query<{ version: number }>('SELECT version FROM lists WHERE id = $1 AND user_id = $2', [listId, userId]);
+  if (!rows[0]) throw new AppError('NOT_FOUND', 'No such list');
+  if (version !== undefined && version !== rows[0].version) {
+    throw new AppError('CONFLICT', 'The list was changed in the meantime', { version: rows[0].version });
+  }
+  if (productNamed) throw new AppError('NOT_FOUND', 'No such product');
+  throw new AppError('CONFLICT', 'The list was changed in the meantime', { version: rows[0].version });
 }
 
 export async function listRoutes(app: FastifyInstance, catalogue: CatalogueCache, shops: ShopDirectory): Promise<void> {
@@ -87,11 +107,10 @@ export async function listRoutes(app: FastifyInstance, catalogue: CatalogueCache
   });
 
   defineRoute(app, 'createList', async ({ user, body }) => {
-    const rows = await db.query<{ id: number }>('INSERT INTO lists (user_id, name, created_at) VALUES ($1, $2, $3) RETURNING id', [
-      user.id,
-      body.name,
-      now(),
-    ]);
+    const rows = await db.query<{ id: number }>(
+      'INSERT INTO lists (user_id, name, created_at) VALUES ($1, $2, $3) RETURNING id',
+      [user.id, body.name, now()],
+    );
     return { success: true as const, id: rows[0].id };
   });
 
@@ -100,22 +119,34 @@ export async function listRoutes(app: FastifyInstance, catalogue: CatalogueCache
     {
       name: 'updateList',
       handler: async ({ user, params, body }) => {
+        if (!body.products) {
+          // A rename alone is one statement (see setQuantity).
+          const rows = await db.query(
+            'UPDATE lists SET name = $3, version = version + 1 WHERE id = $1 AND user_id = $2 AND ($4::int IS NULL OR version = $4) RETURNING id',
+            [params.id, user.id, body.name, body.version ?? null],
+          );
+          if (!rows.length) await refusal(db, user.id, params.id, body.version, false);
+          return { success: true as const };
+        }
+        const products = body.products;
         await db.transaction(async (tx) => {
           await lockList(tx, user.id, params.id, body.version);
-          await tx.query('UPDATE lists SET name = $3, version = version + 1 WHERE id = $1 AND user_id = $2', [params.id, user.id, body.name]);
-          if (body.products) {
-            const ids = body.products.filter((p) => p.quantity > 0).map((p) => p.product_id);
-            const found = await tx.query<{ id: number }>('SELECT id FROM products WHERE id = ANY($1::int[])', [ids]);
-            if (found.length !== new Set(ids).size) throw new AppError('NOT_FOUND', 'No such product');
-            await tx.query('DELETE FROM list_items WHERE list_id = $1', [params.id]);
-            for (const p of body.products) {
-              if (p.quantity === 0) continue;
-              await tx.query(
-                `INSERT INTO list_items (list_id, product_id, quantity, created_at) VALUES ($1, $2, $3, $4)
-                 ON CONFLICT (list_id, product_id) DO UPDATE SET quantity = EXCLUDED.quantity`,
-                [params.id, p.product_id, p.quantity, now()],
-              );
-            }
+          await tx.query('UPDATE lists SET name = $3, version = version + 1 WHERE id = $1 AND user_id = $2', [
+            params.id,
+            user.id,
+            body.name,
+          ]);
+          const ids = products.filter((p) => p.quantity > 0).map((p) => p.product_id);
+          const found = await tx.query<{ id: number }>('SELECT id FROM products WHERE id = ANY($1::int[])', [ids]);
+          if (found.length !== new Set(ids).size) throw new AppError('NOT_FOUND', 'No such product');
+          await tx.query('DELETE FROM list_items WHERE list_id = $1', [params.id]);
+          for (const p of products) {
+            if (p.quantity === 0) continue;
+            await tx.query(
+              `INSERT INTO list_items (list_id, product_id, quantity, created_at) VALUES ($1, $2, $3, $4)
+               ON CONFLICT (list_id, product_id) DO UPDATE SET quantity = EXCLUDED.quantity`,
+              [params.id, p.product_id, p.quantity, now()],
+            );
           }
         });
         return { success: true as const };
@@ -123,7 +154,9 @@ export async function listRoutes(app: FastifyInstance, catalogue: CatalogueCache
     },
     {
       name: 'requestPlan',
-      handler: async ({ req, user, params, body }) => ({ versions: await computePlans(app, catalogue, shops, user.id, params.id, body, langOf(req)) }),
+      handler: async ({ req, user, params, body }) => ({
+        versions: await computePlans(app, catalogue, shops, user.id, params.id, body, langOf(req)),
+      }),
     },
   );
 
@@ -136,26 +169,40 @@ export async function listRoutes(app: FastifyInstance, catalogue: CatalogueCache
   });
 
   defineRoute(app, 'setQuantity', async ({ user, params, body }) => {
-    await db.transaction(async (tx) => {
-      await lockList(tx, user.id, params.list_id, body.version);
-      if (body.quantity === 0) {
-        await tx.query('DELETE FROM list_items WHERE list_id = $1 AND product_id = $2', [params.list_id, body.product_id]);
-      } else {
-        const rows = await tx.query(
-          `INSERT INTO list_items (list_id, product_id, quantity, created_at)
-           SELECT $1, id, $3, $4 FROM products WHERE id = $2
-           ON CONFLICT (list_id, product_id) DO UPDATE SET quantity = EXCLUDED.quantity
-           RETURNING product_id`,
-          [params.list_id, body.product_id, body.quantity, now()],
-        );
-        if (!rows.length) throw new AppError('NOT_FOUND', 'No such product');
-      }
-      await tx.query('UPDATE lists SET version = version + 1 WHERE id = $1', [params.list_id]);
-    });
+    // One statement, so one round trip and no transaction held open across the event loop: the list row's
+    // version goes up (checked against the client's copy when it sent one) and the item changes, or nothing does.
+    const rows =
+      body.quantity === 0
+        ? await db.query<{ done: number }>(
+            `WITH l AS (
+               UPDATE lists SET version = version + 1 WHERE id = $1 AND user_id = $2 AND ($3::int IS NULL OR version = $3) RETURNING id
+             ), gone AS (
+               DELETE FROM list_items WHERE list_id IN (SELECT id FROM l) AND product_id = $4 RETURNING 1
+             )
+             SELECT (SELECT count(*) FROM l)::int AS done`,
+            [params.list_id, user.id, body.version ?? null, body.product_id],
+          )
+        : await db.query<{ done: number }>(
+            `WITH l AS (
+               UPDATE lists SET version = version + 1
+                WHERE id = $1 AND user_id = $2 AND ($3::int IS NULL OR version = $3) AND EXISTS (SELECT 1 FROM products WHERE id = $4)
+               RETURNING id
+             ), put AS (
+               INSERT INTO list_items (list_id, product_id, quantity, created_at)
+               SELECT id, $4, $5, $6 FROM l
+               ON CONFLICT (list_id, product_id) DO UPDATE SET quantity = EXCLUDED.quantity
+               RETURNING 1
+             )
+             SELECT (SELECT count(*) FROM put)::int AS done`,
+            [params.list_id, user.id, body.version ?? null, body.product_id, body.quantity, now()],
+          );
+    if (!rows[0].done) await refusal(db, user.id, params.list_id, body.version, body.quantity !== 0);
     return { success: true as const };
   });
 
-  defineRoute(app, 'planVersion', async ({ req, user, params }) => ({ version: await planVersionFor(db, user.id, params.id, langOf(req)) }));
+  defineRoute(app, 'planVersion', async ({ req, user, params }) => ({
+    version: await planVersionFor(db, user.id, params.id, langOf(req)),
+  }));
 
   defineRoute(app, 'savePlan', async ({ user, body }) => {
     const rows = await db.query('UPDATE plans SET saved = true WHERE id = $1 AND user_id = $2 RETURNING id', [body.id, user.id]);
