@@ -1,8 +1,9 @@
 /**
  * `npm run bench:load`: a mixed workload of signed-in users against the real server (PGlite, and the
  * PostgreSQL server when it answers), with a bare Fastify route measured in the same run as the ceiling.
- * Prints requests/s, p50/p95/p99 latency and errors per endpoint, then checks that every write that
- * answered 2xx is in the database. Bounded: --duration seconds per phase (default 30), --connections (64).
+ * Prints requests/s, p50/p95/p99 latency and errors per endpoint, then GET /products/{id} alone against the bare
+ * route in alternating rounds (the throughput ratio), then checks that every write that answered 2xx is in the
+ * database. Bounded: --duration seconds per phase (default 30), --connections (64).
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -20,6 +21,10 @@ const arg = (name: string, dflt: number) => {
 const DURATION_S = arg('duration', 30);
 const CONNECTIONS = arg('connections', 64);
 const PG_URL = process.env.KOSAR_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** Rounds of (bare route, product read) for the throughput ratio, and seconds per measurement. */
+const RATIO_ROUNDS = 3;
+const RATIO_ROUND_S = Math.min(5, DURATION_S);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const only = process.argv.includes('--pglite-only') ? 'pglite' : process.argv.includes('--postgres-only') ? 'postgres' : null;
 
 function startChild(script: string, env: Record<string, string>, ready: RegExp): Promise<{ child: ChildProcess; url: string }> {
@@ -249,7 +254,7 @@ function printTable(title: string, rows: Array<[string, number, number, number, 
   for (const [name, n, rps, p50, p95, p99, err] of rows) console.log(`| ${name} | ${n} | ${fmt(rps)} | ${fmt(p50)} | ${fmt(p95)} | ${fmt(p99)} | ${err} |`);
 }
 
-async function benchTarget(label: string, env: Record<string, string>, bare: { rps: number }) {
+async function benchTarget(label: string, env: Record<string, string>, bare: { url: string }) {
   const server = await startChild('src/server/cli.ts', { PORT: '0', LOG_LEVEL: 'error', KOSAR_AUTH_RATE_LIMIT: '100000', ...env }, /listening on (http:\/\/\S+?)\/api\/v1/);
   try {
     const setup = await prepare(server.url);
@@ -272,15 +277,37 @@ async function benchTarget(label: string, env: Record<string, string>, bare: { r
     readP99 = pct(allReads, 99);
     rows.push(['all reads', allReads.length, readsTotal / DURATION_S, pct(allReads, 50), pct(allReads, 95), readP99, 0]);
     printTable(`${label}: mixed workload, ${CONNECTIONS} connections, ${DURATION_S} s`, rows);
-    // Reads alone, measured with autocannon exactly as the bare route is.
+    // Reads alone against the bare route, measured with autocannon the same way and in alternating rounds, so a
+    // machine that speeds up or slows down during the run (shared hosts do) moves both alike.
     const token = setup.workers[0].token;
-    const readOnly = await autocannonRun(`${server.url}/api/v1/products/${setup.products[0]}`, { headers: { authorization: `Bearer ${token}` } });
+    const rounds: Array<{ read: Awaited<ReturnType<typeof autocannonRun>>; bare: Awaited<ReturnType<typeof autocannonRun>> }> = [];
+    for (let r = 0; r < RATIO_ROUNDS; r++) {
+      const measureBare = () => autocannonRun(`${bare.url}/bare`, { duration: RATIO_ROUND_S });
+      const measureRead = () =>
+        autocannonRun(`${server.url}/api/v1/products/${setup.products[r % setup.products.length]}`, {
+          headers: { authorization: `Bearer ${token}` },
+          duration: RATIO_ROUND_S,
+        });
+      // Alternating which goes first, so neither always gets the fresher machine.
+      if (r % 2 === 0) {
+        const b = await measureBare();
+        rounds.push({ bare: b, read: await measureRead() });
+      } else {
+        const read = await measureRead();
+        rounds.push({ read, bare: await measureBare() });
+      }
+    }
+    const readRps = median(rounds.map((x) => x.read.rps));
+    const bareRps = median(rounds.map((x) => x.bare.rps));
+    const ratio = readRps / bareRps;
     console.log(
-      `\n${label}: GET /products/{id} alone: ${fmt(readOnly.rps)} req/s (p50 ${fmt(readOnly.p50)} ms, p99 ${fmt(readOnly.p99)} ms, errors ${readOnly.errors}); bare route ${fmt(bare.rps)} req/s; ratio ${fmt(readOnly.rps / bare.rps, 3)} (target >= 0.25)`,
+      `\n${label}: GET /products/{id} alone vs the bare route, ${RATIO_ROUNDS} alternating rounds of ${RATIO_ROUND_S} s: ` +
+        rounds.map((x) => `${fmt(x.read.rps, 0)}/${fmt(x.bare.rps, 0)}`).join(', ') +
+        ` req/s; medians ${fmt(readRps, 0)} vs ${fmt(bareRps, 0)}; ratio ${fmt(ratio, 3)} (target >= 0.25); read errors ${rounds.reduce((a, x) => a + x.read.errors, 0)}`,
     );
     const v = await verify(server.url, setup.workers);
     console.log(`${label}: acknowledged writes checked ${v.checked}, missing or wrong ${v.missing}; errors ${errors}; read p99 ${fmt(readP99)} ms`);
-    return { errors, missing: v.missing, readP99, ratio: readOnly.rps / bare.rps };
+    return { errors, missing: v.missing, readP99, ratio };
   } finally {
     server.child.kill('SIGTERM');
   }
@@ -298,9 +325,9 @@ async function postgresAnswers(): Promise<boolean> {
   }
 }
 
+// The bare server stays up for the whole run: each target's ratio is measured against it in alternating rounds.
 const bareServer = await startChild('bench/api-load/bare-server.ts', { PORT: '0' }, /bare listening on (http:\/\/\S+)/);
-const bare = await autocannonRun(`${bareServer.url}/bare`, {});
-bareServer.child.kill('SIGTERM');
+const bare = { url: bareServer.url, ...(await autocannonRun(`${bareServer.url}/bare`, {})) };
 printTable(`bare Fastify route (the ceiling), ${CONNECTIONS} connections`, [['GET /bare', NaN, bare.rps, bare.p50, bare.p95, bare.p99, bare.errors]]);
 
 const summary: Array<[string, Awaited<ReturnType<typeof benchTarget>>]> = [];
@@ -322,4 +349,5 @@ if (only !== 'pglite' && (await postgresAnswers())) {
 console.log('\n| target | errors | lost writes | read p99 ms | reads / bare |');
 console.log('|---|---|---|---|---|');
 for (const [label, r] of summary) console.log(`| ${label} | ${r.errors} | ${r.missing} | ${fmt(r.readP99)} | ${fmt(r.ratio, 3)} |`);
+bareServer.child.kill('SIGTERM');
 process.exit(0);

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db';
 import { SearchIndex, type CanonicalText, type OfferText } from '../catalogue/search';
-import { seriesPoints, type Category, type OtherOffer, type PricePoint, type PriceSeries, type Product, type Retailer } from '../../shared/api/catalogue';
+import { type Category, type OtherOffer, type PricePoint, type PriceSeries, type Product, type Retailer } from '../../shared/api/catalogue';
 import type { Language } from '../../shared/rules';
 import { distanceM, MAP_CENTRE, type Point } from './geo';
 import type { ShopRow, Zone } from './shops';
@@ -186,6 +186,15 @@ export class CatalogueSnapshot {
   }
 }
 
+/** The lowest price of the last 52 weeks (the earliest such week on a tie), dated. */
+export function lowestOfLastYear(s: PriceSeries): PricePoint | null {
+  let at = -1;
+  for (let i = Math.max(0, s.prices.length - 52); i < s.prices.length; i++) if (at < 0 || s.prices[i] < s.prices[at]) at = i;
+  if (at < 0) return null;
+  const week = new Date(Date.parse(`${s.start}T00:00:00Z`) + at * s.step_days * 86_400_000).toISOString().slice(0, 10);
+  return { week, price: s.prices[at] };
+}
+
 /** Offers whose price histories are read in one query by the background preload. */
 const HISTORY_SLICE = 500;
 
@@ -204,7 +213,8 @@ export class CatalogueCache {
   private current: CatalogueSnapshot | null = null;
   private loading: Promise<CatalogueSnapshot> | null = null;
   private checkedAt = 0;
-  private readonly histories = new Map<number, { json: string; lowest12m: PricePoint | null }>();
+  /** Per offer: its history, or null when it has none. */
+  private readonly histories = new Map<number, { json: string; lowest12m: PricePoint | null } | null>();
 
   constructor(
     private readonly db: Queryable,
@@ -279,9 +289,10 @@ export class CatalogueCache {
         step_days: r.step_days,
         prices: r.prices,
       };
-      const lowest = seriesPoints(series).slice(-52).reduce<PricePoint | null>((m, p) => (!m || p.price < m.price ? p : m), null);
-      this.histories.set(r.product_id, { json: JSON.stringify(series), lowest12m: lowest });
+      this.histories.set(r.product_id, { json: JSON.stringify(series), lowest12m: lowestOfLastYear(series) });
     }
+    // Offers without a history are remembered too, so they are not asked for on every page.
+    for (const id of ids) if (!this.histories.has(id)) this.histories.set(id, null);
   }
 
   /** Every offer's history, a slice at a time in the background, so product pages need no database at all. */
