@@ -49,6 +49,7 @@ export interface GenOptions {
  * assortment gaps, weekly promotions, per-item noise, list quantities including weighed goods,
  * and shops placed around real shops of the chain each retailer borrows its footprint from.
  */
+/** Ids are numbers, as the server passes them (database ids). */
 export function generateInput(o: GenOptions): PlanInput {
   const r = rng(o.seed * 7919 + 17);
   const gauss = (): number => Math.sqrt(-2 * Math.log(1 - r())) * Math.cos(2 * Math.PI * r());
@@ -57,7 +58,7 @@ export function generateInput(o: GenOptions): PlanInput {
   const retailers = Array.from({ length: o.retailers }, (_, i) => {
     const discounter = r() < 0.35;
     return {
-      id: `ret${i}`,
+      id: i + 1,
       name: `Retailer ${i}`,
       footprint: foot[i % foot.length]!,
       level: discounter ? 0.82 + r() * 0.1 : 0.95 + r() * 0.25,
@@ -86,7 +87,7 @@ export function generateInput(o: GenOptions): PlanInput {
           longitude: base.longitude + (gauss() * 1.5) / 75.1,
         };
         if (haversineM(CENTRE.latitude, CENTRE.longitude, p.latitude, p.longitude) <= DISC_M) {
-          shops.push({ id: `${ret.id}-s${j}`, retailerId: ret.id, address: `${j} Bench utca, Budapest`, ...p });
+          shops.push({ id: shops.length + 1, retailerId: ret.id, address: `${j} Bench utca, Budapest`, ...p });
           break;
         }
       }
@@ -100,7 +101,8 @@ export function generateInput(o: GenOptions): PlanInput {
       if (r() > ret.range) continue;
       const promo = r() < 0.1 ? 0.6 + r() * 0.2 : 1;
       const price = Math.max(1, Math.round(basePrice[i]! * ret.level * (0.85 + r() * 0.3) * promo));
-      const offer: PlanOfferInput = { offerId: `${ret.id}-o${i}`, retailerId: ret.id, productId: `p${i}`, price };
+      // Always with a shopPrices array, as the server builds offers: one object shape for every instance.
+      const offer: PlanOfferInput = { offerId: ret.id * 100_000 + i, retailerId: ret.id, productId: i + 1, price, shopPrices: [] };
       if (o.shopPrices)
         offer.shopPrices = own.map((s) => ({
           shopId: s.id,
@@ -113,7 +115,7 @@ export function generateInput(o: GenOptions): PlanInput {
   const a = r() * 2 * Math.PI;
   const d = Math.sqrt(r()) * 5;
   return {
-    items: basePrice.map((_, i) => ({ productId: `p${i}`, quantity: quantity[i]! })),
+    items: basePrice.map((_, i) => ({ productId: i + 1, quantity: quantity[i]! })),
     zone: {
       latitude: CENTRE.latitude + (d * Math.sin(a)) / 111.2,
       longitude: CENTRE.longitude + (d * Math.cos(a)) / 75.1,

@@ -41,7 +41,9 @@ export interface PlanModel {
   lines: Float64Array;
   /** classes x items: unit price, NaN when not carried. */
   unit: Float64Array;
-  offerIds: (PlannerId | undefined)[];
+  /** classes x items: position in `inputOffers` of the offer behind the line, -1 when not carried. */
+  offerAt: Int32Array;
+  inputOffers: readonly PlanOfferInput[];
   /**
    * Cost of an uncovered item. Larger than any basket plus trip, so that minimising the sum
    * maximises coverage first, then minimises cost.
@@ -57,12 +59,22 @@ function checkFinite(name: string, x: number, min = -Infinity): void {
   if (!Number.isFinite(x) || x < min) throw new RangeError(`planner: invalid ${name}: ${x}`);
 }
 
-/** One retailer's offers for list items: its offer x is input.offers[at[x]], for item item[x]. */
+/**
+ * One retailer's offers for list items: positions x in [start, end) of the shared arrays, where offer x is
+ * input.offers[at[x]], for item item[x]. Shared typed arrays instead of two growing lists per retailer: the planner
+ * runs per request, and what it allocates is collected during later requests.
+ */
 interface RetailerOffers {
-  at: number[];
-  item: number[];
+  start: number;
+  end: number;
   /** Some offer has shop prices: only then are the shops' own price lists worth looking at. */
   shopPrices: boolean;
+  slot: number;
+}
+
+interface OfferIndex {
+  at: Int32Array;
+  item: Int32Array;
 }
 
 /**
@@ -72,18 +84,19 @@ interface RetailerOffers {
  */
 function cheapestRow(
   offers: readonly PlanOfferInput[],
+  index: OfferIndex,
   ro: RetailerOffers,
   overrides: Map<number, number | null> | undefined,
   unit: Float64Array,
-  ids: (PlannerId | undefined)[],
+  ids: Int32Array,
 ): void {
-  for (let x = 0; x < ro.at.length; x++) {
-    const o = offers[ro.at[x]!]!;
-    const i = ro.item[x]!;
+  for (let x = ro.start; x < ro.end; x++) {
+    const o = offers[index.at[x]!]!;
+    const i = index.item[x]!;
     const p = overrides?.has(x) ? overrides.get(x)! : o.price;
     if (p !== null && !(p >= unit[i]!)) {
       unit[i] = p;
-      ids[i] = o.offerId;
+      ids[i] = index.at[x]!;
     }
   }
 }
@@ -146,8 +159,12 @@ export function buildModel(input: PlanInput): PlanModel {
 
   // Offers often come in runs of one retailer, so the previous offer's retailer lookup is reused;
   // when they do not, nothing is lost. The item lookup is the one per-offer hash probe left.
+  // First pass: each usable offer's retailer and item, and how many each retailer has; second: group them.
   const offers = input.offers;
   const offersByRetailer = new Map<PlannerId, RetailerOffers>();
+  const itemOf = new Int32Array(offers.length).fill(-1);
+  const slotOf = new Int32Array(offers.length).fill(-1);
+  const groups: RetailerOffers[] = [];
   let lastRetailer: PlannerId | undefined;
   let lastList: RetailerOffers | undefined;
   for (let x = 0; x < offers.length; x++) {
@@ -155,37 +172,56 @@ export function buildModel(input: PlanInput): PlanModel {
     if (lastList === undefined || o.retailerId !== lastRetailer) {
       lastRetailer = o.retailerId;
       lastList = offersByRetailer.get(lastRetailer);
-      if (!lastList && shopsByRetailer.has(lastRetailer)) offersByRetailer.set(lastRetailer, (lastList = { at: [], item: [], shopPrices: false }));
+      if (!lastList && shopsByRetailer.has(lastRetailer)) {
+        offersByRetailer.set(lastRetailer, (lastList = { start: 0, end: 0, shopPrices: false, slot: groups.length }));
+        groups.push(lastList);
+      }
       if (!lastList) continue;
     }
     const i = itemIndex.get(o.productId);
     if (i === undefined) continue;
     checkFinite('offer price', o.price, 0);
-    lastList.at.push(x);
-    lastList.item.push(i);
+    itemOf[x] = i;
+    slotOf[x] = lastList.slot;
+    lastList.end++; // A count for now.
     if (o.shopPrices !== undefined && o.shopPrices.length > 0) lastList.shopPrices = true;
+  }
+  let used = 0;
+  for (const ro of offersByRetailer.values()) {
+    ro.start = used;
+    used += ro.end;
+    ro.end = ro.start;
+  }
+  const index: OfferIndex = { at: new Int32Array(used), item: new Int32Array(used) };
+  for (let x = 0; x < offers.length; x++) {
+    if (slotOf[x] === -1) continue;
+    const ro = groups[slotOf[x]!]!;
+    index.at[ro.end] = x;
+    index.item[ro.end] = itemOf[x]!;
+    ro.end++;
   }
 
   const retailers: PlanModel['retailers'] = [];
   const shops: ModelShop[] = [];
   const classes: PriceClass[] = [];
   const unitRows: Float64Array[] = [];
-  const offerRows: (PlannerId | undefined)[][] = [];
+  const offerRows: Int32Array[] = [];
 
   // Chain rows of all retailers in one buffer: one allocation instead of one per retailer.
   const chainRows = new Float64Array(offersByRetailer.size * m).fill(NaN);
+  const chainIdRows = new Int32Array(offersByRetailer.size * m).fill(-1);
   let chainRow = 0;
   for (const [retailerId, zoneShops] of shopsByRetailer) {
     const ro = offersByRetailer.get(retailerId);
-    if (!ro || ro.at.length === 0) continue;
+    if (!ro || ro.end === ro.start) continue;
     zoneShops.sort((a, b) => a.d0 - b.d0);
 
     // Own prices per shop: offer position -> price (null: not stocked there).
     const own = new Map<number, Map<number, number | null>>();
     if (ro.shopPrices) {
       const shopPos = new Map<PlannerId, number>(zoneShops.map((s, j) => [s.input.id, j]));
-      for (let x = 0; x < ro.at.length; x++)
-        for (const sp of offers[ro.at[x]!]!.shopPrices ?? []) {
+      for (let x = ro.start; x < ro.end; x++)
+        for (const sp of offers[index.at[x]!]!.shopPrices ?? []) {
           const j = shopPos.get(sp.shopId);
           if (j === undefined) continue;
           if (sp.price !== null) checkFinite('shop price', sp.price, 0);
@@ -196,16 +232,16 @@ export function buildModel(input: PlanInput): PlanModel {
     }
 
     const chainUnit = chainRows.subarray(chainRow * m, ++chainRow * m);
-    const chainIds: (PlannerId | undefined)[] = new Array<PlannerId | undefined>(m).fill(undefined);
-    cheapestRow(offers, ro, undefined, chainUnit, chainIds);
+    const chainIds = chainIdRows.subarray((chainRow - 1) * m, chainRow * m);
+    cheapestRow(offers, index, ro, undefined, chainUnit, chainIds);
     const chainShops: number[] = [];
-    const groups: { shops: number[]; unit: Float64Array; ids: (PlannerId | undefined)[] }[] = [];
+    const groups: { shops: number[]; unit: Float64Array; ids: Int32Array }[] = [];
     for (let j = 0; j < zoneShops.length; j++) {
       const overrides = own.get(j);
       if (overrides) {
         const unit = new Float64Array(m).fill(NaN);
-        const ids: (PlannerId | undefined)[] = new Array<PlannerId | undefined>(m).fill(undefined);
-        cheapestRow(offers, ro, overrides, unit, ids);
+        const ids = new Int32Array(m).fill(-1);
+        cheapestRow(offers, index, ro, overrides, unit, ids);
         if (!sameRow(unit, chainUnit)) {
           groups.push({ shops: [j], unit, ids });
           continue;
@@ -234,15 +270,14 @@ export function buildModel(input: PlanInput): PlanModel {
   const nC = classes.length;
   const lines = new Float64Array(nC * m);
   const unit = new Float64Array(nC * m);
-  const offerIds: (PlannerId | undefined)[] = new Array<PlannerId | undefined>(nC * m);
+  const offerAt = new Int32Array(nC * m);
   const worst = new Float64Array(m).fill(-1);
   for (let c = 0; c < nC; c++) {
     const u = unitRows[c]!;
-    const ids = offerRows[c]!;
     unit.set(u, c * m);
+    offerAt.set(offerRows[c]!, c * m);
     for (let i = 0; i < m; i++) {
       const p = u[i]!;
-      offerIds[c * m + i] = ids[i];
       if (Number.isNaN(p)) continue;
       const l = lineTotal(p, items[i]!.quantity);
       lines[c * m + i] = l;
@@ -289,7 +324,8 @@ export function buildModel(input: PlanInput): PlanModel {
     classes,
     lines,
     unit,
-    offerIds,
+    offerAt,
+    inputOffers: offers,
     bigM,
     worstLine: worst,
     unavailableItems,

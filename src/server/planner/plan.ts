@@ -120,7 +120,7 @@ export function buildSolution(model: PlanModel, k: number, sol: KSolution, baseU
     baseline += baseLine;
     lines[bestPos]!.push({
       productId: items[i]!.productId,
-      offerId: model.offerIds[c * m + i],
+      offerId: model.inputOffers[model.offerAt[c * m + i]!]!.offerId,
       quantity: items[i]!.quantity,
       unitPrice: unit[c * m + i]!,
       lineTotal: bestLine,
