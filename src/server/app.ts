@@ -100,7 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await authRoutes(api);
-      const catalogue = new CatalogueCache(deps.db.lookups);
+      const catalogue = new CatalogueCache(deps.db, undefined, deps.db.lookups);
       const users = new UserStateCache(deps.db.lookups);
       const shops = new ShopDirectory(catalogue);
       await catalogueRoutes(api, catalogue, users);

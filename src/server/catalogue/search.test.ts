@@ -121,6 +121,25 @@ function suite(name: string, open: () => Promise<{ db: Db; cleanup: () => Promis
       expect(brand.every((r) => r.retailer_name === 'Aldi')).toBe(true);
     });
 
+    it('finds a pasted name with symbols such as × first (queries and names are normalised alike)', async (t) => {
+      if (!ctx) return t.skip();
+      const withSymbol = [...snap.offers.values()].find((o) => o.name_hu.includes('×'));
+      if (!withSymbol) return t.skip();
+      const [top] = await search({ query: withSymbol.name_hu, limit: 5 });
+      expect(top.name).toBe(withSymbol.name_hu);
+    });
+
+    it('pages deep into a broad query the same whether or not the page crosses the remembered top', async (t) => {
+      if (!ctx) return t.skip();
+      const across = await search({ query: 'a', sort: 'price', limit: 20, offset: 390 });
+      const before = await search({ query: 'a', sort: 'price', limit: 10, offset: 390 });
+      const after = await search({ query: 'a', sort: 'price', limit: 10, offset: 400 });
+      expect(across.length).toBe(20);
+      expect(across.map((r) => r.id)).toEqual([...before, ...after].map((r) => r.id));
+      const prices = across.map((r) => r.price);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    });
+
     it('sorts by price, unit price and saving', async (t) => {
       if (!ctx) return t.skip();
       const byPrice = await search({ query: 'sajt', sort: 'price', limit: 30 });

@@ -59,8 +59,9 @@ export const TYPO_FALLBACK_BELOW = 10;
 /** Word similarity from which a word counts as a typo of the query ("chiken" ~ "chicken" is 0.5). */
 export const TYPO_THRESHOLD = 0.45;
 
-/** How many rankings the index remembers. */
+/** How many rankings the index remembers, and how deep each. */
 const RECENT_QUERIES = 200;
+const RECENT_DEPTH = 400;
 
 type Lang = 'hu' | 'en';
 
@@ -110,7 +111,7 @@ export class SearchIndex<O extends SearchableOffer> {
   private readonly postings: Record<Lang, number[][]> = { hu: [], en: [] };
   private readonly categories: SearchCategory[];
   /** Rankings of recent queries, least recently used first. */
-  private readonly recent = new Map<string, O[]>();
+  private readonly recent = new Map<string, { offers: O[]; cut: boolean }>();
 
   constructor(offers: Iterable<O>, texts: Iterable<OfferText>, canonicals: Iterable<CanonicalText>, categories: Iterable<SearchCategory>) {
     this.categories = [...categories];
@@ -166,13 +167,23 @@ export class SearchIndex<O extends SearchableOffer> {
     const q = normalizeText(p.query);
     // Pages of one query (infinite scroll, the same query from many users) reuse one ranking.
     const key = JSON.stringify([q, p.lang, p.category ?? null, !!p.discounted, p.sort ?? 'relevance']);
-    let ranked = this.recent.get(key);
-    if (ranked) this.recent.delete(key);
-    else ranked = this.rank(q, p);
-    this.recent.set(key, ranked);
-    if (this.recent.size > RECENT_QUERIES) this.recent.delete(this.recent.keys().next().value!);
     const from = p.offset ?? 0;
-    return ranked.slice(from, from + p.limit);
+    const to = from + p.limit;
+    // Only the top of a ranking is remembered; a page beyond it is ranked again.
+    let hit = this.recent.get(key);
+    let page: O[] | null = null;
+    if (!hit) {
+      const ranked = this.rank(q, p);
+      hit = { offers: ranked.slice(0, RECENT_DEPTH), cut: ranked.length > RECENT_DEPTH };
+      page = ranked.slice(from, to);
+    } else if (hit.cut && to > hit.offers.length) {
+      page = this.rank(q, p).slice(from, to);
+    }
+    this.recent.delete(key); // Most recently used last.
+    this.recent.set(key, hit);
+    if (this.recent.size > RECENT_QUERIES) this.recent.delete(this.recent.keys().next().value!);
+    if (page) return page;
+    return hit.offers.slice(from, to);
   }
 
   private rank(q: string, p: SearchParams): O[] {

@@ -7,6 +7,7 @@ pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
 const CONNECTION_ERRORS = new Set([
+  '53300', // too many connections: the server is there but cannot take this one now
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db';
 import { SearchIndex, type CanonicalText, type OfferText } from '../catalogue/search';
+import { normalizeText } from '../catalogue/trigrams';
 import { type Category, type OtherOffer, type PricePoint, type PriceSeries, type Product, type Retailer } from '../../shared/api/catalogue';
 import type { Language } from '../../shared/rules';
 import { distanceM, MAP_CENTRE, type Point } from './geo';
@@ -29,9 +30,13 @@ export interface OfferRow {
   saving: number;
 }
 
-interface CanonicalRow extends CanonicalText {
+interface CanonicalRow {
+  id: number;
   name_hu: string;
   name_en: string;
+  /** The product type ("UHT tej"), which a query naming it ranks first. */
+  type_name_hu: string;
+  type_name_en: string;
 }
 
 interface CategoryRow {
@@ -69,9 +74,9 @@ export class CatalogueSnapshot {
     categories: CategoryRow[],
     offers: OfferRow[],
     readonly shops: ShopRow[],
-    private readonly texts: { offers: OfferText[]; canonicals: CanonicalRow[] } = { offers: [], canonicals: [] },
+    canonicals: CanonicalRow[] = [],
   ) {
-    for (const c of texts.canonicals) this.canonicals.set(c.id, c);
+    for (const c of canonicals) this.canonicals.set(c.id, c);
     for (const r of retailers) this.retailers.set(r.id, r);
     for (const c of categories) this.categories.set(c.id, c);
     for (const o of offers) {
@@ -94,9 +99,34 @@ export class CatalogueSnapshot {
     this.lactoseFree = offers.filter((o) => o.lactose_free).sort(byOffer);
   }
 
-  /** The search index, built on first use (about a tenth of a second for the full catalogue). */
+  /**
+   * The search index, built on first use (a few tenths of a second for the full catalogue). Its texts are normalised
+   * here, by the same function as the queries, so a query and a name always agree on every character.
+   */
   get search(): SearchIndex<OfferRow> {
-    this.searchIndex ??= new SearchIndex(this.offers.values(), this.texts.offers, this.texts.canonicals, this.categories.values());
+    if (this.searchIndex) return this.searchIndex;
+    const texts: OfferText[] = [];
+    for (const o of this.offers.values()) {
+      const c = this.canonicals.get(o.canonical_id);
+      const cat = this.categories.get(o.category_id);
+      const parent = cat?.parent_id == null ? undefined : this.categories.get(cat.parent_id);
+      const join = (...parts: Array<string | undefined>) => normalizeText(parts.filter(Boolean).join(' '));
+      texts.push({
+        id: o.id,
+        norm_name_hu: normalizeText(o.name_hu),
+        norm_name_en: normalizeText(o.name_en),
+        search_hu: join(o.name_hu, c?.name_hu, cat?.name_hu, parent?.name_hu),
+        search_en: join(o.name_en, c?.name_en, cat?.name_en, parent?.name_en),
+      });
+    }
+    const canonicals: CanonicalText[] = [...this.canonicals.values()].map((c) => ({
+      id: c.id,
+      norm_hu: normalizeText(c.name_hu),
+      norm_en: normalizeText(c.name_en),
+      type_hu: normalizeText(c.type_name_hu),
+      type_en: normalizeText(c.type_name_en),
+    }));
+    this.searchIndex = new SearchIndex(this.offers.values(), texts, canonicals, this.categories.values());
     return this.searchIndex;
   }
 
@@ -216,9 +246,14 @@ export class CatalogueCache {
   /** Per offer: its history, or null when it has none. */
   private readonly histories = new Map<number, { json: string; lowest12m: PricePoint | null } | null>();
 
+  /**
+   * `db` reads the catalogue itself (large, now and then); `probe` runs the cheap change check, which a request may
+   * wait for, so it can be given connections that do not queue behind writes.
+   */
   constructor(
     private readonly db: Queryable,
     private readonly checkEveryMs = 5_000,
+    private readonly probe: Queryable = db,
   ) {}
 
   async get(): Promise<CatalogueSnapshot> {
@@ -234,11 +269,18 @@ export class CatalogueCache {
     this.checkedAt = 0;
   }
 
+  /** The catalogue as the database holds it now: waits for a check started after this call. */
+  async fresh(): Promise<CatalogueSnapshot> {
+    await this.loading?.catch(() => {});
+    this.invalidate();
+    return this.get();
+  }
+
   private async refresh(): Promise<CatalogueSnapshot> {
-    const [{ stamp }] = await this.db.query<{ stamp: string }>(STAMP_SQL);
+    const [{ stamp }] = await this.probe.query<{ stamp: string }>(STAMP_SQL);
     this.checkedAt = Date.now();
     if (this.current && this.current.stamp === stamp) return this.current;
-    const [retailers, categories, offers, shops, offerTexts, canonicals] = await Promise.all([
+    const [retailers, categories, offers, shops, canonicals] = await Promise.all([
       this.db.query<Retailer>('SELECT id, name, slug, photo, color FROM retailers ORDER BY name'),
       this.db.query<CategoryRow>('SELECT id, slug, parent_id, name_en, name_hu, search_group, photo FROM categories'),
       this.db.query<OfferRow>(
@@ -247,11 +289,10 @@ export class CatalogueCache {
            FROM products`,
       ),
       this.db.query<ShopRow>('SELECT id, retailer_id, latitude, longitude, address, source FROM shops ORDER BY id'),
-      this.db.query<OfferText>('SELECT id, norm_name_hu, norm_name_en, search_hu, search_en FROM products'),
-      this.db.query<CanonicalRow>('SELECT id, name_hu, name_en, norm_hu, norm_en, type_hu, type_en FROM canonical_products'),
+      this.db.query<CanonicalRow>('SELECT id, name_hu, name_en, type_name_hu, type_name_en FROM canonical_products'),
     ]);
     this.histories.clear();
-    const snapshot = new CatalogueSnapshot(stamp, retailers, categories, offers, shops, { offers: offerTexts, canonicals });
+    const snapshot = new CatalogueSnapshot(stamp, retailers, categories, offers, shops, canonicals);
     this.current = snapshot;
     // Build the search index and load the price histories soon, but not in the way of the first screens' reads.
     setTimeout(() => {
@@ -267,9 +308,14 @@ export class CatalogueCache {
    * 52 weeks. Remembered per offer until the catalogue changes, as text: serialised once, not per request.
    */
   async history(ids: number[]): Promise<{ json: string; lowest12m: (id: number) => PricePoint | null }> {
-    const snap = await this.get();
-    const missing = ids.filter((id) => !this.histories.has(id));
-    if (missing.length) await this.loadHistories(snap, missing);
+    // A catalogue replaced while the rows were on their way discards them; then they are read again for the new one.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const snap = await this.get();
+      const missing = ids.filter((id) => !this.histories.has(id));
+      if (!missing.length) break;
+      await this.loadHistories(snap, missing);
+      if (this.current === snap) break;
+    }
     const found = ids.flatMap((id) => this.histories.get(id) ?? []);
     return { json: `[${found.map((h) => h.json).join(',')}]`, lowest12m: (id) => this.histories.get(id)?.lowest12m ?? null };
   }

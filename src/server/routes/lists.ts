@@ -169,21 +169,24 @@ export async function listRoutes(app: FastifyInstance, catalogue: CatalogueCache
   });
 
   defineRoute(app, 'setQuantity', async ({ user, params, body }) => {
-    // One statement, so one round trip and no transaction held open across the event loop: the list row's
-    // version goes up (checked against the client's copy when it sent one) and the item changes, or nothing does.
-    const rows =
-      body.quantity === 0
-        ? await db.query<{ done: number }>(
-            `WITH l AS (
-               UPDATE lists SET version = version + 1 WHERE id = $1 AND user_id = $2 AND ($3::int IS NULL OR version = $3) RETURNING id
-             ), gone AS (
-               DELETE FROM list_items WHERE list_id IN (SELECT id FROM l) AND product_id = $4 RETURNING 1
-             )
-             SELECT (SELECT count(*) FROM l)::int AS done`,
-            [params.list_id, user.id, body.version ?? null, body.product_id],
-          )
-        : await db.query<{ done: number }>(
-            `WITH l AS (
+    if (body.quantity === 0) {
+      // Removing: the list row first (locked, version checked), then the item in a statement of its own, so it
+      // sees an item another request added while this one waited for the lock.
+      await db.transaction(async (tx) => {
+        const l = await tx.query(
+          'UPDATE lists SET version = version + 1 WHERE id = $1 AND user_id = $2 AND ($3::int IS NULL OR version = $3) RETURNING id',
+          [params.list_id, user.id, body.version ?? null],
+        );
+        if (!l.length) await refusal(tx, user.id, params.list_id, body.version, false);
+        await tx.query('DELETE FROM list_items WHERE list_id = $1 AND product_id = $2', [params.list_id, body.product_id]);
+      });
+      return { success: true as const };
+    }
+    // Adding or changing: one statement, so one round trip and no transaction held open across the event loop. The
+    // list row's version goes up (checked against the client's copy when it sent one) and the item is written, or
+    // nothing happens; ON CONFLICT also meets an item another request added meanwhile.
+    const rows = await db.query<{ done: number }>(
+      `WITH l AS (
                UPDATE lists SET version = version + 1
                 WHERE id = $1 AND user_id = $2 AND ($3::int IS NULL OR version = $3) AND EXISTS (SELECT 1 FROM products WHERE id = $4)
                RETURNING id
@@ -194,9 +197,9 @@ export async function listRoutes(app: FastifyInstance, catalogue: CatalogueCache
                RETURNING 1
              )
              SELECT (SELECT count(*) FROM put)::int AS done`,
-            [params.list_id, user.id, body.version ?? null, body.product_id, body.quantity, now()],
-          );
-    if (!rows[0].done) await refusal(db, user.id, params.list_id, body.version, body.quantity !== 0);
+      [params.list_id, user.id, body.version ?? null, body.product_id, body.quantity, now()],
+    );
+    if (!rows[0].done) await refusal(db, user.id, params.list_id, body.version, true);
     return { success: true as const };
   });
 

@@ -82,10 +82,7 @@ export async function computePlans(
   if (!zone) throw new AppError('ZONE_NO_MARK', 'Set your shopping zone first');
   // A product added since the catalogue was last read (an import a moment ago) makes it read again.
   let snap = cached;
-  if (listRows.some((r) => r.product_id !== null && !snap.offers.has(r.product_id))) {
-    catalogue.invalidate();
-    snap = await catalogue.get();
-  }
+  if (listRows.some((r) => r.product_id !== null && !snap.offers.has(r.product_id))) snap = await catalogue.fresh();
   const items = listRows.flatMap((r) => {
     const offer = r.product_id === null ? undefined : snap.offers.get(r.product_id);
     return offer ? [{ canonical_id: offer.canonical_id, quantity: r.quantity!, name: snap.canonicalName(offer.canonical_id, lang) }] : [];
