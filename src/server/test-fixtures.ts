@@ -42,13 +42,13 @@ export async function loadFixtureCatalogue(db: Db): Promise<void> {
       (3, 'beer', 5, 'Világos sör 0,5 l', 'Lager 0.5 l', 0.5, 'l');
     INSERT INTO products (id, canonical_id, retailer_id, category_id, name_hu, name_en, description_hu, description_en, photo,
       package, unit, price, regular_price, unit_price, unit_price_unit, discount, vegetarian, vegan, lactose_free, nutrition_score,
-      trending, saving, search_hu, search_en) VALUES
-      (101, 1, 1, 3, 'Milsani UHT tej 2,8% 1 l', 'Milsani UHT milk 2.8% 1 l', 'Tej', 'Milk', 'categories/diary.svg', 1, 'l', 329, 349, 329, 'l', true, true, false, false, 3, -5.7, 21, 'milsani uht tej 2,8% 1 l', 'milsani uht milk 2.8% 1 l'),
-      (102, 1, 2, 3, 'Pilos UHT tej 2,8% 1 l', 'Pilos UHT milk 2.8% 1 l', 'Tej', 'Milk', 'categories/diary.svg', 1, 'l', 339, 339, 339, 'l', false, true, false, false, 3, 0, 11, 'pilos uht tej 2,8% 1 l', 'pilos uht milk 2.8% 1 l'),
-      (103, 1, 3, 3, 'S-Budget UHT tej 2,8% 1 l', 'S-Budget UHT milk 2.8% 1 l', 'Tej', 'Milk', NULL, 1, 'l', 382, 382, 382, 'l', false, true, false, false, 3, 3.1, 0, 's-budget uht tej 2,8% 1 l', 's-budget uht milk 2.8% 1 l'),
-      (201, 2, 1, 4, 'Fehér kenyér 1 kg', 'White bread 1 kg', '', '', NULL, 1, 'kg', 599, 599, 599, 'kg', false, true, true, true, 2, 0, 25, 'feher kenyer 1 kg', 'white bread 1 kg'),
-      (203, 2, 3, 4, 'Spar fehér kenyér 1 kg', 'Spar white bread 1 kg', '', '', NULL, 1, 'kg', 649, 699, 649, 'kg', true, true, true, true, 2, -7.1, 0, 'spar feher kenyer 1 kg', 'spar white bread 1 kg'),
-      (302, 3, 2, 5, 'Perlenbacher világos sör 0,5 l', 'Perlenbacher lager 0.5 l', '', '', NULL, 0.5, 'l', 249, 249, 498, 'l', false, true, true, true, 1, 0, 0, 'perlenbacher vilagos sor 0,5 l', 'perlenbacher lager 0.5 l');
+      trending, saving) VALUES
+      (101, 1, 1, 3, 'Milsani UHT tej 2,8% 1 l', 'Milsani UHT milk 2.8% 1 l', 'Tej', 'Milk', 'categories/diary.svg', 1, 'l', 329, 349, 329, 'l', true, true, false, false, 3, -5.7, 21),
+      (102, 1, 2, 3, 'Pilos UHT tej 2,8% 1 l', 'Pilos UHT milk 2.8% 1 l', 'Tej', 'Milk', 'categories/diary.svg', 1, 'l', 339, 339, 339, 'l', false, true, false, false, 3, 0, 11),
+      (103, 1, 3, 3, 'S-Budget UHT tej 2,8% 1 l', 'S-Budget UHT milk 2.8% 1 l', 'Tej', 'Milk', NULL, 1, 'l', 382, 382, 382, 'l', false, true, false, false, 3, 3.1, 0),
+      (201, 2, 1, 4, 'Fehér kenyér 1 kg', 'White bread 1 kg', '', '', NULL, 1, 'kg', 599, 599, 599, 'kg', false, true, true, true, 2, 0, 25),
+      (203, 2, 3, 4, 'Spar fehér kenyér 1 kg', 'Spar white bread 1 kg', '', '', NULL, 1, 'kg', 649, 699, 649, 'kg', true, true, true, true, 2, -7.1, 0),
+      (302, 3, 2, 5, 'Perlenbacher világos sör 0,5 l', 'Perlenbacher lager 0.5 l', '', '', NULL, 0.5, 'l', 249, 249, 498, 'l', false, true, true, true, 1, 0, 0);
     INSERT INTO price_history (product_id, start_date, step_days, prices) VALUES
       (101, '2026-10-19', 7, '{349,349,349,349,329}'),
       (102, '2026-10-19', 7, '{339,339,339,339,339}'),

@@ -6,7 +6,7 @@ import type { Db, Queryable } from '../db/db';
 import { RETAILER_ID, type RetailerSlug } from './retailers';
 import { CATEGORY_ID, type CategorySlug } from './taxonomy';
 import { computeTrend } from './definitions';
-import { refreshSavings, refreshSearchText } from './load-seed';
+import { refreshSavings } from './load-seed';
 
 export interface FeedProblem {
   /** 1-based row in the source file (the header is row 1), when the problem is in a row. */
@@ -152,7 +152,6 @@ export async function applyPriceFeed(db: Db, feed: PriceFeed): Promise<PriceImpo
     );
     await appendHistory(tx, feed.date, upserted.map((r) => ({ id: r.id, price: r.price })));
     await refreshSavings(tx, [...new Set(upserted.map((r) => r.canonical_id))]);
-    await refreshSearchText(tx, ids);
     return { date: feed.date, offers: o.length, newProducts: o.length - existing.length, updatedProducts: existing.length, skipped: feed.skipped.length };
   });
 }

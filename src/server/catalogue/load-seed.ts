@@ -23,28 +23,6 @@ export async function loadedCatalogueVersion(db: Queryable): Promise<string | nu
 
 const col = <T>(rows: readonly unknown[][], i: number) => rows.map((r) => r[i]) as T[];
 
-/** Search text columns, computed in SQL so queries normalise the same way (see catalogue_normalize). */
-export async function refreshSearchText(tx: Queryable, productIds?: number[]): Promise<void> {
-  const where = productIds ? 'AND p.id = ANY($1::int[])' : '';
-  const params = productIds ? [productIds] : [];
-  await tx.query(
-    `UPDATE canonical_products c SET norm_hu = catalogue_normalize(c.name_hu), norm_en = catalogue_normalize(c.name_en),
-       type_hu = catalogue_normalize(c.type_name_hu), type_en = catalogue_normalize(c.type_name_en)
-     WHERE c.norm_hu = '' OR c.id IN (SELECT p.canonical_id FROM products p WHERE true ${where})`,
-    params,
-  );
-  await tx.query(
-    `UPDATE products p SET
-       norm_name_hu = catalogue_normalize(p.name_hu),
-       norm_name_en = catalogue_normalize(p.name_en),
-       search_hu = catalogue_normalize(concat_ws(' ', p.name_hu, c.name_hu, cat.name_hu, parent.name_hu)),
-       search_en = catalogue_normalize(concat_ws(' ', p.name_en, c.name_en, cat.name_en, parent.name_en))
-     FROM canonical_products c, categories cat LEFT JOIN categories parent ON parent.id = cat.parent_id
-     WHERE c.id = p.canonical_id AND cat.id = p.category_id ${where}`,
-    params,
-  );
-}
-
 /** Savings of every offer of the given canonical products (all when omitted); see SAVING_DEFINITION. */
 export async function refreshSavings(tx: Queryable, canonicalIds?: number[]): Promise<void> {
   const where = canonicalIds ? 'WHERE canonical_id = ANY($1::int[])' : '';
@@ -120,7 +98,7 @@ export async function loadSeed(db: Db, dir: string): Promise<{ loaded: boolean; 
        SELECT * FROM unnest($1::int[], $2::text[], $3::int[], $4::text[], $5::text[], $6::float8[], $7::text[], $8::text[], $9::text[])
        ON CONFLICT (id) DO UPDATE SET key = EXCLUDED.key, category_id = EXCLUDED.category_id, name_hu = EXCLUDED.name_hu,
          name_en = EXCLUDED.name_en, package = EXCLUDED.package, unit = EXCLUDED.unit, type_name_hu = EXCLUDED.type_name_hu,
-         type_name_en = EXCLUDED.type_name_en, norm_hu = ''`,
+         type_name_en = EXCLUDED.type_name_en`,
       [col(c, 0), col(c, 1), col(c, 2), col(c, 3), col(c, 4), col(c, 5), col(c, 6), col(c, 7), col(c, 8)],
     );
     const p = products.rows;
@@ -145,9 +123,8 @@ export async function loadSeed(db: Db, dir: string): Promise<{ loaded: boolean; 
          intro_hu = EXCLUDED.intro_hu, body_en = EXCLUDED.body_en, body_hu = EXCLUDED.body_hu, photo = EXCLUDED.photo, created = EXCLUDED.created`,
       [blogs.map((b) => b.id), blogs.map((b) => b.title_en), blogs.map((b) => b.title_hu), blogs.map((b) => b.intro_en), blogs.map((b) => b.intro_hu), blogs.map((b) => b.body_en), blogs.map((b) => b.body_hu), blogs.map((b) => b.photo), blogs.map((b) => b.created)],
     );
-    await refreshSearchText(tx);
     for (const t of ['shops', 'canonical_products', 'products', 'blogs']) await resetSequence(tx, t);
-    // Fresh statistics, or the planner scans instead of using the trigram indexes.
+    // Fresh statistics for the query planner after a bulk load.
     await tx.query('ANALYZE categories, retailers, shops, canonical_products, products, price_history');
     const m = manifest;
     await tx.query(

@@ -29,7 +29,7 @@ export interface SearchableOffer {
   discount: boolean;
 }
 
-/** An offer's normalised texts, as the catalogue stores them (`catalogue_normalize`). */
+/** An offer's normalised texts (normalizeText). */
 export interface OfferText {
   id: number;
   norm_name_hu: string;

@@ -17,7 +17,7 @@ describe('trigrams as pg_trgm makes them', () => {
     expect(wordSimilarity('', 'anything')).toBe(0);
   });
 
-  it('normalises like catalogue_normalize (lower, unaccent) and collapses spaces', () => {
+  it('normalises to lower case without accents and collapses spaces', () => {
     expect(normalizeText('  Őszibarack   LÉ ')).toBe('oszibarack le');
     expect(normalizeText('Weißbier Smørrebrød')).toBe('weissbier smorrebrod');
   });

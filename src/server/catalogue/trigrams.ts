@@ -7,7 +7,7 @@
 /** Letters PostgreSQL's `unaccent` spells out that Unicode decomposition leaves whole. */
 const SPELLED: Record<string, string> = { ß: 'ss', ø: 'o', ł: 'l', đ: 'd', æ: 'ae', œ: 'oe', ı: 'i', þ: 'th', ð: 'd' };
 
-/** Lower case, accents removed, runs of white space made one space, trimmed: the catalogue's `catalogue_normalize`. */
+/** Lower case, accents removed (as PostgreSQL's `unaccent` does for letters), runs of white space made one space, trimmed. */
 export function normalizeText(s: string): string {
   return s
     .normalize('NFD')

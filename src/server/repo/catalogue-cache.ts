@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db';
 import { SearchIndex, type CanonicalText, type OfferText } from '../catalogue/search';
 import { normalizeText } from '../catalogue/trigrams';
-import { type Category, type OtherOffer, type PricePoint, type PriceSeries, type Product, type Retailer } from '../../shared/api/catalogue';
+import { seriesWeek, type Category, type OtherOffer, type PricePoint, type PriceSeries, type Product, type Retailer } from '../../shared/api/catalogue';
 import type { Language } from '../../shared/rules';
 import { distanceM, MAP_CENTRE, type Point } from './geo';
 import type { ShopRow, Zone } from './shops';
@@ -221,8 +221,7 @@ export function lowestOfLastYear(s: PriceSeries): PricePoint | null {
   let at = -1;
   for (let i = Math.max(0, s.prices.length - 52); i < s.prices.length; i++) if (at < 0 || s.prices[i] < s.prices[at]) at = i;
   if (at < 0) return null;
-  const week = new Date(Date.parse(`${s.start}T00:00:00Z`) + at * s.step_days * 86_400_000).toISOString().slice(0, 10);
-  return { week, price: s.prices[at] };
+  return { week: seriesWeek(s, at), price: s.prices[at] };
 }
 
 /** Offers whose price histories are read in one query by the background preload. */

@@ -56,10 +56,14 @@ export const PriceSeries = z.object({
 });
 export type PriceSeries = z.infer<typeof PriceSeries>;
 
+/** The first day (YYYY-MM-DD) of a series' i-th week. */
+export function seriesWeek(s: PriceSeries, i: number): string {
+  return new Date(Date.parse(`${s.start}T00:00:00Z`) + i * s.step_days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** A series as one dated point per week. */
 export function seriesPoints(s: PriceSeries): PricePoint[] {
-  const start = Date.parse(`${s.start}T00:00:00Z`);
-  return s.prices.map((price, i) => ({ week: new Date(start + i * s.step_days * 86_400_000).toISOString().slice(0, 10), price }));
+  return s.prices.map((price, i) => ({ week: seriesWeek(s, i), price }));
 }
 
 /** One retailer's offer of a product, as every product-shaped answer carries it. */

@@ -1,10 +1,12 @@
 import accounts from './001_accounts';
 import catalogue from './002_catalogue';
 import userData from './003_user_data';
+import searchInMemory from './004_search_in_memory';
 
 /** Applied in order, each once, each in its own transaction. Never edit one that has shipped: add the next. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '001_accounts', sql: accounts },
   { id: '002_catalogue', sql: catalogue },
   { id: '003_user_data', sql: userData },
+  { id: '004_search_in_memory', sql: searchInMemory },
 ];
