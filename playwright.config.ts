@@ -4,8 +4,9 @@ const chromium = process.env.KOSAR_CHROMIUM ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Safety nets, not measurements: these machines are shared, and a loaded core can make a step take many times longer.
+  timeout: 240_000,
+  expect: { timeout: 30_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -32,6 +33,8 @@ export default defineConfig({
             '--disable-sync',
           ],
         },
+        navigationTimeout: 90_000,
+        actionTimeout: 60_000,
         trace: 'retain-on-failure',
         screenshot: 'only-on-failure',
       },

@@ -5,14 +5,16 @@ export default defineConfig({
   test: {
     // PGlite takes ~500 MB and a core per database: two test files at a time on these 2-core machines.
     maxWorkers: 2,
+    // No test reaches the internet: servers started by tests use the price feed only when a test points it at loopback.
+    env: { KOSAR_FEED: 'off' },
     projects: [
       {
         test: {
           name: 'server',
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          testTimeout: 180_000,
+          hookTimeout: 240_000,
         },
       },
       {
@@ -20,8 +22,8 @@ export default defineConfig({
           name: 'main',
           environment: 'node',
           include: ['src/main/**/*.test.ts', 'src/web-host/**/*.test.ts', 'src/preload/**/*.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          testTimeout: 180_000,
+          hookTimeout: 240_000,
         },
       },
       {

@@ -5,7 +5,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const root = new URL('..', import.meta.url).pathname;
 process.chdir(root);
-const env = { ...process.env, ELECTRON_SKIP_BINARY_DOWNLOAD: '1' };
+// Test traffic stays on loopback: the price feed is off unless a test points it at a local stand-in.
+const env = { ...process.env, ELECTRON_SKIP_BINARY_DOWNLOAD: '1', KOSAR_FEED: 'off' };
 const args = process.argv.slice(2);
 const only = (name) => args.length === 0 || args.includes(name);
 

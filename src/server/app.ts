@@ -13,6 +13,8 @@ import { zoneRoutes } from './routes/zone';
 import { favoriteRoutes } from './routes/favorites';
 import { listRoutes } from './routes/lists';
 import { blogRoutes } from './routes/blogs';
+import { feedRoutes } from './routes/feed';
+import { FeedService } from './feed/service';
 import { ShopDirectory } from './repo/shops';
 import { CatalogueCache } from './repo/catalogue-cache';
 import { UserStateCache } from './repo/user-cache';
@@ -22,6 +24,7 @@ declare module 'fastify' {
     deps: Required<Pick<AppDeps, 'db' | 'mailer'>> & AppDeps & { clock: Clock };
     requireUser(req: FastifyRequest): Promise<AuthedUser>;
     sessions: SessionCache;
+    feed: FeedService;
     optionalUser(req: FastifyRequest): Promise<AuthedUser | null>;
   }
 }
@@ -37,6 +40,11 @@ function bearer(req: FastifyRequest): string | null {
   if (!h) return null;
   const m = /^Bearer\s+(\S{1,512})$/i.exec(h);
   return m ? m[1] : null;
+}
+
+/** PostgreSQL's class 22 (data exception: 22003 numeric value out of range, 22P02 invalid text, 22001 too long, ...). */
+export function isDataException(e: { code?: unknown }): boolean {
+  return typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code);
 }
 
 /** The /api/v1 server: plugins, routes and one error handler. No ports: tests use app.inject(). */
@@ -77,6 +85,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     else if (e.statusCode === 429) appErr = new AppError('RATE_LIMITED', 'Too many requests, try again later');
     else if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') appErr = new AppError('PAYLOAD_TOO_LARGE', 'Request body too large');
     else if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) appErr = new AppError('VALIDATION', e.message);
+    else if (isDataException(e)) {
+      // A value the schemas let through but a column cannot hold: the client's input, not the server, is at fault.
+      req.log.warn({ code: e.code }, 'input refused by the database');
+      appErr = new AppError('VALIDATION', 'A value is out of range or malformed');
+    }
     else {
       req.log.error({ err: e }, 'request failed');
       appErr = new AppError('SERVER_ERROR', 'Internal server error');
@@ -91,6 +104,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(rateLimit, { global: false });
+
+  let onCatalogueChange = () => {};
+  const feed = new FeedService(deps.db, deps.feed?.client ?? null, {
+    auto: deps.feed?.auto ?? false,
+    log: (m) => app.log.info(m),
+    onUpdated: () => onCatalogueChange(),
+  });
+  app.decorate('feed', feed);
+  app.addHook('onReady', async () => feed.start());
+  app.addHook('onClose', async () => {
+    feed.stop();
+    await feed.settled();
+  });
 
   app.get('/health', async () => {
     await deps.db.query('SELECT 1');
@@ -108,6 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await favoriteRoutes(api, catalogue, users);
       await listRoutes(api, catalogue, shops);
       await blogRoutes(api);
+      onCatalogueChange = () => catalogue.invalidate();
+      await feedRoutes(api, feed, catalogue);
     },
     { prefix: API_PREFIX },
   );

@@ -1,19 +1,17 @@
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { catalogueDirFromEnv, serverDataDir } from './paths';
 import { startServer } from './start';
 
 /** `npm run server`: the /api/v1 server on its own. Env: PORT, DATABASE_URL, KOSAR_DATA_DIR, SMTP_URL, KOSAR_AUTH_RATE_LIMIT. */
-const dataDir = resolve(process.env.KOSAR_DATA_DIR ?? '.data/server');
-const catalogueDir = resolve(process.env.KOSAR_CATALOGUE_DIR ?? 'resources/catalogue');
-const hasCatalogue = existsSync(join(catalogueDir, 'manifest.json'));
-if (!hasCatalogue) console.warn(`No seed catalogue in ${catalogueDir}: starting without one.`);
+const dataDir = serverDataDir();
+const catalogueDir = catalogueDirFromEnv();
+if (!catalogueDir) console.warn(`No seed catalogue in ${process.env.KOSAR_CATALOGUE_DIR ?? 'resources/catalogue'}: starting without one.`);
 const server = await startServer({
   port: Number(process.env.PORT ?? 8080),
   host: process.env.HOST ?? '127.0.0.1',
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir,
   smtpUrl: process.env.SMTP_URL || undefined,
-  catalogueDir: hasCatalogue ? catalogueDir : undefined,
+  catalogueDir,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   authRateLimit: process.env.KOSAR_AUTH_RATE_LIMIT ? Number(process.env.KOSAR_AUTH_RATE_LIMIT) : undefined,
 });

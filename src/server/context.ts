@@ -1,4 +1,5 @@
 import type { Db } from './db/db';
+import type { FeedClient } from './feed/client';
 
 export interface OutgoingMail {
   to: string;
@@ -26,6 +27,8 @@ export interface AppDeps {
   /** The public base of this server, for links in mails (the https fallback page). */
   publicUrl?: string;
   logger?: boolean | Record<string, unknown>;
+  /** The price monitor's feed; without one the catalogue stays as loaded and GET /feed says the feed is off. */
+  feed?: { client: FeedClient | null; auto: boolean };
   /** Per-route request limits; tests lower or raise them. */
   rateLimits?: { auth: { max: number; windowMs: number } };
 }

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { routes } from '../shared/api/routes';
 import { ErrorBody } from '../shared/api/common';
 import { freshDb, testServer, type TestServer } from './test-helper';
+import { buildApp } from './app';
 import { loadFixtureCatalogue } from './test-fixtures';
 
 const RUNS = Number(process.env.KOSAR_FUZZ_RUNS ?? 60);
@@ -28,7 +29,48 @@ const body = fc.oneof(
   fc.jsonValue(),
   fc.dictionary(fc.constantFrom('email', 'password', 'token', 'firstname', 'name', 'products', 'retailers', 'latitude', 'longitude', 'diameter', 'product_id', 'quantity', 'query', 'discounted', 'category', 'sort', 'page', 'limit', 'id', 'key', 'version', 'travel', '__proto__', 'constructor'), value),
 );
-const pathPart = fc.oneof(nasty, fc.string(), fc.integer().map(String), fc.constant('1'));
+/** Integers at and beyond what PostgreSQL's integer column holds, and beyond what a double keeps exact. */
+const hugeInt = fc.constantFrom(2 ** 31, 2 ** 31 - 1, -(2 ** 31) - 1, -(2 ** 31), 2 ** 53 - 1, -(2 ** 53 - 1), 2 ** 63, 1e308, -1, 0);
+const number = fc.oneof(hugeInt, fc.integer(), fc.double());
+const pathPart = fc.oneof(nasty, fc.string(), fc.integer().map(String), hugeInt.map(String), fc.constant('1'));
+
+type Def = { type: string; shape?: Record<string, { _zod: { def: Def } }>; element?: { _zod: { def: Def } }; innerType?: { _zod: { def: Def } };
+  in?: { _zod: { def: Def } }; options?: { _zod: { def: Def } }[]; values?: unknown[]; entries?: Record<string, unknown> };
+
+/** Inputs of the schema's own shape with every number drawn from the boundaries: what random JSON almost never builds. */
+function shaped(schema: { _zod: { def: Def } } | undefined, depth = 0): fc.Arbitrary<unknown> {
+  if (!schema || depth > 6) return fc.constant(undefined);
+  const d = schema._zod.def;
+  switch (d.type) {
+    case 'object':
+      return fc.record(Object.fromEntries(Object.entries(d.shape ?? {}).map(([k, v]) => [k, shaped(v, depth + 1)])));
+    case 'array':
+      return fc.array(shaped(d.element, depth + 1), { minLength: 1, maxLength: 3 });
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+      return shaped(d.innerType, depth + 1);
+    case 'pipe':
+      return shaped(d.in, depth + 1);
+    case 'union':
+      return fc.oneof(...(d.options ?? []).map((o) => shaped(o, depth + 1)));
+    case 'literal':
+      return fc.constantFrom(...(d.values ?? [null]));
+    case 'enum':
+      return fc.constantFrom(...Object.values(d.entries ?? { x: 'x' }));
+    case 'number':
+    case 'int':
+      return number;
+    case 'boolean':
+      return fc.boolean();
+    case 'string':
+      return fc.oneof(fc.constantFrom('tej', 'secret123', 'anna@example.com', '2026-11-24T10:00:00Z'), nasty);
+    default:
+      return value;
+  }
+}
 
 describe('bad input on every call', () => {
   let s: TestServer;
@@ -59,8 +101,11 @@ describe('bad input on every call', () => {
       // A fresh session per call: fuzzing logout must not leave the other calls answering only 401.
       const token = (await s.signUp()).token;
       await s.call('POST', '/lists', { token, body: { name: 'Fuzz' } });
+      const randomQuery = fc.dictionary(fc.string({ maxLength: 8 }), fc.oneof(fc.string(), nasty));
+      const queries = 'query' in def ? fc.oneof(randomQuery, shaped(def.query as never).map((q) => Object.fromEntries(Object.entries((q ?? {}) as object).filter(([, v]) => v !== undefined)))) : randomQuery;
+      const bodies = def.method === 'GET' || def.method === 'DELETE' || !('body' in def) ? body : fc.oneof(body, shaped(def.body as never));
       await fc.assert(
-        fc.asyncProperty(body, pathPart, fc.dictionary(fc.string({ maxLength: 8 }), fc.oneof(fc.string(), nasty)), async (b, part, query) => {
+        fc.asyncProperty(bodies, pathPart, queries, async (b, part, query) => {
           const url = def.path.replace(/:[a-z_]+/g, () => encodeURIComponent(part) || 'x');
           const before = await snapshot();
           const res = await s.call(def.method, url, {
@@ -78,6 +123,46 @@ describe('bad input on every call', () => {
       );
     });
   }
+
+  it('refuses integers an integer column cannot hold with 400 on every call that takes one', async () => {
+    const token = (await s.signUp()).token;
+    const listId = (await s.call('POST', '/lists', { token, body: { name: 'Bounds' } })).json().id as number;
+    for (const n of [2 ** 31, -(2 ** 31) - 1, 2 ** 53 - 1]) {
+      for (const [method, url, body] of [
+        ['PUT', `/lists/${listId}/products`, { product_id: n, quantity: 1 }],
+        ['PUT', `/lists/${listId}/products`, { product_id: 1, quantity: 1, version: n }],
+        ['PUT', `/lists/${listId}`, { name: 'x', version: n }],
+        ['PUT', `/lists/${listId}`, { name: 'x', products: [{ product_id: n, quantity: 1 }] }],
+        ['PUT', `/lists/${listId}`, { retailers: [n] }],
+        ['POST', '/lists/saved', { id: n }],
+        ['PUT', '/favorites', { product_id: n }],
+        ['PUT', '/zone', { latitude: 47.5, longitude: 19, diameter: 1000, retailers: [n] }],
+        ['GET', `/lists/${n}`, undefined],
+        ['GET', `/lists/plan/${n}`, undefined],
+        ['DELETE', `/lists/saved/${n}`, undefined],
+        ['DELETE', `/favorites/${n}`, undefined],
+        ['GET', `/products/${n}`, undefined],
+        ['GET', `/categories/1/products?sub=${n}`, undefined],
+      ] as const) {
+        const res = await s.call(method, url, { token, body });
+        expect(res.statusCode, `${method} ${url} ${JSON.stringify(body)}: ${res.body}`).toBe(400);
+        expect(res.json().code).toBe('VALIDATION');
+      }
+    }
+  });
+
+  it('maps a PostgreSQL data exception (class 22) that slips past the schemas to 400, not 500', async () => {
+    const app = await buildApp({ db: s.db, mailer: s.mailer });
+    app.get('/__probe', async () => s.db.query('SELECT $1::int AS n', ['2147483648']));
+    try {
+      const res = await app.inject({ method: 'GET', url: '/__probe' });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION' });
+      expect(res.body).not.toContain('for type integer');
+    } finally {
+      await app.close();
+    }
+  });
 
   it('stores SQL and HTML in text fields literally', async () => {
     const token = (await s.signUp()).token;

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { buildApp } from './app';
 import { openDb } from './db/open';
+import { pgliteDir } from './paths';
+import { feedClientFromEnv } from './feed/client';
 import type { Db } from './db/db';
 import { createMailer } from './mail/transport';
 import type { Mailer } from './context';
@@ -18,8 +20,20 @@ export interface ServerOptions {
   logger?: boolean | Record<string, unknown>;
   mailer?: Mailer;
   log?: (msg: string) => void;
+  /**
+   * The price monitor's feed: 'auto' updates at start-up when the data is a day old and daily after; 'manual' only
+   * on demand; 'off' never. Default: KOSAR_FEED, else 'auto'. Addresses: KOSAR_FEED_URL, KOSAR_FEED_EXPORT_URL.
+   */
+  feed?: FeedMode;
   /** Sign-in, sign-up and reset attempts allowed per client address and per e-mail each minute. */
   authRateLimit?: number;
+}
+
+export type FeedMode = 'auto' | 'manual' | 'off';
+
+export function feedModeFromEnv(env: NodeJS.ProcessEnv = process.env): FeedMode {
+  const v = env.KOSAR_FEED;
+  return v === 'off' || v === 'manual' ? v : 'auto';
 }
 
 export interface RunningServer {
@@ -29,20 +43,33 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens the database, loads the seed catalogue if needed and listens. Used by `npm run server` and the app. */
-export async function startServer(opts: ServerOptions): Promise<RunningServer> {
-  const log = opts.log ?? ((m: string) => console.log(m));
-  const db = await openDb({ databaseUrl: opts.databaseUrl, dataDir: opts.databaseUrl ? undefined : join(opts.dataDir, 'pgdata') });
+/** The server's database (PostgreSQL, or PGlite in the data folder) with the bundled catalogue loaded when newer. */
+export async function openServerDb(opts: { databaseUrl?: string; dataDir: string; catalogueDir?: string; log?: (msg: string) => void }): Promise<Db> {
+  const db = await openDb({ databaseUrl: opts.databaseUrl, dataDir: opts.databaseUrl ? undefined : pgliteDir(opts.dataDir) });
   try {
     if (opts.catalogueDir) {
       const { loadCatalogue } = await import('./catalogue-loader');
-      await loadCatalogue(db, opts.catalogueDir, log);
+      await loadCatalogue(db, opts.catalogueDir, opts.log ?? ((m: string) => console.log(m)));
     }
+    return db;
+  } catch (err) {
+    await db.close().catch(() => {});
+    throw err;
+  }
+}
+
+/** Opens the database, loads the seed catalogue if needed and listens. Used by `npm run server` and the app. */
+export async function startServer(opts: ServerOptions): Promise<RunningServer> {
+  const log = opts.log ?? ((m: string) => console.log(m));
+  const db = await openServerDb({ ...opts, log });
+  try {
     const mailer = opts.mailer ?? createMailer({ smtpUrl: opts.smtpUrl, outboxDir: join(opts.dataDir, 'outbox'), log });
     const host = opts.host ?? '127.0.0.1';
+    const feedMode = opts.feed ?? feedModeFromEnv();
     const app = await buildApp({
       db,
       mailer,
+      feed: { client: feedMode === 'off' ? null : feedClientFromEnv(), auto: feedMode === 'auto' },
       logger: opts.logger,
       mediaDir: opts.catalogueDir ? join(opts.catalogueDir, 'media') : undefined,
       rateLimits: opts.authRateLimit ? { auth: { max: opts.authRateLimit, windowMs: 60_000 } } : undefined,

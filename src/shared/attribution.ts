@@ -82,10 +82,10 @@ export const SOURCES: readonly Source[] = [
     url: 'https://arfigyelo.gvh.hu',
     licence: "GVH's terms of use for Árfigyelő",
     licenceUrl: 'https://arfigyelo.gvh.hu/docs/arfigyelo_GYIK.pdf',
-    notice: 'Forrás: Árfigyelő, Gazdasági Versenyhivatal (only for prices and shops imported from its export)',
+    notice: 'Forrás: GVH Árfigyelő (the prices marked "Árfigyelő" with their data date, and the shops of the chains it covers). Product images of Árfigyelő are not reused.',
     usedFor: {
-      en: 'Daily prices and shop locations, when imported with the price-feed importer. The shipped catalogue contains none of its data.',
-      hu: 'Napi árak és bolthelyszínek, ha az árimportálóval betöltik őket. Az alkalmazással együtt telepített katalógus nem tartalmaz innen származó adatot.',
+      en: 'Observed daily prices of the chains it covers and their shops with addresses, fetched by the app from Árfigyelő (at start-up when a day old, daily, or with "Update prices now"), and its category tree, which gives each product its kind. The catalogue installed with the app contains none of its prices.',
+      hu: 'Az Árfigyelőben szereplő üzletláncok megfigyelt napi árai és boltjaik címmel, amelyeket az alkalmazás tölt le az Árfigyelőről (induláskor, ha egynapos az adat, naponta, vagy az „Árak frissítése most” gombbal), valamint a kategóriafája, amelyből minden termék fajtája adódik. Az alkalmazással telepített katalógus nem tartalmaz innen származó árat.',
     },
   },
 ];

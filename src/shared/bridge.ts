@@ -10,6 +10,7 @@ import {
   Email,
   HomeResponse,
   Id,
+  Version,
   ItemsResponse,
   PlanResponse,
   PlanVersionResponse,
@@ -25,6 +26,7 @@ import {
   ZoneBody,
   ZoneResponse,
   FavoritesResponse,
+  FeedStatus,
   ListsResponse,
 } from './api';
 
@@ -116,14 +118,14 @@ export const bridgeContract = {
   lists: {
     all: m(None, ListsResponse),
     create: m(z.object({ name: Text }), z.object({ id: z.number().int() })),
-    rename: m(z.object({ id: Id, name: Text, version: z.number().int().optional() }), Ok),
+    rename: m(z.object({ id: Id, name: Text, version: Version.optional() }), Ok),
     remove: m(ById, Ok),
     setQuantity: m(
       z.object({
         listId: Id,
         productId: Id,
         quantity: z.number().int().min(0).max(RULES.maxListQuantity),
-        version: z.number().int().optional(),
+        version: Version.optional(),
       }),
       Ok,
     ),
@@ -142,6 +144,11 @@ export const bridgeContract = {
   blogs: {
     all: m(None, BlogsResponse),
     get: m(ById, BlogPost),
+  },
+  /** The price monitor's feed: how fresh the prices are, and "Update prices now". */
+  feed: {
+    status: m(None, FeedStatus),
+    update: m(None, FeedStatus),
   },
 } as const;
 

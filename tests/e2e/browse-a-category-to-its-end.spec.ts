@@ -1,9 +1,8 @@
 /// <reference lib="dom" />
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { enterSignedIn } from './browse-helpers';
 
 test('browse a category from the home carousel to the end of its list', async ({ page }) => {
-  test.setTimeout(120_000);
   await enterSignedIn(page);
   const carousel = page.getByRole('region', { name: 'Shop by product category' });
   // The carousel moves one slide per arrow and stops at its end (no loop): 5 categories, 3 per view.
@@ -19,12 +18,18 @@ test('browse a category from the home carousel to the end of its list', async ({
   const rows = page.getByTestId('product-row');
   await expect(rows).toHaveCount(20);
 
-  // Scrolling loads page after page until one comes back short.
+  // Scrolling loads page after page until one comes back short; each wheel turn waits for the list to grow, not a clock.
   const end = page.getByText(/^That's all: \d+ products$/);
-  for (let i = 0; i < 40 && !(await end.isVisible()); i++) {
-    await page.mouse.wheel(0, 4000);
-    await page.waitForTimeout(150);
-  }
+  await expect
+    .poll(
+      async () => {
+        if (await end.isVisible()) return true;
+        await page.mouse.wheel(0, 4000);
+        return false;
+      },
+      { timeout: 90_000 },
+    )
+    .toBe(true);
   await expect(end).toBeVisible();
   const total = Number((await end.innerText()).match(/\d+/)![0]);
   expect(total).toBeGreaterThan(20);
@@ -33,26 +38,7 @@ test('browse a category from the home carousel to the end of its list', async ({
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
 });
 
-/** Median frame time while scrolling the first `height` pixels down and up in 300 px steps. */
-async function scrollFrameMs(page: Page, height: number): Promise<number> {
-  return page.evaluate(async (h) => {
-    const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
-    const out: number[] = [];
-    const ys = [...Array(Math.floor(h / 300)).keys()].map((i) => i * 300);
-    window.scrollTo(0, 0);
-    await frame();
-    for (const y of [...ys, ...ys.reverse(), ...ys]) {
-      const t = performance.now();
-      window.scrollTo(0, y);
-      await frame();
-      out.push(performance.now() - t);
-    }
-    return out.sort((a, b) => a - b)[Math.floor(out.length / 2)];
-  }, height);
-}
-
-test('a thousand rows stay light (off-screen rows skip layout and paint), and Load more works from the keyboard', async ({ page }) => {
-  test.setTimeout(240_000);
+test('long lists stay light (off-screen rows skip layout and paint), and Load more works from the keyboard', async ({ page }) => {
   await enterSignedIn(page);
   await page.goto('/#/products/category/3');
   const rows = page.getByTestId('product-row');
@@ -62,20 +48,20 @@ test('a thousand rows stay light (off-screen rows skip layout and paint), and Lo
   await page.keyboard.press('Enter');
   // Focus scrolls the button into view, so the sentinel may load a page of its own as well.
   await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(40);
-  const height = await rows.nth(39).evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY - 900);
-  const few = await scrollFrameMs(page, height);
 
-  // Load to about a thousand rows (the sentinel keeps loading while the end is in view).
-  for (let i = 0; i < 300 && (await rows.count()) < 980; i++) {
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(100);
-  }
-  expect(await rows.count()).toBeGreaterThanOrEqual(980);
+  // Load ten pages: the sentinel keeps loading while the end is in view; we wait for rows, not a clock.
+  // (A thousand rows and their frame times: npm run bench:scroll.)
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        return rows.count();
+      },
+      { timeout: 180_000, intervals: [100, 250, 500] },
+    )
+    .toBeGreaterThanOrEqual(200);
 
-  // Off-screen rows skip layout and paint: that is what keeps a long list smooth. Frame times are printed for a
-  // person to read, not asserted (this machine is shared and noisy).
-  const skipped = await rows.nth(500).evaluate((el) => getComputedStyle(el.closest('li') ?? el).contentVisibility);
+  // Off-screen rows skip layout and paint: that is what keeps a long list smooth.
+  const skipped = await rows.nth(150).evaluate((el) => getComputedStyle(el.closest('li') ?? el).contentVisibility);
   expect(skipped).toBe('auto');
-  const many = await scrollFrameMs(page, height);
-  console.log(`median scroll frame: 40 rows ${few.toFixed(1)} ms, ${await rows.count()} rows ${many.toFixed(1)} ms`);
 });

@@ -4,7 +4,6 @@ import { open, shot } from './helpers';
 import { enterSignedIn, expectNoSeriousViolations, search, setLanguage } from './browse-helpers';
 
 test('every browse screen is axe clean and looked at, in English and Hungarian', async ({ page }) => {
-  test.setTimeout(180_000);
   await enterSignedIn(page);
   for (const lang of ['En', 'Hu'] as const) {
     await open(page, '/');

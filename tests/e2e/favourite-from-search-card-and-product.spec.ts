@@ -3,7 +3,6 @@ import { open, shot } from './helpers';
 import { enterSignedIn, search } from './browse-helpers';
 
 test('favourite and unfavourite from search, from a card and from the product page', async ({ page }) => {
-  test.setTimeout(120_000);
   await enterSignedIn(page);
 
   // Search: the heart shows a spinner, then the list refetches and shows what the server holds.

@@ -9,7 +9,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kosar-e2e-'));
   const port = process.env.KOSAR_E2E_PORT ?? '5174';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/web-host/cli.ts'], {
-    env: { ...process.env, PORT: port, KOSAR_DATA_DIR: dataDir, KOSAR_WEB_TEST_HOOKS: '1' },
+    env: { ...process.env, PORT: port, KOSAR_DATA_DIR: dataDir, KOSAR_WEB_TEST_HOOKS: '1', KOSAR_FEED: process.env.KOSAR_FEED ?? 'off' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -4,7 +4,6 @@ import { open, shot, signUp } from './helpers';
 import { checkInBothLanguages, expectNoSeriousViolations } from './shopping-helpers';
 
 test('create, rename, sort and delete shopping lists, and change quantities in the drawer', async ({ page }) => {
-  test.setTimeout(120_000);
   await signUp(page);
   await expect(page.getByRole('button', { name: 'OK' })).toBeVisible();
 

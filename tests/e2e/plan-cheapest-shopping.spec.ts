@@ -4,7 +4,6 @@ import { open, shot, signUp } from './helpers';
 import { buildList, checkInBothLanguages, expectNoSeriousViolations, ft, setBudapestZone } from './shopping-helpers';
 
 test('plan the cheapest shopping for a 12-product list, save the 2-store plan, find it and delete it', async ({ page }) => {
-  test.setTimeout(180_000);
   await signUp(page);
   await expect(page.getByRole('button', { name: 'OK' })).toBeVisible();
   await setBudapestZone(page);

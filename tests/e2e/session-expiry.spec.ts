@@ -20,7 +20,7 @@ test("a session that ends mid-use ('Not authorized') returns the user to /welcom
         await page.evaluate(() => (window as unknown as { kosar: KosarApi }).kosar.lists.all());
         return page.url();
       },
-      { timeout: 15_000, intervals: [500] },
+      { timeout: 60_000, intervals: [500] },
     )
     .toMatch(/#\/welcome$/);
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();

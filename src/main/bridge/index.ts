@@ -6,7 +6,7 @@ import { sessionHandlers } from './session';
 import { catalogueHandlers } from './catalogue';
 import { zoneHandlers } from './zone';
 import { listsHandlers } from './lists';
-import { appHandlers, blogsHandlers, favoritesHandlers, prefsHandlers } from './misc';
+import { appHandlers, blogsHandlers, favoritesHandlers, feedHandlers, prefsHandlers } from './misc';
 
 export const handlers: AllHandlers = {
   session: sessionHandlers,
@@ -17,6 +17,7 @@ export const handlers: AllHandlers = {
   lists: listsHandlers,
   favorites: favoritesHandlers,
   blogs: blogsHandlers,
+  feed: feedHandlers,
 };
 
 /**

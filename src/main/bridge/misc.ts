@@ -38,3 +38,8 @@ export const appHandlers: BridgeHandlers<'app'> = {
     return ok;
   },
 };
+
+export const feedHandlers: BridgeHandlers<'feed'> = {
+  status: (_i, ctx) => ctx.api('feedStatus'),
+  update: (_i, ctx) => ctx.api('updateFeed'),
+};

@@ -25,6 +25,12 @@ export function formatDate(iso: string | Date, lang: Language): string {
   return new Intl.DateTimeFormat(LOCALES[lang], { year: 'numeric', month: 'long', day: 'numeric' }).format(d);
 }
 
+/** A moment with its date and time of day, in the language's own form. */
+export function formatDateTime(iso: string | Date, lang: Language): string {
+  const d = typeof iso === 'string' ? new Date(iso) : iso;
+  return new Intl.DateTimeFormat(LOCALES[lang], { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(d);
+}
+
 export function formatKm(metres: number, lang: Language): string {
   return `${formatNumber(metres / 1000, lang, 2)}\u00a0km`;
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useAtomValue } from '../state/jotai';
 import { languageAtom } from '../state/session';
-import { formatDate, formatFt, formatKm, formatNumber, formatPercent } from '../i18n/format';
+import { formatDate, formatDateTime, formatFt, formatKm, formatNumber, formatPercent } from '../i18n/format';
 import type { Language } from '../../shared/rules';
 
 export function useLanguage(): Language {
@@ -17,6 +17,7 @@ export function useFormat() {
     number: useCallback((v: number, digits = 1) => formatNumber(v, lang, digits), [lang]),
     percent: useCallback((v: number) => formatPercent(v, lang), [lang]),
     date: useCallback((v: string | Date) => formatDate(v, lang), [lang]),
+    dateTime: useCallback((v: string | Date) => formatDateTime(v, lang), [lang]),
     km: useCallback((m: number) => formatKm(m, lang), [lang]),
   };
 }

@@ -34,8 +34,12 @@ export async function refreshSavings(tx: Queryable, canonicalIds?: number[]): Pr
   );
 }
 
+/** The first id of rows the price feed creates (migration 005's feed_id_seq). */
+export const FEED_ID_START = 1_000_000_000;
+
 async function resetSequence(tx: Queryable, table: string): Promise<void> {
-  await tx.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1))`);
+  // Only the bundled catalogue's own ids: rows the price feed added live in a range of their own (feed_id_seq).
+  await tx.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table} WHERE id < ${FEED_ID_START}), 1))`);
 }
 
 /**

@@ -1,5 +1,6 @@
 /** Our own SVG artwork: retailer tiles (wordmarks in the chain's colour, not the trademark logos), category illustrations, charts for news. */
 import { RETAILERS } from './retailers';
+import { FEED_CHAINS } from '../feed/chains';
 import { CATEGORIES, type CategorySlug } from './taxonomy';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -130,5 +131,8 @@ ${rows.join('\n')}
 }
 
 export function retailerLogos(): Map<string, string> {
-  return new Map(RETAILERS.map((r) => [`media/retailers/${r.slug}.svg`, retailerLogo(r.name, r.color, r.textColor)]));
+  const logos = new Map(RETAILERS.map((r) => [`media/retailers/${r.slug}.svg`, retailerLogo(r.name, r.color, r.textColor)]));
+  // Chains that only the price monitor brings (Müller) get the same kind of tile.
+  for (const c of FEED_CHAINS) logos.set(`media/retailers/${c.slug}.svg`, logos.get(`media/retailers/${c.slug}.svg`) ?? retailerLogo(c.name, c.color, c.textColor));
+  return logos;
 }

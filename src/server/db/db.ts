@@ -13,6 +13,12 @@ export interface Db extends Queryable {
   readonly lookups: Queryable;
   /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Takes a PostgreSQL session advisory lock without waiting: the release function, or null when another session
+   * holds it. On a server the lock lives on a connection of its own until released; PGlite is one process with one
+   * session, so there it also guards against a second holder in this process.
+   */
+  tryAdvisoryLock(key: number): Promise<(() => Promise<void>) | null>;
   /** Runs several statements separated by semicolons, without parameters (migrations, truncation). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;

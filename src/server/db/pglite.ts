@@ -19,6 +19,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     },
   });
   const base = wrap(pg);
+  const held = new Set<number>();
   return {
     kind: 'pglite',
     query: base.query,
@@ -26,6 +27,13 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     exec: async (sql) => {
       await pg.exec(sql);
+    },
+    async tryAdvisoryLock(key) {
+      if (held.has(key)) return null;
+      held.add(key);
+      return async () => {
+        held.delete(key);
+      };
     },
     close: () => pg.close(),
   };

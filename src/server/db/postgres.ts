@@ -74,6 +74,28 @@ export async function openPostgres(connectionString: string): Promise<Db> {
     async exec(sql) {
       await run(pool, sql);
     },
+    async tryAdvisoryLock(key) {
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (err) {
+        throw mapError(err);
+      }
+      try {
+        const [row] = await run<{ ok: boolean }>(client, 'SELECT pg_try_advisory_lock($1) AS ok', [key]);
+        if (!row.ok) {
+          client.release();
+          return null;
+        }
+      } catch (err) {
+        client.release(true);
+        throw err;
+      }
+      return async () => {
+        await run(client, 'SELECT pg_advisory_unlock($1)', [key]).catch(() => {});
+        client.release();
+      };
+    },
     close: async () => {
       await Promise.all([pool.end(), lookupPool.end()]);
     },

@@ -11,6 +11,8 @@ import type { TppInstance } from './tpplib.js';
  */
 export interface TppSolveOptions {
   timeLimitMs: number;
+  /** Stop after this many iterations as well: a result that does not depend on the machine's speed. */
+  maxIterations?: number;
   seed?: number;
   now?: () => number;
 }
@@ -109,6 +111,7 @@ class TppSearch {
   private readonly random: () => number;
   private readonly now: () => number;
   private readonly deadline: number;
+  private readonly maxIterations: number;
   private readonly markets: number[];
   /** Current solution. */
   private inS: Uint8Array;
@@ -129,6 +132,7 @@ class TppSearch {
     this.random = rng(opts.seed ?? 1);
     this.now = opts.now ?? (() => performance.now());
     this.deadline = this.now() + opts.timeLimitMs;
+    this.maxIterations = opts.maxIterations ?? Infinity;
     this.markets = [];
     for (let v = 1; v < inst.n; v++) if (inst.offers[v]!.length > 0) this.markets.push(v);
     this.inS = new Uint8Array(inst.n);
@@ -416,7 +420,7 @@ class TppSearch {
     let curTotal = bestTotal;
     let iterations = 0;
     let sinceBest = 0;
-    while (this.now() < this.deadline) {
+    while (iterations < this.maxIterations && this.now() < this.deadline) {
       iterations++;
       const saved = [...this.route];
       // Every 100 iterations without a new best, shake hard from the best solution instead.

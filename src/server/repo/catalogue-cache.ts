@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db';
 import { SearchIndex, type CanonicalText, type OfferText } from '../catalogue/search';
 import { normalizeText } from '../catalogue/trigrams';
-import { seriesWeek, type Category, type OtherOffer, type PricePoint, type PriceSeries, type Product, type Retailer } from '../../shared/api/catalogue';
+import { seriesWeek, type Category, type PriceSource, type OtherOffer, type PricePoint, type PriceSeries, type Product, type Retailer } from '../../shared/api/catalogue';
 import type { Language } from '../../shared/rules';
 import { distanceM, MAP_CENTRE, type Point } from './geo';
 import type { ShopRow, Zone } from './shops';
@@ -28,6 +28,11 @@ export interface OfferRow {
   nutrition_score: number | null;
   trending: number;
   saving: number;
+  /** The data date of an observed price; null when the price is modelled. */
+  observed_on: string | null;
+  price_origin: string | null;
+  available: boolean;
+  loyalty_price: number | null;
 }
 
 interface CanonicalRow {
@@ -68,19 +73,26 @@ export class CatalogueSnapshot {
   private searchIndex: SearchIndex<OfferRow> | null = null;
   private readonly canonicals = new Map<number, CanonicalRow>();
 
+  /** Offers that can be bought today: what browsing, search and plans use (`offers` also keeps the unavailable ones). */
+  readonly available: OfferRow[];
+
   constructor(
     readonly stamp: string,
     retailers: Retailer[],
     categories: CategoryRow[],
-    offers: OfferRow[],
+    all: OfferRow[],
     readonly shops: ShopRow[],
     canonicals: CanonicalRow[] = [],
+    /** The date the modelled prices were modelled for (the bundled catalogue's date). */
+    readonly modelledOn: string | null = null,
   ) {
     for (const c of canonicals) this.canonicals.set(c.id, c);
     for (const r of retailers) this.retailers.set(r.id, r);
     for (const c of categories) this.categories.set(c.id, c);
+    for (const o of all) this.offers.set(o.id, o);
+    const offers = all.filter((o) => o.available !== false);
+    this.available = offers;
     for (const o of offers) {
-      this.offers.set(o.id, o);
       const list = this.byCanonical.get(o.canonical_id) ?? [];
       list.push(o);
       this.byCanonical.set(o.canonical_id, list);
@@ -106,7 +118,7 @@ export class CatalogueSnapshot {
   get search(): SearchIndex<OfferRow> {
     if (this.searchIndex) return this.searchIndex;
     const texts: OfferText[] = [];
-    for (const o of this.offers.values()) {
+    for (const o of this.available) {
       const c = this.canonicals.get(o.canonical_id);
       const cat = this.categories.get(o.category_id);
       const parent = cat?.parent_id == null ? undefined : this.categories.get(cat.parent_id);
@@ -126,7 +138,7 @@ export class CatalogueSnapshot {
       type_hu: normalizeText(c.type_name_hu),
       type_en: normalizeText(c.type_name_en),
     }));
-    this.searchIndex = new SearchIndex(this.offers.values(), texts, canonicals, this.categories.values());
+    this.searchIndex = new SearchIndex(this.available, texts, canonicals, this.categories.values());
     return this.searchIndex;
   }
 
@@ -162,9 +174,19 @@ export class CatalogueSnapshot {
     return out;
   }
 
+  /** Where an offer's price comes from, as every answer carries it. */
+  priceSource(o: OfferRow): PriceSource {
+    return o.observed_on
+      ? { kind: 'observed', origin: o.price_origin ?? 'arfigyelo', date: o.observed_on }
+      : { kind: 'estimate', origin: null, date: this.modelledOn };
+  }
+
   product(o: OfferRow, lang: Language, favourite: boolean, address: string | null): Product {
     const cat = this.categories.get(o.category_id);
     return {
+      price_source: this.priceSource(o),
+      available: o.available !== false,
+      loyalty_price: o.loyalty_price ?? null,
       id: o.id,
       canonical_id: o.canonical_id,
       name: lang === 'hu' ? o.name_hu : o.name_en,
@@ -208,6 +230,7 @@ export class CatalogueSnapshot {
           retailer_id: x.retailer_id,
           retailer_name: this.retailers.get(x.retailer_id)?.name ?? '',
           price: x.price,
+          price_source: this.priceSource(x),
           address: shop?.address ?? null,
           distance_m: shop ? Math.round(shop.distance_m) : null,
         };
@@ -279,19 +302,21 @@ export class CatalogueCache {
     const [{ stamp }] = await this.probe.query<{ stamp: string }>(STAMP_SQL);
     this.checkedAt = Date.now();
     if (this.current && this.current.stamp === stamp) return this.current;
-    const [retailers, categories, offers, shops, canonicals] = await Promise.all([
+    const [retailers, categories, offers, shops, canonicals, meta] = await Promise.all([
       this.db.query<Retailer>('SELECT id, name, slug, photo, color FROM retailers ORDER BY name'),
       this.db.query<CategoryRow>('SELECT id, slug, parent_id, name_en, name_hu, search_group, photo FROM categories'),
       this.db.query<OfferRow>(
         `SELECT id, canonical_id, retailer_id, category_id, name_en, name_hu, description_en, description_hu, photo, package, unit,
-                price, unit_price, unit_price_unit, discount, vegetarian, vegan, lactose_free, nutrition_score, trending, saving
+                price, unit_price, unit_price_unit, discount, vegetarian, vegan, lactose_free, nutrition_score, trending, saving,
+                observed_on::text AS observed_on, price_origin, available, loyalty_price
            FROM products`,
       ),
       this.db.query<ShopRow>('SELECT id, retailer_id, latitude, longitude, address, source FROM shops ORDER BY id'),
       this.db.query<CanonicalRow>('SELECT id, name_hu, name_en, type_name_hu, type_name_en FROM canonical_products'),
+      this.db.query<{ today: string }>('SELECT today::text AS today FROM catalogue_meta WHERE id = 1'),
     ]);
     this.histories.clear();
-    const snapshot = new CatalogueSnapshot(stamp, retailers, categories, offers, shops, canonicals);
+    const snapshot = new CatalogueSnapshot(stamp, retailers, categories, offers, shops, canonicals, meta[0]?.today ?? null);
     this.current = snapshot;
     // Build the search index and load the price histories soon, but not in the way of the first screens' reads.
     setTimeout(() => {

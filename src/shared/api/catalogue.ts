@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDate, Page, Limit, PlainString } from './common';
+import { Id, IsoDate, Page, Limit, PlainString } from './common';
 
 export const Category = z.object({
   id: z.number().int(),
@@ -31,6 +31,19 @@ export const Shop = z.object({
 });
 export type Shop = z.infer<typeof Shop>;
 
+/**
+ * Where a price comes from: observed by the national price monitor (Árfigyelő) on a date, or modelled from national
+ * averages (an estimate). Every price the app shows carries one.
+ */
+export const PriceSource = z.object({
+  kind: z.enum(['observed', 'estimate']),
+  /** 'arfigyelo' for observed prices; null for modelled ones. */
+  origin: z.string().nullable(),
+  /** The data date of an observed price (YYYY-MM-DD); for an estimate, the date of the catalogue it was modelled for. */
+  date: z.string().nullable(),
+});
+export type PriceSource = z.infer<typeof PriceSource>;
+
 export const OtherOffer = z.object({
   id: z.number().int(),
   retailer_id: z.number().int(),
@@ -38,6 +51,7 @@ export const OtherOffer = z.object({
   price: z.number(),
   address: z.string().nullable(),
   distance_m: z.number().nullable().optional(),
+  price_source: PriceSource,
 });
 export type OtherOffer = z.infer<typeof OtherOffer>;
 
@@ -91,6 +105,11 @@ export const Product = z.object({
   vegan: z.boolean(),
   lactose: z.boolean(),
   canonical_id: z.number().int().nullable().optional(),
+  price_source: PriceSource,
+  /** False when the monitor no longer reports this offer (kept for lists and saved plans). */
+  available: z.boolean(),
+  /** The price with the chain's loyalty card or app, where the monitor reports one. */
+  loyalty_price: z.number().nullable().optional(),
 });
 export type Product = z.infer<typeof Product>;
 
@@ -107,7 +126,7 @@ export const CategoryProductsQuery = z.object({
   page: Page,
   limit: Limit,
   /** A sub-category to narrow to. */
-  sub: z.coerce.number().int().positive().optional(),
+  sub: Id.optional(),
 });
 export type CategoryProductsQuery = z.infer<typeof CategoryProductsQuery>;
 export const ItemsResponse = z.object({ items: z.array(Product) });
@@ -134,7 +153,7 @@ export const CollectionParams = z.object({ kind: CollectionKind });
 export const CollectionQuery = z.object({
   page: Page,
   limit: Limit,
-  retailer_id: z.coerce.number().int().positive().optional(),
+  retailer_id: Id.optional(),
 });
 
 export const RetailersResponse = z.object({ retailers: z.array(Retailer) });

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { ErrorCode } from '../errors';
 import { RULES } from '../rules';
 
-export const Id = z.coerce.number().int().positive().max(2_147_483_647);
+/** PostgreSQL `integer` (int4): every integer input is bounded to what its column holds. */
+export const INT4_MAX = 2_147_483_647;
+/** A row id in a body (a positive int4). */
+export const DbId = z.number().int().positive().max(INT4_MAX);
+/** A row id in a path or query string. */
+export const Id = z.coerce.number().int().positive().max(INT4_MAX);
+/** A row version counter (int4). */
+export const Version = z.number().int().min(0).max(INT4_MAX);
 export const IdParams = z.object({ id: Id });
 export type IdParams = z.infer<typeof IdParams>;
 

@@ -5,4 +5,5 @@ export * from './zone';
 export * from './lists';
 export * from './plans';
 export * from './favorites';
+export * from './feed';
 export * from './routes';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDate, Text } from './common';
+import { DbId, Id, IsoDate, Text, Version } from './common';
 import { RULES } from '../rules';
 
 export const ListProduct = z.object({
@@ -37,7 +37,7 @@ export type CreateListBody = z.infer<typeof CreateListBody>;
 export const CreateListResponse = z.object({ success: z.literal(true), id: z.number().int() });
 
 export const ListProductInput = z.object({
-  product_id: z.number().int().positive(),
+  product_id: DbId,
   quantity: z.number().int().min(0).max(RULES.maxListQuantity),
 });
 
@@ -46,12 +46,12 @@ export const UpdateListBody = z.object({
   name: Text,
   products: z.array(ListProductInput).max(500).optional(),
   created: IsoDate.optional(),
-  version: z.number().int().optional(),
+  version: Version.optional(),
 });
 export type UpdateListBody = z.infer<typeof UpdateListBody>;
 
 /** PUT /lists/{list_id}/products: quantity 0 removes the row. */
-export const SetQuantityBody = ListProductInput.extend({ version: z.number().int().optional() });
+export const SetQuantityBody = ListProductInput.extend({ version: Version.optional() });
 export type SetQuantityBody = z.infer<typeof SetQuantityBody>;
 
-export const ListParams = z.object({ list_id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ListParams = z.object({ list_id: Id });

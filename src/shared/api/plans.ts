@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDate } from './common';
+import { DbId, IsoDate } from './common';
 import { Shop } from './catalogue';
 import { RULES } from '../rules';
 
@@ -11,7 +11,7 @@ export type TravelSettings = z.infer<typeof TravelSettings>;
 
 /** PUT /lists/{id} as a plan request: the retailers to consider. */
 export const PlanRequestBody = z.object({
-  retailers: z.array(z.number().int().positive()).min(1).max(50),
+  retailers: z.array(DbId).min(1).max(50),
   travel: TravelSettings.optional(),
 });
 export type PlanRequestBody = z.infer<typeof PlanRequestBody>;
@@ -78,7 +78,7 @@ export const PlanVersion = z.object({
 export type PlanVersion = z.infer<typeof PlanVersion>;
 export const PlanVersionResponse = z.object({ version: PlanVersion });
 
-export const SavePlanBody = z.object({ id: z.number().int().positive() });
+export const SavePlanBody = z.object({ id: DbId });
 
 export const SavedPlan = z.object({
   id: z.number().int(),

@@ -21,6 +21,7 @@ import { ZoneBody, ZoneResponse } from './zone';
 import { CreateListBody, CreateListResponse, ListParams, ListsResponse, SetQuantityBody, ShoppingList, UpdateListBody } from './lists';
 import { PlanRequestBody, PlanResponse, PlanVersionResponse, SavePlanBody, SavedPlansResponse } from './plans';
 import { FavoriteBody, FavoriteParams, FavoritesResponse } from './favorites';
+import { FeedStatus } from './feed';
 
 export const API_PREFIX = '/api/v1';
 
@@ -95,6 +96,11 @@ export const routes = {
 
   blogs: def({ method: 'GET', path: '/blogs', auth: true, response: BlogsResponse }),
   blog: def({ method: 'GET', path: '/blogs/:id', auth: true, params: IdParams, response: BlogPost }),
+
+  /** How fresh the prices are (the price monitor's feed), and an update under way. */
+  feedStatus: def({ method: 'GET', path: '/feed', auth: true, response: FeedStatus }),
+  /** Starts an update from the price monitor now; answers the status at once (poll GET /feed for progress). */
+  updateFeed: def({ method: 'POST', path: '/feed/update', auth: true, response: FeedStatus }),
 } as const;
 
 export type Routes = typeof routes;

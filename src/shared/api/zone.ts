@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { RULES } from '../rules';
+import { DbId } from './common';
 
 export const ZoneBody = z.object({
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
   /** The radius in metres (the spec's name for it is diameter). */
   diameter: z.number().int().min(RULES.radius.min).max(RULES.radius.max),
-  retailers: z.array(z.number().int().positive()).max(50),
+  retailers: z.array(DbId).max(50),
 });
 export type ZoneBody = z.infer<typeof ZoneBody>;
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SOURCES } from '../../../shared/attribution';
 import { SAVING_DEFINITION, SAVINGS_BASELINE, TREND_DEFINITION } from '../../../shared/definitions';
+import { FeedPanel } from './FeedPanel';
 import { BackHeader } from '../../components/BackHeader';
 import { kosar } from '../../lib/bridge';
 import { useLanguage } from '../../lib/use-format';
@@ -20,6 +21,13 @@ export function AboutScreen() {
     <section className="about">
       <BackHeader title={t('about.title')} />
       <p className="muted">{t('about.intro', { version: info?.version ?? '' })}</p>
+      <FeedPanel />
+      <h2>{t('about.whatIsObserved')}</h2>
+      <ul className="about-defs">
+        <li>{t('about.observed')}</li>
+        <li>{t('about.modelled')}</li>
+        <li>{t('about.shops')}</li>
+      </ul>
       <h2>{t('about.definitions')}</h2>
       <ul className="about-defs">
         <li>{TREND_DEFINITION[lang]}</li>

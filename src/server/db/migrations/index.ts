@@ -2,6 +2,7 @@ import accounts from './001_accounts';
 import catalogue from './002_catalogue';
 import userData from './003_user_data';
 import searchInMemory from './004_search_in_memory';
+import priceFeed from './005_price_feed';
 
 /** Applied in order, each once, each in its own transaction. Never edit one that has shipped: add the next. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -9,4 +10,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '002_catalogue', sql: catalogue },
   { id: '003_user_data', sql: userData },
   { id: '004_search_in_memory', sql: searchInMemory },
+  { id: '005_price_feed', sql: priceFeed },
 ];

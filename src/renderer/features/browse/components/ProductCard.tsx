@@ -1,3 +1,4 @@
+import { PriceSourceNote } from '../../../components/PriceSourceNote';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../../../shared/api/catalogue';
@@ -37,6 +38,7 @@ export function ProductCard({ product, onAddToList, onFavouriteChanged, headingL
           <span className="br-price num">{ft(product.price)}</span>
           <TrendIndicator percent={product.trending} />
         </div>
+        <PriceSourceNote source={product.price_source} />
         <Saving amount={product.saving} />
       </div>
       <div className="br-product-card-actions">

@@ -1,3 +1,4 @@
+import { PriceSourceNote } from '../../../components/PriceSourceNote';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../../../shared/api/catalogue';
@@ -31,6 +32,7 @@ export const ProductRow = memo(function ProductRow({ product, onAddToList, onFav
         <div className="br-product-row-facts">
           <span className="br-price num">{ft(product.price)}</span>
           <span className="muted">{product.retailer_name}</span>
+          <PriceSourceNote source={product.price_source} />
           <Saving amount={product.saving} />
           <TrendIndicator percent={product.trending} />
         </div>

@@ -1,3 +1,4 @@
+import { PriceSourceNote } from '../../../components/PriceSourceNote';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -96,6 +97,10 @@ function Facts({ product: p }: { product: ProductDetail }) {
       <div className="br-product-facts">
         <h1 className="br-product-name">{p.name}</h1>
         <p className="br-product-price num">{ft(p.price)}</p>
+        <p className="br-product-source">
+          <PriceSourceNote source={p.price_source} long />
+        </p>
+        {p.available === false ? <p className="br-product-unavailable">{t('price.unavailable')}</p> : null}
         <dl className="br-facts">
           {p.package !== null && p.unit ? (
             <>
@@ -196,6 +201,7 @@ function OfferRow({ offer: o, basePrice }: { offer: OtherOffer; basePrice: numbe
       <button type="button" className="br-offer-summary" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
         <span className="br-offer-retailer">{o.retailer_name}</span>
         <span className="br-price num">{ft(o.price)}</span>
+        <PriceSourceNote source={o.price_source} />
         <span className={`br-offer-compare ${diff < 0 ? 'is-cheaper' : ''}`}>{compare}</span>
         <ChevronDownIcon />
       </button>

@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FeedStatus } from '../../../shared/api/feed';
+import { kosar, unwrap } from '../../lib/bridge';
+import { useRemote } from '../../lib/remote';
+import { useFormat } from '../../lib/use-format';
+
+/** How often the status is read while an update runs. */
+const POLL_MS = 1_000;
+
+/** How fresh the prices are, the last check, and "Update prices now" with its progress. */
+export function FeedPanel() {
+  const { t } = useTranslation();
+  const { date, dateTime, percent } = useFormat();
+  const status = useRemote(() => unwrap(kosar().feed.status()), []);
+  const [live, setLive] = useState<FeedStatus | null>(null);
+  const [starting, setStarting] = useState(false);
+  const s = live ?? status.data ?? null;
+
+  // While an update runs, its progress is read again and again; when it ends, once more for the result.
+  useEffect(() => {
+    if (!s?.running) return;
+    const timer = setTimeout(() => {
+      void unwrap(kosar().feed.status()).then(setLive, () => {});
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [s]);
+
+  const update = async () => {
+    setStarting(true);
+    try {
+      setLive(await unwrap(kosar().feed.update()));
+    } catch {
+      status.reload();
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  if (!s) return <p className="muted">{status.status === 'error' ? t(`errors.${status.code}`) : t('feed.loading')}</p>;
+  return (
+    <section className="feed-panel" aria-labelledby="feed-title">
+      <h2 id="feed-title">{t('feed.title')}</h2>
+      <p>{s.data_date ? t('feed.observed', { date: date(s.data_date) }) : t('feed.onlyEstimates', { date: s.modelled_on ? date(s.modelled_on) : '' })}</p>
+      <dl>
+        <dt>{t('feed.dataDate')}</dt>
+        <dd data-testid="feed-data-date">{s.data_date ? date(s.data_date) : t('feed.noData')}</dd>
+        <dt>{t('feed.lastCheck')}</dt>
+        <dd data-testid="feed-checked">{s.checked_at ? dateTime(s.checked_at) : t('feed.never')}</dd>
+      </dl>
+      {s.status === 'failed' && !s.running ? (
+        <p className="feed-error" role="alert">
+          {t(`feed.error.${s.error_kind ?? 'format'}`)}
+        </p>
+      ) : null}
+      {s.running ? (
+        <div>
+          <label htmlFor="feed-progress">{t(`feed.phase.${s.progress?.phase ?? 'chains'}`)}</label>
+          <progress id="feed-progress" max={1} value={s.progress?.fraction ?? 0} aria-valuetext={percent((s.progress?.fraction ?? 0) * 100)} />
+        </div>
+      ) : null}
+      {s.enabled ? (
+        <button type="button" className="btn btn-primary" disabled={s.running || starting} aria-busy={s.running || starting} onClick={() => void update()}>
+          {s.running ? t('feed.updating') : t('feed.updateNow')}
+        </button>
+      ) : (
+        <p className="muted">{t('feed.disabled')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,281 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/db';
+import { freshDb } from '../test-helper';
+import { loadSeed } from '../catalogue/load-seed';
+import { DEFAULT_CATALOGUE_DIR } from '../catalogue/paths';
+import { CATEGORIES } from '../catalogue/taxonomy';
+import { CatalogueCache } from '../repo/catalogue-cache';
+import { flattenTree, placeCategory, MID_CATEGORY } from './categories';
+import { FeedClient } from './client';
+import { EXPORT_HEADERS, parseExport } from './export';
+import { canonicalKey, isGtin, weeklyOf } from './apply';
+import { chainByName } from './chains';
+import { FeedError } from './problems';
+import { readFeedState, runFeedUpdate } from './update';
+import {
+  REAL_CATEGORIES, ean13, exportWorkbook, generateExport, generateShops, startFixtureMonitor, type ExportRow, type FixtureMonitor,
+} from './fixture-server';
+
+const tree = flattenTree(REAL_CATEGORIES.categories as never);
+const leaves = [...tree.values()].filter((c) => c.id < 1000);
+
+describe('category table', () => {
+  it('places every one of the 161 real leaf categories, by hand, into one of the 22 categories', () => {
+    expect(leaves).toHaveLength(161);
+    const slugs = new Set(CATEGORIES.map((c) => c.slug));
+    const unplaced = leaves.filter((l) => !placeCategory(l.id, tree).slug);
+    expect(unplaced.map((l) => `${l.id} ${l.name}`)).toEqual([]);
+    for (const l of leaves) expect(slugs.has(placeCategory(l.id, tree).slug!), `${l.id}`).toBe(true);
+    // Every mid-level category of the real tree is in the table, and the table names no mid the tree lacks.
+    const mids = [...tree.values()].filter((c) => c.id >= 2000).map((c) => c.id).sort();
+    expect(Object.keys(MID_CATEGORY).map(Number).sort()).toEqual(mids);
+  });
+
+  it('puts what a shopper looks for where they look', () => {
+    const at = (name: string) => placeCategory(leaves.find((l) => l.name === name)!.id, tree).slug;
+    expect(at('UHT tej dobozban, 1,5% zsírtart.')).toBe('diary');
+    expect(at('Tojás')).toBe('diary');
+    expect(at('Csirkemellfilé')).toBe('meat-fish');
+    expect(at('Ásványvíz')).toBe('non-alcoholic');
+    expect(at('Háztartási keksz')).toBe('special');
+    expect(at('Gluténmentes kenyér, cipó és vekni')).toBe('bakery');
+    expect(at('Hasábburgonya')).toBe('frozen-food');
+    expect(at('Folyékony mosószer')).toBe('detergents-rinses');
+    expect(at('Toalettpapír')).toBe('stationary-packaging');
+    expect(at('Nadrágpelenka')).toBe('baby-care');
+    expect(at('Tampon')).toBe('beauty');
+  });
+
+  it('leaves a leaf under an unknown mid-level category unplaced rather than guessing', () => {
+    const t = new Map(tree);
+    t.set(999, { id: 999, parentId: 2999, name: 'Új kategória', path: 'x/y/z' });
+    expect(placeCategory(999, t)).toEqual({ slug: null, by: 'unknown' });
+  });
+});
+
+describe('chains and identifiers', () => {
+  it('matches the monitor spellings of chains, including Müller, and knows no others', () => {
+    expect(chainByName('dm')?.slug).toBe('dm');
+    expect(chainByName('SPAR')?.slug).toBe('spar');
+    expect(chainByName('Müller')).toMatchObject({ slug: 'muller', id: 10 });
+    expect(chainByName('CBA')).toBeUndefined();
+  });
+
+  it('tells barcodes from own codes: products are one across chains only by barcode', () => {
+    expect(isGtin(ean13('599999900001'))).toBe(true);
+    expect(isGtin('5999999000010')).toBe(isGtin(ean13('599999900001')) && ean13('599999900001') === '5999999000010');
+    expect(isGtin('0000000022989')).toBe(false);
+    expect(isGtin('2000007217256')).toBe(false);
+    expect(isGtin('aldi-58734')).toBe(false);
+    const tesco = chainByName('Tesco')!;
+    const lidl = chainByName('Lidl')!;
+    const code = ean13('599000000001');
+    expect(canonicalKey({ productId: code, chain: tesco })).toBe(canonicalKey({ productId: code, chain: lidl }));
+    expect(canonicalKey({ productId: '0000000022989', chain: tesco })).not.toBe(canonicalKey({ productId: '0000000022989', chain: lidl }));
+  });
+
+  it('reads the trend from one price a week of a daily series', () => {
+    expect(weeklyOf([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15])).toEqual([1, 8, 15]);
+  });
+});
+
+const row = (over: Partial<ExportRow> = {}): ExportRow => ({
+  'Termék azonosító': ean13('599000000001'), 'Termék név': 'Minta  tej 1,5%  1 l ', 'Kategória azonosító': '2',
+  'Kategória név': 'Pasztőrözött ESL tej, 1,5% zsírtart.', 'Üzletlánc név': 'Tesco', 'Egység': 'l', 'Kiszerelés': '1',
+  'Minimum ár': '269,0000', 'Maximum ár': '289,0000', 'Minimum egységár': '269,0000', 'Maximum egységár': '289,0000',
+  'Hány üzletláncban elérhető': '3', 'Hány boltban elérhető': '178', 'Üzletlánc összes boltja': '197', ...over,
+});
+
+describe('daily export', () => {
+  it('reads columns by name in any order, the date from the sheet, decimal commas and units', async () => {
+    const headers = ['Extra', ...[...EXPORT_HEADERS].reverse()];
+    const file = await exportWorkbook(
+      [row(), row({ 'Üzletlánc név': 'dm', 'Termék azonosító': ean13('400000000003'), 'Egység': 'ml', 'Kiszerelés': '250', 'Kategória azonosító': '143', 'Maximum ár': '899,0000', 'Minimum ár': '899,0000', 'Maximum egységár': '3,5960' })],
+      { date: '2026-11-18', headers },
+    );
+    const p = await parseExport(file, tree);
+    expect(p.date).toBe('2026-11-18');
+    expect(p.problems).toEqual([]);
+    expect(p.offers.map((o) => [o.chain.slug, o.name, o.unit, o.package, o.price, o.minPrice, o.category, o.kindId])).toEqual([
+      ['tesco', 'Minta tej 1,5% 1 l', 'l', 1, 289, 269, 'diary', 2],
+      ['dm', 'Minta tej 1,5% 1 l', 'l', 0.25, 899, 899, 'beauty', 143],
+    ]);
+    expect(p.offers[1]!.unitPrice).toBe(3596);
+  });
+
+  it('skips a few bad rows and reports each with row, column and cell; reports an unknown chain instead of guessing', async () => {
+    const rows = [row(), ...Array.from({ length: 20 }, (_, i) => row({ 'Termék azonosító': ean13(`59900000${String(100 + i).padStart(4, '0')}`) }))];
+    rows[3] = row({ 'Minimum ár': '12,3,4' });
+    rows[7] = row({ 'Üzletlánc név': 'CBA' });
+    const p = await parseExport(await exportWorkbook(rows), tree);
+    expect(p.offers).toHaveLength(19);
+    expect(p.problems).toEqual([
+      expect.objectContaining({ row: 5, column: 'Minimum ár', cell: 'H5', message: expect.stringContaining('is not a number') }),
+      expect.objectContaining({ row: 9, column: 'Üzletlánc név', message: expect.stringContaining("unknown chain 'CBA'") }),
+    ]);
+  });
+
+  it('refuses a file that is mostly bad, a renamed column, a wrong sheet name and a file that is not a spreadsheet', async () => {
+    const bad = Array.from({ length: 10 }, (_, i) => row({ 'Termék azonosító': String(i), 'Maximum ár': 'n/a' }));
+    await expect(parseExport(await exportWorkbook([row(), ...bad]), tree)).rejects.toMatchObject({ kind: 'rejected', message: expect.stringContaining('10 of 11 rows are bad') });
+    const renamed = [...EXPORT_HEADERS].map((h) => (h === 'Maximum ár' ? 'Max. ár' : h));
+    await expect(parseExport(await exportWorkbook([row()], { headers: renamed }), tree)).rejects.toMatchObject({ kind: 'format', message: expect.stringContaining("'Maximum ár'") });
+    await expect(parseExport(await exportWorkbook([row()], { sheetName: 'Munka1' }), tree)).rejects.toMatchObject({ kind: 'format', message: expect.stringContaining("'Munka1'") });
+    await expect(parseExport(Buffer.from('<html>error</html>'), tree)).rejects.toBeInstanceOf(FeedError);
+  });
+});
+
+describe('an update from the monitor (stand-in on loopback)', () => {
+  let db: Db;
+  let dispose: () => Promise<void>;
+  let monitor: FixtureMonitor;
+  let client: FeedClient;
+  const ROWS = generateExport({ products: 400, seed: 7 });
+  const SHOPS = generateShops({ count: 180 });
+
+  const fingerprint = async () =>
+    (await db.query<{ h: string }>(
+      `SELECT md5(concat((SELECT string_agg(concat_ws(',', id, price, available, observed_on), '|' ORDER BY id) FROM products),
+                         (SELECT string_agg(concat_ws(',', id, external_id, address), '|' ORDER BY id) FROM shops))) AS h`,
+    ))[0]!.h;
+
+  beforeAll(async () => {
+    const fresh = await freshDb('pglite');
+    db = fresh.db;
+    dispose = fresh.dispose;
+    await loadSeed(db, DEFAULT_CATALOGUE_DIR);
+    monitor = await startFixtureMonitor({ exportFile: await exportWorkbook(ROWS, { date: '2026-11-23' }), shops: SHOPS });
+    client = new FeedClient({ baseUrl: monitor.apiUrl, exportUrl: monitor.exportUrl, minExportBytes: 1_000, timeoutMs: 20_000, exportTimeoutMs: 20_000, pauseMs: 0 });
+  });
+  afterAll(async () => {
+    await monitor?.close();
+    await dispose?.();
+  });
+
+  const faults: Array<[string, string, 'timeout' | '500' | 'error-page' | 'truncated' | 'not-json', RegExp, string]> = [
+    ['a time-out on the export', '/export', 'timeout', /no answer within 1 s/, 'network'],
+    ['a 500 from the shop list', '/api/shops', '500', /answered 500/, 'http'],
+    ['an error page instead of the export', '/export', 'error-page', /too small|not an \.xlsx/, 'format'],
+    ['a truncated export', '/export', 'truncated', /broke off/, 'network'],
+    ['a shop list that is not JSON', '/api/shops', 'not-json', /not JSON/, 'format'],
+  ];
+  for (const [what, path, fault, message, kind] of faults) {
+    it(`leaves the catalogue as it was after ${what}, and says why`, async () => {
+      const before = await fingerprint();
+      monitor.state.faults.set(path, fault);
+      try {
+        // The time-out case waits for a short limit; the others keep the generous one, so load cannot fake a time-out.
+        const c = fault === 'timeout' ? new FeedClient({ baseUrl: monitor.apiUrl, exportUrl: monitor.exportUrl, minExportBytes: 1_000, timeoutMs: 20_000, exportTimeoutMs: 1_000 }) : client;
+        const err = await runFeedUpdate(db, c).then(() => null, (e: unknown) => e);
+        expect(err).toBeInstanceOf(FeedError);
+        expect((err as FeedError).kind).toBe(kind);
+        expect((err as Error).message).toMatch(message);
+      } finally {
+        monitor.state.faults.clear();
+      }
+      expect(await fingerprint()).toBe(before);
+      expect(await readFeedState(db)).toMatchObject({ status: 'failed', message: expect.stringMatching(message), data_date: null });
+    });
+  }
+
+  it('replaces modelled offers and shops of the chains it covers with observed ones, in one go', async () => {
+    const modelledAldi = (await db.query<{ id: number }>(`SELECT id FROM products WHERE retailer_id = 1 AND observed_on IS NULL LIMIT 1`))[0]!.id;
+    const ecoBefore = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM shops WHERE retailer_id = 9`))[0]!.n;
+    const progress: number[] = [];
+    const { report, problems } = await runFeedUpdate(db, client, { onProgress: (p) => progress.push(p.fraction) });
+    expect(report.date).toBe('2026-11-23');
+    expect(report.offers).toBe(ROWS.length);
+    expect(problems).toEqual([]);
+    expect(progress.at(-1)).toBe(1);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+
+    const snap = await new CatalogueCache(db).get();
+    // Every offer still on sale at a covered chain is observed, dated and sourced; the modelled ones stay, unavailable.
+    const covered = [1, 2, 3, 4, 5, 6, 7, 8, 10];
+    for (const o of snap.available.filter((x) => covered.includes(x.retailer_id))) {
+      expect(snap.priceSource(o)).toEqual({ kind: 'observed', origin: 'arfigyelo', date: '2026-11-23' });
+    }
+    expect(snap.offers.get(modelledAldi)!.available).toBe(false);
+    // EcoFamily is not in the monitor: its offers stay modelled and say so.
+    const eco = snap.available.filter((x) => x.retailer_id === 9);
+    expect(eco.length).toBeGreaterThan(0);
+    expect(snap.priceSource(eco[0]!)).toMatchObject({ kind: 'estimate', origin: null });
+    // Müller joins as a retailer of its own.
+    expect(snap.retailers.get(10)).toMatchObject({ name: 'Müller', photo: 'media/retailers/muller.svg' });
+    // Shops: only the monitor's for the chains it lists; EcoFamily keeps its OpenStreetMap shops.
+    const bySource = await db.query<{ retailer_id: number; source: string; n: number }>(
+      'SELECT retailer_id, source, count(*)::int AS n FROM shops GROUP BY 1, 2 ORDER BY 1, 2',
+    );
+    for (const r of bySource) expect(r.source, `retailer ${r.retailer_id}`).toMatch(r.retailer_id === 9 ? /^(osm|synthetic)$/ : /^arfigyelo$/);
+    expect(bySource.filter((r) => r.retailer_id === 9).reduce((s, r) => s + r.n, 0)).toBe(ecoBefore);
+    expect(bySource.filter((r) => r.source === 'arfigyelo').reduce((s, r) => s + r.n, 0)).toBe(SHOPS.length);
+    // Rows the feed makes live in their own id range, clear of the bundled catalogue's.
+    expect(Math.min(...snap.available.filter((x) => covered.includes(x.retailer_id)).map((x) => x.id))).toBeGreaterThanOrEqual(1_000_000_000);
+    expect(await readFeedState(db)).toMatchObject({ status: 'ok', data_date: '2026-11-23', message: null });
+  });
+
+  it('next day: prices move, history grows by one observed day, a product gone stays on lists as unavailable', async () => {
+    const [gone, moved] = [ROWS[0]!, ROWS[1]!];
+    const [{ id: goneId }] = await db.query<{ id: number }>(`SELECT id FROM products WHERE external_id = $1 AND retailer_id = (SELECT id FROM retailers WHERE name = $2 OR slug = lower($2) LIMIT 1)`, [gone['Termék azonosító'], gone['Üzletlánc név'] === 'dm' ? 'DM' : gone['Üzletlánc név']]);
+    const [{ id: userId }] = await db.query<{ id: number }>(`INSERT INTO users (email, password_hash, firstname) VALUES ('feed@example.com', 'x', 'F') RETURNING id`);
+    const [{ id: listId }] = await db.query<{ id: number }>(`INSERT INTO lists (user_id, name, created_at) VALUES ($1, 'Heti', now()) RETURNING id`, [userId]);
+    await db.query('INSERT INTO list_items (list_id, product_id, quantity, created_at) VALUES ($1, $2, 2, now())', [listId, goneId]);
+
+    const next = ROWS.slice(1).map((r) => (r === moved ? { ...r, 'Maximum ár': '999,0000', 'Minimum ár': '999,0000' } : r));
+    monitor.state.exportFile = await exportWorkbook(next, { date: '2026-11-24' });
+    const { report } = await runFeedUpdate(db, client);
+    expect(report.unavailable).toBe(1);
+    const [item] = await db.query<{ available: boolean; quantity: number }>(
+      'SELECT p.available, li.quantity FROM list_items li JOIN products p ON p.id = li.product_id WHERE li.list_id = $1', [listId]);
+    expect(item).toEqual({ available: false, quantity: 2 });
+    const [h] = await db.query<{ start: string; step_days: number; prices: number[]; price: number }>(
+      `SELECT h.start_date::text AS start, h.step_days, h.prices, p.price FROM price_history h JOIN products p ON p.id = h.product_id
+        WHERE p.external_id = $1 ORDER BY p.id LIMIT 1`, [moved['Termék azonosító']]);
+    expect(h).toMatchObject({ start: '2026-11-23', step_days: 1, price: 999 });
+    expect(h!.prices).toEqual([Math.round(Number(moved['Maximum ár'].replace(',', '.'))), 999]);
+    monitor.state.exportFile = await exportWorkbook(ROWS, { date: '2026-11-23' });
+  });
+
+  it('uses the API price types for followed products: a promotion and a loyalty price come through', async () => {
+    const r = ROWS.find((x) => x['Üzletlánc név'] === 'Tesco' && /^599/.test(x['Termék azonosító']))!;
+    const [{ id }] = await db.query<{ id: number }>(`SELECT id FROM products WHERE external_id = $1 AND retailer_id = 8`, [r['Termék azonosító']]);
+    await db.query(`INSERT INTO favorites (user_id, product_id) SELECT id, $1 FROM users WHERE email = 'feed@example.com'`, [id]);
+    const normal = Math.round(Number(r['Maximum ár'].replace(',', '.')));
+    monitor.state.products.set(r['Termék azonosító'], {
+      id: r['Termék azonosító'], name: r['Termék név'], unit: 'db', packaging: '1', categoryId: r['Kategória azonosító'],
+      chainStores: [{ uuid: '792ea257-0af9-4588-ada7-81bd96c96400', name: 'Tesco', prices: [
+        { type: 'NORMAL', amount: normal }, { type: 'DISCOUNTED', amount: normal - 50 }, { type: 'LOYALTY', amount: normal - 80 },
+      ], availableInShops: [] }],
+    });
+    monitor.state.exportFile = await exportWorkbook(ROWS, { date: '2026-11-25' });
+    await runFeedUpdate(db, client);
+    const [p] = await db.query<{ price: number; regular_price: number; discount: boolean; loyalty_price: number }>(
+      'SELECT price, regular_price, discount, loyalty_price FROM products WHERE id = $1', [id]);
+    expect(p).toEqual({ price: normal - 50, regular_price: normal, discount: true, loyalty_price: normal - 80 });
+    expect(monitor.requests).toContain(`/api/product/${r['Termék azonosító']}`);
+  });
+
+  it('refuses a shop list that shrank to less than half, keeping the shops it has', async () => {
+    const before = await fingerprint();
+    monitor.state.shops = SHOPS.slice(0, 40);
+    await expect(runFeedUpdate(db, client)).rejects.toMatchObject({ kind: 'rejected', message: expect.stringContaining('40 shops against 180') });
+    monitor.state.shops = SHOPS;
+    expect(await fingerprint()).toBe(before);
+  });
+
+  it('a newer bundled catalogue loads over imported rows without a clash', async () => {
+    const { cp, mkdtemp, readFile, writeFile } = await import('node:fs/promises');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dir = await mkdtemp(join(tmpdir(), 'kosar-seed-'));
+    await cp(DEFAULT_CATALOGUE_DIR, dir, { recursive: true });
+    const manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8'));
+    await writeFile(join(dir, 'manifest.json'), JSON.stringify({ ...manifest, version: `${manifest.version}-next` }));
+    const observed = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM products WHERE observed_on IS NOT NULL'))[0]!.n;
+    await expect(loadSeed(db, dir)).resolves.toMatchObject({ loaded: true });
+    expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM products WHERE observed_on IS NOT NULL'))[0]!.n).toBe(observed);
+    // The next seed-made row still takes an id below the feed's range.
+    const [{ id }] = await db.query<{ id: number }>(`INSERT INTO blogs (title_en, title_hu, intro_en, intro_hu, created) VALUES ('t', 't', 'i', 'i', now()) RETURNING id`);
+    expect(id).toBeLessThan(1_000_000_000);
+  });
+});

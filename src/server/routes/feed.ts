@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../http';
+import type { CatalogueCache } from '../repo/catalogue-cache';
+import type { FeedService } from '../feed/service';
+
+export async function feedRoutes(app: FastifyInstance, feed: FeedService, catalogue: CatalogueCache): Promise<void> {
+  const status = async () => feed.status((await catalogue.get()).modelledOn);
+  defineRoute(app, 'feedStatus', status);
+  defineRoute(app, 'updateFeed', async () => {
+    feed.updateNow();
+    return status();
+  });
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Why the last update failed, for the app to explain in the user's language. */
+export const FeedErrorKind = z.enum(['network', 'http', 'format', 'rejected', 'busy', 'disabled']);
+export type FeedErrorKind = z.infer<typeof FeedErrorKind>;
+
+export const FeedPhase = z.enum(['chains', 'categories', 'shops', 'export', 'prices', 'saving']);
+
+/** GET /feed: how fresh the catalogue's prices are, and an update under way. */
+export const FeedStatus = z.object({
+  source: z.string(),
+  /** The data date of the observed prices (the monitor's export date), null before the first update. */
+  data_date: z.string().nullable(),
+  /** When the last update was written, and when the monitor was last asked (ISO, UTC). */
+  updated_at: z.string().nullable(),
+  checked_at: z.string().nullable(),
+  status: z.enum(['never', 'ok', 'failed']),
+  /** Why the last check failed (English, for the log); `error_kind` is what the app translates. */
+  message: z.string().nullable(),
+  error_kind: FeedErrorKind.nullable(),
+  running: z.boolean(),
+  progress: z.object({ phase: FeedPhase, fraction: z.number().min(0).max(1) }).nullable(),
+  /** The date the bundled catalogue's estimates were modelled for. */
+  modelled_on: z.string().nullable(),
+  /** Whether this server can reach a feed at all (a deployment may switch it off). */
+  enabled: z.boolean(),
+});
+export type FeedStatus = z.infer<typeof FeedStatus>;
