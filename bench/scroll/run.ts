@@ -3,28 +3,15 @@
  * run, through the web host in Debian's Chromium. Off-screen rows skip layout and paint, so the ratio stays near 1.
  * Needs a built renderer (`npm run build`).
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { startWebHost } from '../../tests/e2e/web-host';
 
 const port = process.env.PORT ?? '5184';
 const dataDir = mkdtempSync(join(tmpdir(), 'kosar-scroll-'));
-const host = spawn(process.execPath, ['--import', 'tsx', 'src/web-host/cli.ts'], {
-  env: { ...process.env, PORT: port, KOSAR_DATA_DIR: dataDir },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-await new Promise<void>((resolve, reject) => {
-  let out = '';
-  const onData = (b: Buffer) => {
-    out += b.toString();
-    if (out.includes('Kosár web host ready at')) resolve();
-  };
-  host.stdout.on('data', onData);
-  host.stderr.on('data', onData);
-  host.on('exit', (code) => reject(new Error(`web host exited with ${code}:\n${out}`)));
-});
+const host = await startWebHost({ PORT: port, KOSAR_DATA_DIR: dataDir, KOSAR_FEED: 'off' });
 
 /** Median frame time while scrolling the first `height` pixels down, up and down again in 300 px steps. */
 const scrollFrameMs = (page: Page, height: number) =>
@@ -72,7 +59,7 @@ try {
   console.log(`ratio ${n} rows / 40 rows: ${(many / few).toFixed(2)} (target ≤ 2)`);
 } finally {
   await browser.close();
-  host.kill('SIGTERM');
+  await host.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(0);

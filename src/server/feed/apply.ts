@@ -143,10 +143,6 @@ export async function applyFeed(tx: Queryable, d: FeedData): Promise<ApplyReport
   const canonIds = new Map(
     (await tx.query<{ id: number; key: string }>('SELECT id, key FROM canonical_products WHERE key = ANY($1::text[])', [cs.map(([k]) => k)])).map((r) => [r.key, r.id]),
   );
-  const existing = await tx.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM products WHERE (retailer_id, external_id) IN (SELECT * FROM unnest($1::int[], $2::text[]))`,
-    [o.map((x) => x.chain.id), o.map((x) => x.productId)],
-  );
   const typed = o.map((x) => d.prices.get(`${x.productId}|${x.chain.id}`));
   // The export's price is the regular one; the API's price types, where asked for, say what a shopper pays today.
   const regular = o.map((x, i) => typed[i]?.normal ?? x.price);
@@ -154,36 +150,60 @@ export async function applyFeed(tx: Queryable, d: FeedData): Promise<ApplyReport
     const t = typed[i];
     return t?.discounted != null && t.discounted < (t.normal ?? x.price) ? t.discounted : (t?.normal ?? x.price);
   });
-  const upserted = await tx.query<{ id: number; canonical_id: number; price: number }>(
+  // Each offer's daily series with today's price on it, its trend, and its saving against the other offers of the same
+  // product (every offer of a feed product is in this export), all worked out here so each row is written once.
+  const key = (chainId: number, id: string) => `${chainId}|${id}`;
+  const histories = new Map(
+    (
+      await tx.query<{ retailer_id: number; external_id: string; start: string; step_days: number; prices: number[] }>(
+        `SELECT p.retailer_id, p.external_id, h.start_date::text AS start, h.step_days, h.prices
+           FROM products p JOIN price_history h ON h.product_id = p.id
+          WHERE (p.retailer_id, p.external_id) IN (SELECT * FROM unnest($1::int[], $2::text[]))`,
+        [o.map((x) => x.chain.id), o.map((x) => x.productId)],
+      )
+    ).map((r) => [key(r.retailer_id, r.external_id), r]),
+  );
+  const series = o.map((x, i) => dailySeries(histories.get(key(x.chain.id, x.productId)), d.date, paid[i]!));
+  const byCanon = new Map<string, number[]>();
+  o.forEach((x, i) => byCanon.set(canonicalKey(x), [...(byCanon.get(canonicalKey(x)) ?? []), paid[i]!]));
+  const saving = o.map((x, i) => {
+    const all = byCanon.get(canonicalKey(x))!;
+    return Math.max(0, Math.round(all.reduce((a, b) => a + b, 0) / all.length - paid[i]!));
+  });
+  const upserted = await tx.query<{ id: number; retailer_id: number; external_id: string; inserted: boolean }>(
     `INSERT INTO products (id, canonical_id, retailer_id, category_id, name_hu, name_en, description_hu, description_en, photo,
        package, unit, price, regular_price, unit_price, unit_price_unit, discount, source, external_id, observed_on, price_origin,
-       available, kind_id, loyalty_price)
-     SELECT nextval('feed_id_seq'), c, r, cat, n, n, '', '', ph, pk, u, p, rp, up, u, p < rp, $14, e, $15::date, $14, true, k, lo
+       available, kind_id, loyalty_price, trending, saving)
+     SELECT nextval('feed_id_seq'), c, r, cat, n, n, '', '', ph, pk, u, p, rp, up, u, p < rp, $14, e, $15::date, $14, true, k, lo, tr, sv
        FROM unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::text[], $6::float8[], $7::text[], $8::int[], $9::int[],
-                   $10::float8[], $11::text[], $12::int[], $13::int[]) AS t(c, r, cat, n, ph, pk, u, p, rp, up, e, k, lo)
+                   $10::float8[], $11::text[], $12::int[], $13::int[], $16::float8[], $17::int[]) AS t(c, r, cat, n, ph, pk, u, p, rp, up, e, k, lo, tr, sv)
      ON CONFLICT (retailer_id, external_id) WHERE external_id IS NOT NULL DO UPDATE SET
        canonical_id = EXCLUDED.canonical_id, category_id = EXCLUDED.category_id, name_hu = EXCLUDED.name_hu, name_en = EXCLUDED.name_en,
        photo = EXCLUDED.photo, package = EXCLUDED.package, unit = EXCLUDED.unit, price = EXCLUDED.price,
        regular_price = EXCLUDED.regular_price, unit_price = EXCLUDED.unit_price, unit_price_unit = EXCLUDED.unit_price_unit,
        discount = EXCLUDED.discount, source = EXCLUDED.source, observed_on = EXCLUDED.observed_on, price_origin = EXCLUDED.price_origin,
-       available = true, kind_id = EXCLUDED.kind_id, loyalty_price = EXCLUDED.loyalty_price, updated_at = now()
-     RETURNING id, canonical_id, price`,
+       available = true, kind_id = EXCLUDED.kind_id, loyalty_price = EXCLUDED.loyalty_price, trending = EXCLUDED.trending,
+       saving = EXCLUDED.saving, updated_at = now()
+     RETURNING id, retailer_id, external_id, (xmax = 0) AS inserted`,
     [
       o.map((x) => canonIds.get(canonicalKey(x))!), o.map((x) => x.chain.id), o.map((x) => CATEGORY_ID[x.category]), o.map((x) => x.name),
       // The monitor's product photos may not be reused (its visitor terms): the category's own picture stands in.
       o.map((x) => `media/categories/${x.category}.svg`), o.map((x) => x.package), o.map((x) => x.unit), paid, regular,
       o.map((x, i) => Math.round(((x.unitPrice ?? regular[i]! / x.package) * (paid[i]! / regular[i]!)) * 100) / 100),
       o.map((x) => x.productId), o.map((x) => x.kindId), o.map((_, i) => typed[i]?.loyalty ?? null), FEED_SOURCE, d.date,
+      series.map((h) => computeTrend(weeklyOf(h.prices))), saving,
     ],
   );
-  const ids = upserted.map((r) => r.id);
+  const idOf = new Map(upserted.map((r) => [key(r.retailer_id, r.external_id), r.id]));
+  const ids = o.map((x) => idOf.get(key(x.chain.id, x.productId))!);
 
-  // Offers the monitor no longer reports, and the modelled offers of the chains it covers, stay but are unavailable.
+  // Offers the monitor no longer reports, and the modelled offers of the chains it covers, stay but are unavailable:
+  // every offer written above carries this file's date, so the others are those with another date or none.
   const gone = await tx.query<{ observed: boolean }>(
     `UPDATE products SET available = false, updated_at = now()
-      WHERE available AND retailer_id = ANY($1::int[]) AND NOT (id = ANY($2::int[]))
+      WHERE available AND retailer_id = ANY($1::int[]) AND observed_on IS DISTINCT FROM $2::date
       RETURNING observed_on IS NOT NULL AS observed`,
-    [chainIds, ids],
+    [chainIds, d.date],
   );
 
   await tx.query(
@@ -191,22 +211,19 @@ export async function applyFeed(tx: Queryable, d: FeedData): Promise<ApplyReport
      SELECT id, $2::date, $3, p, mn, mx, up FROM unnest($1::int[], $4::int[], $5::int[], $6::int[], $7::float8[]) AS t(id, p, mn, mx, up)
      ON CONFLICT (product_id, observed_on, source) DO UPDATE SET price = EXCLUDED.price, min_price = EXCLUDED.min_price,
        max_price = EXCLUDED.max_price, unit_price = EXCLUDED.unit_price, imported_at = now()`,
-    [ids, d.date, FEED_SOURCE, upserted.map((r) => r.price), o.map((x) => x.minPrice), o.map((x) => x.maxPrice), o.map((x) => x.unitPrice)],
+    [ids, d.date, FEED_SOURCE, paid, o.map((x) => x.minPrice), o.map((x) => x.maxPrice), o.map((x) => x.unitPrice)],
   );
-  await appendDaily(tx, d.date, upserted);
-
-  // Savings compare an offer with the other available offers of the same product.
   await tx.query(
-    `UPDATE products p SET saving = CASE WHEN p.available THEN GREATEST(0, round(a.avg_price - p.price))::int ELSE 0 END
-       FROM (SELECT canonical_id, avg(price) AS avg_price FROM products WHERE available AND canonical_id = ANY($1::int[]) GROUP BY canonical_id) a
-      WHERE a.canonical_id = p.canonical_id`,
-    [[...new Set(upserted.map((r) => r.canonical_id))]],
+    `INSERT INTO price_history (product_id, start_date, step_days, prices)
+     SELECT id, s::date, 1, h::int[] FROM unnest($1::int[], $2::text[], $3::text[]) AS t(id, s, h)
+     ON CONFLICT (product_id) DO UPDATE SET start_date = EXCLUDED.start_date, step_days = 1, prices = EXCLUDED.prices`,
+    [ids, series.map((h) => h.start), series.map((h) => `{${h.prices.join(',')}}`)],
   );
 
   return {
     date: d.date,
     offers: o.length,
-    newOffers: o.length - existing[0]!.n,
+    newOffers: upserted.filter((r) => r.inserted).length,
     unavailable: gone.filter((g) => g.observed).length,
     modelledRetired: gone.filter((g) => !g.observed).length,
     shops: s.length,
@@ -216,36 +233,17 @@ export async function applyFeed(tx: Queryable, d: FeedData): Promise<ApplyReport
   };
 }
 
-/** Puts each observed price on its day of the offer's daily series (a gap repeats the last known price). */
-async function appendDaily(tx: Queryable, date: string, items: { id: number; price: number }[]): Promise<void> {
-  const rows = await tx.query<{ product_id: number; start_date: string; step_days: number; prices: number[] }>(
-    'SELECT product_id, start_date::text AS start_date, step_days, prices FROM price_history WHERE product_id = ANY($1::int[])',
-    [items.map((i) => i.id)],
-  );
-  const have = new Map(rows.map((r) => [r.product_id, r]));
-  const out: { id: number; start: string; prices: number[] }[] = [];
-  for (const { id, price } of items) {
-    const h = have.get(id);
-    // Observed offers keep a daily series of their own; a modelled weekly series is never continued with observations.
-    if (!h || h.step_days !== 1) {
-      out.push({ id, start: date, prices: [price] });
-      continue;
-    }
-    const day = Math.round((Date.parse(date) - Date.parse(h.start_date)) / DAY);
-    if (day < 0) continue;
-    const prices = [...h.prices];
-    while (prices.length < day) prices.push(prices[prices.length - 1]!);
-    prices[day] = price;
-    out.push({ id, start: h.start_date, prices });
-  }
-  await tx.query(
-    `INSERT INTO price_history (product_id, start_date, step_days, prices)
-     SELECT id, s::date, 1, h::int[] FROM unnest($1::int[], $2::text[], $3::text[]) AS t(id, s, h)
-     ON CONFLICT (product_id) DO UPDATE SET start_date = EXCLUDED.start_date, step_days = 1, prices = EXCLUDED.prices`,
-    [out.map((x) => x.id), out.map((x) => x.start), out.map((x) => `{${x.prices.join(',')}}`)],
-  );
-  await tx.query(
-    `UPDATE products p SET trending = t.trend FROM unnest($1::int[], $2::float8[]) AS t(id, trend) WHERE p.id = t.id`,
-    [out.map((x) => x.id), out.map((x) => computeTrend(weeklyOf(x.prices)))],
-  );
+/**
+ * An offer's daily series with a price put on its day (a gap repeats the last known price). Observed offers keep a
+ * daily series of their own: a modelled weekly series is never continued with observations.
+ */
+export function dailySeries(h: { start: string; step_days: number; prices: number[] } | undefined, date: string, price: number): { start: string; prices: number[] } {
+  if (!h || h.step_days !== 1) return { start: date, prices: [price] };
+  const day = Math.round((Date.parse(date) - Date.parse(h.start)) / DAY);
+  // A file older than the series: the series stays as it is (the observation is still kept).
+  if (day < 0) return { start: h.start, prices: h.prices };
+  const prices = [...h.prices];
+  while (prices.length < day) prices.push(prices[prices.length - 1]!);
+  prices[day] = price;
+  return { start: h.start, prices };
 }

@@ -212,6 +212,10 @@ describe('an update from the monitor (stand-in on loopback)', () => {
     // Rows the feed makes live in their own id range, clear of the bundled catalogue's.
     expect(Math.min(...snap.available.filter((x) => covered.includes(x.retailer_id)).map((x) => x.id))).toBeGreaterThanOrEqual(1_000_000_000);
     expect(await readFeedState(db)).toMatchObject({ status: 'ok', data_date: '2026-11-23', message: null });
+    // A barcode sold at several chains is one product: each offer's saving is against the average of them all.
+    const shared = [...snap.byCanonical.values()].find((list) => list.length >= 3 && list.every((x) => x.observed_on))!;
+    const avg = shared.reduce((a, x) => a + x.price, 0) / shared.length;
+    for (const x of shared) expect(x.saving).toBe(Math.max(0, Math.round(avg - x.price)));
   });
 
   it('next day: prices move, history grows by one observed day, a product gone stays on lists as unavailable', async () => {

@@ -141,6 +141,8 @@ export interface FixtureMonitor {
     products: Map<string, unknown>;
     /** A fault per path prefix ('/export', '/api/shops', ...). */
     faults: Map<string, Fault>;
+    /** While set, the export is answered only once this resolves (to hold an update in the middle). */
+    gate: Promise<void> | null;
   };
   /** Requests seen, in order (path only). */
   requests: string[];
@@ -156,12 +158,14 @@ export async function startFixtureMonitor(init: { exportFile: Buffer; shops: Fix
     exportFile: init.exportFile,
     products: new Map(),
     faults: new Map(),
+    gate: null,
   };
   const requests: string[] = [];
   const hanging = new Set<import('node:http').ServerResponse>();
-  const server: Server = createServer((req, res) => {
+  const server: Server = createServer(async (req, res) => {
     const path = (req.url ?? '/').replace(/\?.*$/, '');
     requests.push(path);
+    if (path.startsWith('/export') && state.gate) await state.gate;
     const fault = [...state.faults.entries()].find(([prefix]) => path.startsWith(prefix))?.[1] ?? 'none';
     if (fault === 'timeout') {
       hanging.add(res);

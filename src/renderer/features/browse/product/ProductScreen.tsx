@@ -201,13 +201,17 @@ function OfferRow({ offer: o, basePrice }: { offer: OtherOffer; basePrice: numbe
       <button type="button" className="br-offer-summary" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
         <span className="br-offer-retailer">{o.retailer_name}</span>
         <span className="br-price num">{ft(o.price)}</span>
-        <PriceSourceNote source={o.price_source} />
+        {o.price_source?.kind === 'estimate' ? <PriceSourceNote source={o.price_source} /> : null}
         <span className={`br-offer-compare ${diff < 0 ? 'is-cheaper' : ''}`}>{compare}</span>
         <ChevronDownIcon />
       </button>
       {open ? (
         <div className="br-offer-detail">
           <dl className="br-facts">
+            <dt>{t('price.source')}</dt>
+            <dd>
+              <PriceSourceNote source={o.price_source} long />
+            </dd>
             <dt>{t('browse.product.address')}</dt>
             <dd>{o.address ?? t('browse.product.noAddress')}</dd>
             {o.distance_m !== null && o.distance_m !== undefined ? (

@@ -1,0 +1,91 @@
+/**
+ * `npm run bench:feed`: a full update from the price monitor's stand-in at realistic size (25,000 export rows,
+ * 1,800 shops, 9 chains) against simply parsing the same export, measured in one run, each in a fresh process.
+ * Targets: the whole update within 3x the bare parse, and under 300 MB of memory added at its peak.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFile, writeFile, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const ROWS = 25_000;
+const SHOPS = 1_800;
+const mode = process.argv[2];
+
+/** Peak resident memory of this process above what it had at `base`, sampled every 20 ms. */
+function peakAbove(base: number): () => number {
+  let peak = process.memoryUsage().rss;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  return () => {
+    clearInterval(timer);
+    return Math.max(peak, process.memoryUsage().rss) - base;
+  };
+}
+
+if (mode === 'parse' || mode === 'update') {
+  const dir = process.argv[3]!;
+  const file = await readFile(join(dir, 'export.xlsx'));
+  if (mode === 'parse') {
+    const { parseExport } = await import('../../src/server/feed/export');
+    const { flattenTree } = await import('../../src/server/feed/categories');
+    const { REAL_CATEGORIES } = await import('../../src/server/feed/fixture-server');
+    const tree = flattenTree(REAL_CATEGORIES.categories as never);
+    const base = process.memoryUsage().rss;
+    const peak = peakAbove(base);
+    const t = performance.now();
+    const parsed = await parseExport(file, tree);
+    const ms = performance.now() - t;
+    console.log(JSON.stringify({ ms, mb: peak() / 1e6, rows: parsed.offers.length }));
+  } else {
+    const { openDb } = await import('../../src/server/db/open');
+    const { loadSeed } = await import('../../src/server/catalogue/load-seed');
+    const { DEFAULT_CATALOGUE_DIR } = await import('../../src/server/catalogue/paths');
+    const { startFixtureMonitor } = await import('../../src/server/feed/fixture-server');
+    const { FeedClient } = await import('../../src/server/feed/client');
+    const { runFeedUpdate } = await import('../../src/server/feed/update');
+    const shops = JSON.parse(await readFile(join(dir, 'shops.json'), 'utf8'));
+    const db = await openDb({ dataDir: join(dir, 'pgdata') });
+    await loadSeed(db, DEFAULT_CATALOGUE_DIR);
+    const monitor = await startFixtureMonitor({ exportFile: file, shops });
+    const client = new FeedClient({ baseUrl: monitor.apiUrl, exportUrl: monitor.exportUrl });
+    const base = process.memoryUsage().rss;
+    const peak = peakAbove(base);
+    const t = performance.now();
+    const { report } = await runFeedUpdate(db, client);
+    const ms = performance.now() - t;
+    console.log(JSON.stringify({ ms, mb: peak() / 1e6, rows: report.offers, baseMb: base / 1e6 }));
+    await monitor.close();
+    await db.close();
+  }
+  process.exit(0);
+}
+
+const { exportWorkbook, generateExport, generateShops } = await import('../../src/server/feed/fixture-server');
+const dir = await mkdtemp(join(tmpdir(), 'kosar-bench-feed-'));
+let products = 8_000;
+let rows = generateExport({ products, seed: 5 });
+while (rows.length < ROWS) rows = generateExport({ products: (products += 1_000), seed: 5 });
+rows = rows.slice(0, ROWS);
+const file = await exportWorkbook(rows, { date: '2026-11-24' });
+await writeFile(join(dir, 'export.xlsx'), file);
+await writeFile(join(dir, 'shops.json'), JSON.stringify(generateShops({ count: SHOPS })));
+console.log(`fixture: ${rows.length} export rows (${(file.length / 1e6).toFixed(2)} MB), ${SHOPS} shops, 9 chains`);
+
+const child = (m: string) => {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'bench/feed/run.ts', m, dir], { encoding: 'utf8', maxBuffer: 1e8 });
+  const line = r.stdout.trim().split('\n').at(-1) ?? '';
+  try {
+    return JSON.parse(line) as { ms: number; mb: number; rows: number; baseMb?: number };
+  } catch {
+    throw new Error(`${m} failed:\n${r.stdout}\n${r.stderr}`);
+  }
+};
+const parse = child('parse');
+const update = child('update');
+console.log('| run | rows | time (ms) | peak memory added (MB) |');
+console.log('|---|---|---|---|');
+console.log(`| bare parse | ${parse.rows} | ${parse.ms.toFixed(0)} | ${parse.mb.toFixed(0)} |`);
+console.log(`| full update | ${update.rows} | ${update.ms.toFixed(0)} | ${update.mb.toFixed(0)} |`);
+const ratio = update.ms / parse.ms;
+console.log(`update / parse: ${ratio.toFixed(2)} (target ≤ 3): ${ratio <= 3 ? 'meets' : 'misses'}; peak added ${update.mb.toFixed(0)} MB (target < 300): ${update.mb < 300 ? 'meets' : 'misses'}`);
+process.exit(0);

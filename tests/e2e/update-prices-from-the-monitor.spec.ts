@@ -1,0 +1,90 @@
+/// <reference lib="dom" />
+import { expect, test } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { exportWorkbook, generateExport, generateShops, startFixtureMonitor, type FixtureMonitor } from '../../src/server/feed/fixture-server';
+import { shot, signUp } from './helpers';
+import { startWebHost } from './web-host';
+import { expectNoSeriousViolations, setLanguage } from './browse-helpers';
+
+// Its own web host and data folder, pointed at a stand-in monitor on loopback: the update must not change the
+// catalogue the other journeys read.
+const PORT = Number(process.env.KOSAR_E2E_FEED_PORT ?? 5191);
+test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+
+let monitor: FixtureMonitor;
+let host: Awaited<ReturnType<typeof startWebHost>>;
+let openGate = () => {};
+
+test.beforeAll(async () => {
+  monitor = await startFixtureMonitor({
+    exportFile: await exportWorkbook(generateExport({ products: 4_000, seed: 11 }), { date: '2026-11-24' }),
+    shops: generateShops({ count: 400 }),
+  });
+  host = await startWebHost({
+    PORT: String(PORT), KOSAR_DATA_DIR: mkdtempSync(join(tmpdir(), 'kosar-e2e-feed-')),
+    KOSAR_FEED: 'manual', KOSAR_FEED_URL: monitor.apiUrl, KOSAR_FEED_EXPORT_URL: monitor.exportUrl,
+  });
+});
+
+test.afterAll(async () => {
+  openGate();
+  await host?.stop();
+  await monitor?.close();
+});
+
+test('prices start as labelled estimates, update from the monitor with a progress bar, then say Árfigyelő and the date', async ({ page }) => {
+  await signUp(page);
+  await page.getByRole('button', { name: 'OK' }).click();
+  await page.goto('/#/');
+
+  // Before any update every price is an estimate, and says so.
+  const card = page.getByTestId('product-card').first();
+  await expect(card.getByTestId('price-source')).toHaveText('Estimate');
+  await page.goto('/#/about');
+  await expect(page.getByRole('heading', { name: 'Prices and their date' })).toBeVisible();
+  await expect(page.getByText(/No prices have been fetched from Árfigyelő yet/)).toBeVisible();
+  await expect(page.getByTestId('feed-data-date')).toHaveText('none yet (estimates only)');
+  await expect(page.getByTestId('feed-checked')).toHaveText('never');
+  await shot(page, 'about-feed-before-en');
+
+  // The stand-in holds the download so the progress can be seen, then lets it through.
+  monitor.state.gate = new Promise<void>((r) => (openGate = r));
+  await page.getByRole('button', { name: 'Update prices now' }).click();
+  const bar = page.getByRole('progressbar');
+  await expect(bar).toBeVisible();
+  await expect(page.getByText('Downloading the daily prices…')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Updating prices…' })).toBeDisabled();
+  await shot(page, 'about-feed-progress-en');
+  openGate();
+  monitor.state.gate = null;
+  await expect(page.getByTestId('feed-data-date')).toHaveText('24 November 2026', { timeout: 120_000 });
+  await expect(bar).toBeHidden();
+  await expect(page.getByText(/observed by Árfigyelő.*the latest data is of 24 November 2026/)).toBeVisible();
+  await expectNoSeriousViolations(page, 'about after update');
+  await shot(page, 'about-feed-after-en');
+
+  // Category lists, search and product now show observed prices with their source and date.
+  await page.goto('/#/products/category/12');
+  await expect(page.getByTestId('product-row').first().getByTestId('price-source')).toHaveText('Árfigyelő, 24 November 2026');
+  await shot(page, 'category-observed-en');
+  await page.goto('/#/');
+  await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('searchbox').fill('Minta');
+  const row = page.getByTestId('product-row').first();
+  await expect(row.getByTestId('price-source')).toHaveText('Árfigyelő, 24 November 2026');
+  await shot(page, 'search-observed-en');
+  await row.getByRole('link').click();
+  await expect(page.getByText('Observed by Árfigyelő (the national price monitor), data of 24 November 2026')).toBeVisible();
+  await shot(page, 'product-observed-en');
+
+  await setLanguage(page, 'Hu');
+  await expect(page.getByText('Az Árfigyelő (a nemzeti árfigyelő) adata, 2026. november 24.')).toBeVisible();
+  await shot(page, 'product-observed-hu');
+  await page.goto('/#/about');
+  await expect(page.getByTestId('feed-data-date')).toHaveText('2026. november 24.');
+  await expect(page.getByRole('button', { name: 'Árak frissítése most' })).toBeEnabled();
+  await expectNoSeriousViolations(page, 'about hu');
+  await shot(page, 'about-feed-after-hu');
+});

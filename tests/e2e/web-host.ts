@@ -1,0 +1,31 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/** Starts `src/web-host/cli.ts` (the built renderer, the real bridge, an embedded server) and waits until it is ready. */
+export async function startWebHost(env: Record<string, string>, waitMs = 180_000): Promise<{ child: ChildProcess; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/web-host/cli.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`web host did not start in ${waitMs / 1000} s:\n${output}`)), waitMs);
+    const onData = (buf: Buffer) => {
+      output += buf.toString();
+      if (output.includes('Kosár web host ready at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`web host exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    child,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 500));
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}
