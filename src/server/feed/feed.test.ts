@@ -12,6 +12,7 @@ import { canonicalKey, isGtin, weeklyOf } from './apply';
 import { chainByName } from './chains';
 import { FeedError } from './problems';
 import { readFeedState, runFeedUpdate } from './update';
+import { FeedService } from './service';
 import {
   REAL_CATEGORIES, ean13, exportWorkbook, generateExport, generateShops, startFixtureMonitor, type ExportRow, type FixtureMonitor,
 } from './fixture-server';
@@ -174,7 +175,7 @@ describe('an update from the monitor (stand-in on loopback)', () => {
         monitor.state.faults.clear();
       }
       expect(await fingerprint()).toBe(before);
-      expect(await readFeedState(db)).toMatchObject({ status: 'failed', message: expect.stringMatching(message), data_date: null });
+      expect(await readFeedState(db)).toMatchObject({ status: 'failed', error_kind: kind, message: expect.stringMatching(message), data_date: null });
     });
   }
 
@@ -265,6 +266,23 @@ describe('an update from the monitor (stand-in on loopback)', () => {
     await expect(runFeedUpdate(db, client)).rejects.toMatchObject({ kind: 'rejected', message: expect.stringContaining('40 shops against 180') });
     monitor.state.shops = SHOPS;
     expect(await fingerprint()).toBe(before);
+  });
+
+  it('"Update prices now" right after a successful update does not fetch again; ten minutes later it does', async () => {
+    await runFeedUpdate(db, client);
+    let offset = 0;
+    const service = new FeedService(db, client, { auto: false, now: () => Date.now() + offset });
+    const exports = () => monitor.requests.filter((p) => p.startsWith('/export')).length;
+    const before = exports();
+    await service.requestUpdate();
+    await service.settled();
+    expect(exports()).toBe(before);
+    expect(await service.status(null)).toMatchObject({ running: false, status: 'ok', error_kind: null, enabled: true });
+    offset = 11 * 60_000;
+    await service.requestUpdate();
+    expect((await service.status(null)).running).toBe(true);
+    await service.settled();
+    expect(exports()).toBe(before + 1);
   });
 
   it('a newer bundled catalogue loads over imported rows without a clash', async () => {

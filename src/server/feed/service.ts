@@ -13,6 +13,8 @@ const HOUR = 3_600_000;
 export const STALE_AFTER_MS = 24 * HOUR;
 /** After a failed check, the next automatic one waits this long. */
 export const RETRY_AFTER_MS = HOUR;
+/** An update asked for by hand within this long of a successful one is not run again (the monitor's data is daily). */
+export const MANUAL_MIN_INTERVAL_MS = 10 * 60_000;
 
 export interface FeedServiceOptions {
   /** Automatic updates (start-up and daily); on-demand updates work either way. */
@@ -67,6 +69,13 @@ export class FeedService {
     return true;
   }
 
+  /** "Update prices now": starts an update unless one is under way or one succeeded minutes ago. */
+  async requestUpdate(): Promise<void> {
+    const s = await readFeedState(this.db.lookups);
+    if (s.status === 'ok' && s.checked_at && this.now() - Date.parse(s.checked_at) < MANUAL_MIN_INTERVAL_MS) return;
+    this.updateNow();
+  }
+
   /** Starts an update unless one is under way; resolves at once (the status says how it goes). */
   updateNow(): void {
     if (this.running || !this.client) return;
@@ -92,7 +101,8 @@ export class FeedService {
     const s = await readFeedState(this.db.lookups);
     return {
       ...s,
-      error_kind: s.status === 'failed' ? (this.lastErrorKind ?? 'format') : this.lastErrorKind === 'busy' ? 'busy' : null,
+      // A failure is remembered in the database (so it survives a restart); 'busy' only by the process that met it.
+      error_kind: s.error_kind ?? (this.lastErrorKind === 'busy' ? 'busy' : null),
       running: this.running !== null,
       progress: this.progress,
       modelled_on: modelledOn,

@@ -11,7 +11,7 @@ import { flattenTree } from './categories';
 import { chainByName, type FeedChain } from './chains';
 import type { FeedClient } from './client';
 import { parseExport } from './export';
-import { describeProblem, FeedError, type FeedProblem } from './problems';
+import { describeProblem, FeedError, type FeedErrorKind, type FeedProblem } from './problems';
 
 /** The advisory lock every Kosár server process takes before it updates ("KOSR" in ASCII). */
 export const FEED_LOCK_KEY = 0x4b4f5352;
@@ -27,6 +27,8 @@ export interface FeedProgress {
 
 export interface FeedState {
   source: string;
+  /** Why the last check failed, when it did. */
+  error_kind: FeedErrorKind | null;
   data_date: string | null;
   updated_at: string | null;
   checked_at: string | null;
@@ -45,18 +47,18 @@ const PHASES: Record<FeedPhase, [number, number]> = {
 
 export async function readFeedState(db: Queryable): Promise<FeedState> {
   const [row] = await db.query<FeedState>(
-    `SELECT source, data_date::text AS data_date, to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS updated_at,
+    `SELECT source, CASE WHEN status = 'failed' THEN coalesce(report->>'kind', 'format') END AS error_kind, data_date::text AS data_date, to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS updated_at,
             to_char(checked_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS checked_at, status, message
        FROM feed_state WHERE id = 1`,
   );
-  return row ?? { source: FEED_SOURCE, data_date: null, updated_at: null, checked_at: null, status: 'never', message: null };
+  return row ?? { source: FEED_SOURCE, error_kind: null, data_date: null, updated_at: null, checked_at: null, status: 'never', message: null };
 }
 
-async function recordFailure(db: Db, message: string, problems: FeedProblem[]): Promise<void> {
+async function recordFailure(db: Db, kind: FeedErrorKind, message: string, problems: FeedProblem[]): Promise<void> {
   await db.query(
     `INSERT INTO feed_state (id, source, checked_at, status, message, report) VALUES (1, $1, now(), 'failed', $2, $3::jsonb)
      ON CONFLICT (id) DO UPDATE SET checked_at = now(), status = 'failed', message = EXCLUDED.message, report = EXCLUDED.report`,
-    [FEED_SOURCE, message.slice(0, 1000), JSON.stringify({ problems: problems.slice(0, 200) })],
+    [FEED_SOURCE, message.slice(0, 1000), JSON.stringify({ kind, problems: problems.slice(0, 200) })],
   );
 }
 
@@ -182,7 +184,7 @@ export async function runFeedUpdate(
     const e = err instanceof FeedError ? err : new FeedError('format', (err as Error).message);
     log(`price feed failed (${e.kind}): ${e.message}; the catalogue is unchanged`);
     for (const p of e.problems.slice(0, 20)) log(`price feed: ${describeProblem(p)}`);
-    await recordFailure(db, e.message, e.problems).catch(() => {});
+    await recordFailure(db, e.kind, e.message, e.problems).catch(() => {});
     throw e;
   } finally {
     await release();

@@ -7,7 +7,7 @@ export async function feedRoutes(app: FastifyInstance, feed: FeedService, catalo
   const status = async () => feed.status((await catalogue.get()).modelledOn);
   defineRoute(app, 'feedStatus', status);
   defineRoute(app, 'updateFeed', async () => {
-    feed.updateNow();
+    await feed.requestUpdate();
     return status();
   });
 }
