@@ -46,18 +46,20 @@ export async function openPostgres(connectionString: string): Promise<Db> {
       throw mapError(err);
     }
   };
+  const connect = async (): Promise<pg.PoolClient> => {
+    try {
+      return await pool.connect();
+    } catch (err) {
+      throw mapError(err);
+    }
+  };
   await run(pool, 'select 1');
   return {
     kind: 'postgres',
     query: (sql, params) => run(pool, sql, params),
     lookups: { query: (sql, params) => run(lookupPool, sql, params) },
     async transaction(fn) {
-      let client: pg.PoolClient;
-      try {
-        client = await pool.connect();
-      } catch (err) {
-        throw mapError(err);
-      }
+      const client = await connect();
       const tx: Queryable = { query: (sql, params) => run(client, sql, params) };
       try {
         await run(client, 'BEGIN');
@@ -75,12 +77,7 @@ export async function openPostgres(connectionString: string): Promise<Db> {
       await run(pool, sql);
     },
     async tryAdvisoryLock(key) {
-      let client: pg.PoolClient;
-      try {
-        client = await pool.connect();
-      } catch (err) {
-        throw mapError(err);
-      }
+      const client = await connect();
       try {
         const [row] = await run<{ ok: boolean }>(client, 'SELECT pg_try_advisory_lock($1) AS ok', [key]);
         if (!row.ok) {

@@ -10,7 +10,8 @@ import type { TppInstance } from './tpplib.js';
  * which is optimal for a fixed set of markets.
  */
 export interface TppSolveOptions {
-  timeLimitMs: number;
+  /** Stop after this long (benches); without it, only `maxIterations` stops the search. */
+  timeLimitMs?: number;
   /** Stop after this many iterations as well: a result that does not depend on the machine's speed. */
   maxIterations?: number;
   seed?: number;
@@ -131,8 +132,9 @@ class TppSearch {
     this.buy = new Purchaser(inst);
     this.random = rng(opts.seed ?? 1);
     this.now = opts.now ?? (() => performance.now());
-    this.deadline = this.now() + opts.timeLimitMs;
+    this.deadline = this.now() + (opts.timeLimitMs ?? Infinity);
     this.maxIterations = opts.maxIterations ?? Infinity;
+    if (opts.timeLimitMs === undefined && opts.maxIterations === undefined) throw new Error('solveTpp needs timeLimitMs or maxIterations');
     this.markets = [];
     for (let v = 1; v < inst.n; v++) if (inst.offers[v]!.length > 0) this.markets.push(v);
     this.inS = new Uint8Array(inst.n);
