@@ -36,6 +36,8 @@ export async function refreshSavings(tx: Queryable, canonicalIds?: number[]): Pr
 
 /** The first id of rows the price feed creates (migration 005's feed_id_seq). */
 export const FEED_ID_START = 1_000_000_000;
+/** The source of the price monitor's shops (the feed's FEED_SOURCE), which a newer seed leaves in place. */
+const MONITOR_SOURCE = 'arfigyelo';
 
 async function resetSequence(tx: Queryable, table: string): Promise<void> {
   // Only the bundled catalogue's own ids: rows the price feed added live in a range of their own (feed_id_seq).
@@ -126,6 +128,17 @@ export async function loadSeed(db: Db, dir: string): Promise<{ loaded: boolean; 
        ON CONFLICT (id) DO UPDATE SET title_en = EXCLUDED.title_en, title_hu = EXCLUDED.title_hu, intro_en = EXCLUDED.intro_en,
          intro_hu = EXCLUDED.intro_hu, body_en = EXCLUDED.body_en, body_hu = EXCLUDED.body_hu, photo = EXCLUDED.photo, created = EXCLUDED.created`,
       [blogs.map((b) => b.id), blogs.map((b) => b.title_en), blogs.map((b) => b.title_hu), blogs.map((b) => b.intro_en), blogs.map((b) => b.intro_hu), blogs.map((b) => b.body_en), blogs.map((b) => b.body_hu), blogs.map((b) => b.photo), blogs.map((b) => b.created)],
+    );
+    // A catalogue shipped with an app update must not bring back what the monitor's data replaced: the modelled and
+    // OpenStreetMap shops of a chain whose shops come from the monitor, and the seed's offers of a chain it prices.
+    await tx.query(
+      `DELETE FROM shops WHERE source <> $1 AND retailer_id IN (SELECT DISTINCT retailer_id FROM shops WHERE source = $1)`,
+      [MONITOR_SOURCE],
+    );
+    await tx.query(
+      `UPDATE products SET available = false
+        WHERE available AND id < ${FEED_ID_START}
+          AND retailer_id IN (SELECT DISTINCT retailer_id FROM products WHERE id >= ${FEED_ID_START} AND available)`,
     );
     for (const t of ['shops', 'canonical_products', 'products', 'blogs']) await resetSequence(tx, t);
     // Fresh statistics for the query planner after a bulk load.

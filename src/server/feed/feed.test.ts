@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
-import { freshDb } from '../test-helper';
+import { freshDb, testServer } from '../test-helper';
 import { loadSeed } from '../catalogue/load-seed';
 import { DEFAULT_CATALOGUE_DIR } from '../catalogue/paths';
 import { CATEGORIES } from '../catalogue/taxonomy';
@@ -294,10 +294,89 @@ describe('an update from the monitor (stand-in on loopback)', () => {
     const manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8'));
     await writeFile(join(dir, 'manifest.json'), JSON.stringify({ ...manifest, version: `${manifest.version}-next` }));
     const observed = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM products WHERE observed_on IS NOT NULL'))[0]!.n;
+    const shopsBefore = await db.query<{ retailer_id: number; source: string; n: number }>(
+      'SELECT retailer_id, source, count(*)::int AS n FROM shops GROUP BY 1, 2 ORDER BY 1, 2',
+    );
+    const availableBefore = (await db.query<{ ids: number[] }>('SELECT array_agg(id ORDER BY id) AS ids FROM products WHERE available'))[0]!.ids;
     await expect(loadSeed(db, dir)).resolves.toMatchObject({ loaded: true });
     expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM products WHERE observed_on IS NOT NULL'))[0]!.n).toBe(observed);
+    // It brings back neither the modelled shops the monitor's replaced nor the modelled offers of the chains it prices.
+    expect(await db.query('SELECT retailer_id, source, count(*)::int AS n FROM shops GROUP BY 1, 2 ORDER BY 1, 2')).toEqual(shopsBefore);
+    expect((await db.query<{ ids: number[] }>('SELECT array_agg(id ORDER BY id) AS ids FROM products WHERE available'))[0]!.ids).toEqual(availableBefore);
     // The next seed-made row still takes an id below the feed's range.
     const [{ id }] = await db.query<{ id: number }>(`INSERT INTO blogs (title_en, title_hu, intro_en, intro_hu, created) VALUES ('t', 't', 'i', 'i', now()) RETURNING id`);
     expect(id).toBeLessThan(1_000_000_000);
+  });
+
+  it('a list planned after an update buys at the monitor\'s shops at observed prices; a saved plan keeps them when an item goes', async () => {
+    const server = await testServer(db);
+    try {
+      const user = await server.signUp();
+      const call = async (method: string, url: string, body?: unknown) => {
+        const res = await server.call(method, url, { token: user.token, body });
+        expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
+        return res.json();
+      };
+      const snap = await new CatalogueCache(db).fresh();
+      // A zone over central Budapest, with every chain the monitor covers.
+      const covered = [1, 2, 3, 4, 5, 6, 7, 8, 10];
+      await call('PUT', '/zone', { latitude: 47.4979, longitude: 19.0402, diameter: 15_000, retailers: covered });
+      const inZone = await db.query<{ retailer_id: number }>(
+        `SELECT DISTINCT retailer_id FROM shops WHERE source = 'arfigyelo' AND abs(latitude - 47.4979) < 0.05 AND abs(longitude - 19.0402) < 0.07`,
+      );
+      const chains = new Set(inZone.map((r) => r.retailer_id));
+      const seen = new Set<number>();
+      const picks = snap.available
+        .filter((o) => o.observed_on && chains.has(o.retailer_id) && !seen.has(o.canonical_id) && seen.add(o.canonical_id))
+        .slice(0, 4);
+      expect(picks).toHaveLength(4);
+      const { id: listId } = await call('POST', '/lists', { name: 'Heti bevásárlás' });
+      await call('PUT', `/lists/${listId}`, { name: 'Heti bevásárlás', products: picks.map((o) => ({ product_id: o.id, quantity: 2 })) });
+
+      const { versions } = await call('PUT', `/lists/${listId}`, { retailers: covered });
+      expect(versions.length).toBeGreaterThan(0);
+      const best = versions[0];
+      // Every store of the plan is one of the monitor's shops; no modelled or OpenStreetMap shop is used.
+      const shopIds = best.retailers.flatMap((r: { shop: Array<{ id: number }> }) => r.shop.map((x) => x.id));
+      const sources = await db.query<{ source: string }>('SELECT source FROM shops WHERE id = ANY($1::int[])', [shopIds]);
+      expect(sources.map((x) => x.source)).toEqual(shopIds.map(() => 'arfigyelo'));
+      const { version } = await call('GET', `/lists/plan/${best.id}`);
+      const lines = version.retailers.flatMap((r: { products: unknown[] }) => r.products) as Array<{ id: number; price: number; quantity: number; price_source: unknown; available: boolean }>;
+      // Each line is an observed offer, at the price the monitor reported, and the total is what those prices add up to.
+      for (const ln of lines) {
+        const offer = snap.offers.get(ln.id)!;
+        expect(ln.price).toBe(offer.price);
+        expect(ln.price_source).toEqual({ kind: 'observed', origin: 'arfigyelo', date: offer.observed_on });
+        expect(ln.available).toBe(true);
+      }
+      expect(version.total).toBe(lines.reduce((sum, ln) => sum + ln.price * ln.quantity, 0));
+      // Its product page says the trend and the 12-month low rest on the monitor's days, not on the model.
+      const detail = await call('GET', `/products/${lines[0]!.id}`);
+      expect(detail.history_basis).toMatchObject({ kind: 'observed', until: snap.offers.get(lines[0]!.id)!.observed_on });
+      await call('POST', '/lists/saved', { id: best.id });
+
+      // The next day one planned item is gone from the monitor: the list and the saved plan keep it, marked, at its old price.
+      const goneLine = lines[0]!;
+      const externalIds = new Map(
+        (await db.query<{ id: number; external_id: string }>('SELECT id, external_id FROM products WHERE id = ANY($1::int[])', [[...picks.map((o) => o.id), ...lines.map((l) => l.id)]])).map((r) => [r.id, r.external_id]),
+      );
+      const dataDate = snap.offers.get(goneLine.id)!.observed_on!;
+      const next = ROWS.filter((r) => r['Termék azonosító'] !== externalIds.get(goneLine.id));
+      monitor.state.exportFile = await exportWorkbook(next, { date: '2026-11-26' });
+      await runFeedUpdate(db, client);
+      const after = (await call('GET', `/lists/plan/${best.id}`)).version;
+      const kept = after.retailers.flatMap((r: { products: unknown[] }) => r.products).find((p: { id: number }) => p.id === goneLine.id);
+      expect(kept).toMatchObject({ price: goneLine.price, available: false, price_source: { kind: 'observed', date: dataDate } });
+      expect(after.total).toBe(version.total);
+      const list = await call('GET', `/lists/${listId}`);
+      const goneOnList = list.products.filter((p: { id: number }) => externalIds.get(p.id) === externalIds.get(goneLine.id));
+      expect(goneOnList.length).toBeGreaterThan(0);
+      for (const p of goneOnList) expect(p).toMatchObject({ available: false, quantity: 2 });
+      const stillThere = list.products.find((p: { id: number }) => externalIds.get(p.id) !== externalIds.get(goneLine.id) && externalIds.has(p.id));
+      expect(stillThere).toMatchObject({ available: true, price_source: { kind: 'observed', origin: 'arfigyelo', date: '2026-11-26' } });
+    } finally {
+      await server.close();
+      monitor.state.exportFile = await exportWorkbook(ROWS, { date: '2026-11-23' });
+    }
   });
 });

@@ -1,10 +1,11 @@
 import type { Queryable } from '../db/db';
 import { SearchIndex, type CanonicalText, type OfferText } from '../catalogue/search';
 import { normalizeText } from '../catalogue/trigrams';
-import { seriesWeek, type Category, type PriceSource, type OtherOffer, type PricePoint, type PriceSeries, type Product, type Retailer } from '../../shared/api/catalogue';
+import { seriesWeek, type Category, type HistoryBasis, type PriceSource, type OtherOffer, type PricePoint, type PriceSeries, type Product, type Retailer } from '../../shared/api/catalogue';
 import type { Language } from '../../shared/rules';
 import { distanceM, MAP_CENTRE, type Point } from './geo';
 import type { ShopRow, Zone } from './shops';
+import { priceSourceOf } from './products';
 
 export interface OfferRow {
   id: number;
@@ -176,9 +177,7 @@ export class CatalogueSnapshot {
 
   /** Where an offer's price comes from, as every answer carries it. */
   priceSource(o: OfferRow): PriceSource {
-    return o.observed_on
-      ? { kind: 'observed', origin: o.price_origin ?? 'arfigyelo', date: o.observed_on }
-      : { kind: 'estimate', origin: null, date: this.modelledOn };
+    return priceSourceOf(o.observed_on, o.price_origin, this.modelledOn);
   }
 
   product(o: OfferRow, lang: Language, favourite: boolean, address: string | null): Product {
@@ -239,12 +238,31 @@ export class CatalogueSnapshot {
   }
 }
 
-/** The lowest price of the last 52 weeks (the earliest such week on a tie), dated. */
+/** Points of a series that fall within the 12 months (364 days) up to its last one: 52 weekly or 364 daily points. */
+export function pointsInLastYear(s: Pick<PriceSeries, 'step_days'>): number {
+  return Math.ceil(364 / s.step_days);
+}
+
+/** The lowest price of the last 12 months (the earliest such point on a tie), dated; weekly and daily series alike. */
 export function lowestOfLastYear(s: PriceSeries): PricePoint | null {
   let at = -1;
-  for (let i = Math.max(0, s.prices.length - 52); i < s.prices.length; i++) if (at < 0 || s.prices[i] < s.prices[at]) at = i;
+  for (let i = Math.max(0, s.prices.length - pointsInLastYear(s)); i < s.prices.length; i++) if (at < 0 || s.prices[i] < s.prices[at]) at = i;
   if (at < 0) return null;
   return { week: seriesWeek(s, at), price: s.prices[at] };
+}
+
+/**
+ * What an offer's history (and so its trend and 12-month low) rests on: the monitor's observations, or the model, and
+ * the days it covers. An observed offer's history holds only observed points; a modelled one's only modelled points.
+ */
+export function historyBasis(s: PriceSeries, observed: boolean): HistoryBasis {
+  const until = seriesWeek(s, Math.max(0, s.prices.length - 1));
+  return {
+    kind: observed ? 'observed' : 'modelled',
+    since: s.start,
+    until,
+    days: Math.round((Date.parse(until) - Date.parse(s.start)) / 86_400_000) + 1,
+  };
 }
 
 /** Offers whose price histories are read in one query by the background preload. */
@@ -266,7 +284,7 @@ export class CatalogueCache {
   private loading: Promise<CatalogueSnapshot> | null = null;
   private checkedAt = 0;
   /** Per offer: its history, or null when it has none. */
-  private readonly histories = new Map<number, { json: string; lowest12m: PricePoint | null } | null>();
+  private readonly histories = new Map<number, { json: string; lowest12m: PricePoint | null; basis: HistoryBasis } | null>();
 
   /**
    * `db` reads the catalogue itself (large, now and then); `probe` runs the cheap change check, which a request may
@@ -331,7 +349,7 @@ export class CatalogueCache {
    * Weekly price series of offers as the JSON array an answer carries, and each offer's lowest price of the last
    * 52 weeks. Remembered per offer until the catalogue changes, as text: serialised once, not per request.
    */
-  async history(ids: number[]): Promise<{ json: string; lowest12m: (id: number) => PricePoint | null }> {
+  async history(ids: number[]): Promise<{ json: string; lowest12m: (id: number) => PricePoint | null; basis: (id: number) => HistoryBasis | null }> {
     // A catalogue replaced while the rows were on their way discards them; then they are read again for the new one.
     for (let attempt = 0; attempt < 3; attempt++) {
       const snap = await this.get();
@@ -341,7 +359,11 @@ export class CatalogueCache {
       if (this.current === snap) break;
     }
     const found = ids.flatMap((id) => this.histories.get(id) ?? []);
-    return { json: `[${found.map((h) => h.json).join(',')}]`, lowest12m: (id) => this.histories.get(id)?.lowest12m ?? null };
+    return {
+      json: `[${found.map((h) => h.json).join(',')}]`,
+      lowest12m: (id) => this.histories.get(id)?.lowest12m ?? null,
+      basis: (id) => this.histories.get(id)?.basis ?? null,
+    };
   }
 
   private async loadHistories(snap: CatalogueSnapshot, ids: number[]): Promise<void> {
@@ -359,7 +381,8 @@ export class CatalogueCache {
         step_days: r.step_days,
         prices: r.prices,
       };
-      this.histories.set(r.product_id, { json: JSON.stringify(series), lowest12m: lowestOfLastYear(series) });
+      const offer = snap.offers.get(r.product_id);
+      this.histories.set(r.product_id, { json: JSON.stringify(series), lowest12m: lowestOfLastYear(series), basis: historyBasis(series, !!offer?.observed_on) });
     }
     // Offers without a history are remembered too, so they are not asked for on every page.
     for (const id of ids) if (!this.histories.has(id)) this.histories.set(id, null);

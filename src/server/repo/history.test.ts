@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seriesPoints } from '../../shared/api/catalogue';
-import { lowestOfLastYear } from './catalogue-cache';
+import { historyBasis, lowestOfLastYear } from './catalogue-cache';
 
 describe('lowest price of the last 12 months', () => {
   const series = (prices: number[]) => ({ product_id: 1, retailer_name: 'Aldi', start: '2024-01-01', step_days: 7, prices });
@@ -16,5 +16,21 @@ describe('lowest price of the last 12 months', () => {
     const s = series([300, 200, 250, 200]);
     expect(lowestOfLastYear(s)).toEqual({ week: '2024-01-08', price: 200 });
     expect(lowestOfLastYear(series([]))).toBeNull();
+  });
+
+  it('reads a daily observed series over 12 months of days, not 52 days', () => {
+    // 400 days of observations: a low 100 days before the last one is within the year; a lower one 380 days before is not.
+    const prices = Array.from({ length: 400 }, (_, i) => (i === 19 ? 100 : i === 299 ? 150 : 300));
+    const s = { product_id: 2, retailer_name: 'Lidl', start: '2025-10-22', step_days: 1, prices };
+    expect(lowestOfLastYear(s)).toEqual({ week: seriesPoints(s)[299].week, price: 150 });
+  });
+});
+
+describe('what a history rests on', () => {
+  it('says observed or modelled, and the days it covers', () => {
+    const daily = { product_id: 3, retailer_name: 'Spar', start: '2026-11-23', step_days: 1, prices: [399, 399, 379] };
+    expect(historyBasis(daily, true)).toEqual({ kind: 'observed', since: '2026-11-23', until: '2026-11-25', days: 3 });
+    const weekly = { product_id: 4, retailer_name: 'Aldi', start: '2024-01-01', step_days: 7, prices: [1, 2, 3] };
+    expect(historyBasis(weekly, false)).toEqual({ kind: 'modelled', since: '2024-01-01', until: '2024-01-15', days: 15 });
   });
 });

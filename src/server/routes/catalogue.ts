@@ -89,7 +89,10 @@ export async function catalogueRoutes(app: FastifyInstance, catalogue: Catalogue
     const [product] = snap.products([offer], view);
     const others = snap.otherOffers(offer, view.zone);
     const history = await catalogue.history([offer.id, ...others.map((o) => o.id)]);
-    return new RawJson({ ...product, other_offers: others, lowest_12m: history.lowest12m(offer.id) }, { history: history.json });
+    return new RawJson(
+      { ...product, other_offers: others, lowest_12m: history.lowest12m(offer.id), history_basis: history.basis(offer.id) },
+      { history: history.json },
+    );
   });
 
   defineRoute(app, 'retailers', async () => ({ retailers: [...(await catalogue.get()).retailers.values()] }));

@@ -5,7 +5,7 @@ import type { Language } from '../../shared/rules';
 import type { Queryable } from '../db/db';
 import { defineRoute, defineRouteChoice } from '../http';
 import { langOf } from '../lang';
-import { col } from '../repo/products';
+import { col, priceSourceOf } from '../repo/products';
 import type { CatalogueCache } from '../repo/catalogue-cache';
 import type { ShopDirectory } from '../repo/shops';
 import { computePlans, planVersionFor, savedPlans } from './plans';
@@ -37,9 +37,14 @@ export async function listsOf(db: Queryable, userId: number, lang: Language, lis
     saving: number;
     package: number;
     unit: string;
+    observed_on: string | null;
+    price_origin: string | null;
+    modelled_on: string | null;
+    available: boolean;
   }>(
     `SELECT i.list_id, p.id, p.name_${l} AS name, p.photo, p.price, r.name AS retailer_name, i.quantity, i.created_at,
-            p.saving, p.package, p.unit
+            p.saving, p.package, p.unit, p.observed_on::text AS observed_on, p.price_origin, p.available,
+            (SELECT today::text FROM catalogue_meta WHERE id = 1) AS modelled_on
        FROM list_items i JOIN products p ON p.id = i.product_id JOIN retailers r ON r.id = p.retailer_id
       WHERE i.list_id = ANY($1::int[])
       ORDER BY i.created_at, p.id`,
@@ -48,7 +53,12 @@ export async function listsOf(db: Queryable, userId: number, lang: Language, lis
   return lists.map((list) => {
     const products = items
       .filter((i) => i.list_id === list.id)
-      .map(({ list_id: _l, created_at, ...rest }) => ({ ...rest, created: new Date(created_at).toISOString() }));
+      .map(({ list_id: _l, created_at, observed_on, price_origin, modelled_on, available, ...rest }) => ({
+        ...rest,
+        created: new Date(created_at).toISOString(),
+        price_source: priceSourceOf(observed_on, price_origin, modelled_on),
+        available: available !== false,
+      }));
     return {
       id: list.id,
       name: list.name,

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../shared/errors';
+import { PriceSource, type PriceSource as PriceSourceT } from '../../shared/api/catalogue';
 import type { PlanRequestBody, PlanVersion, SavedPlan, Solution } from '../../shared/api/plans';
 import type { Language } from '../../shared/rules';
 import { RULES } from '../../shared/rules';
 import type { Queryable } from '../db/db';
 import { planShopping, type PlanNote, type PlanSolution } from '../planner';
 import type { CatalogueCache } from '../repo/catalogue-cache';
-import { col } from '../repo/products';
+import { col, priceSourceOf } from '../repo/products';
 import { zoneOf, type ShopDirectory } from '../repo/shops';
 
 /** What a plan row keeps: offer ids, quantities and the prices and shops of the day it was computed. */
@@ -16,8 +17,26 @@ const StoredPlan = z.object({
     z.object({
       retailer_id: z.number(),
       retailer_name: z.string(),
-      shop: z.object({ id: z.number(), retailer_id: z.number(), latitude: z.number(), longitude: z.number(), address: z.string(), distance_m: z.number() }),
-      lines: z.array(z.object({ offer_id: z.number(), quantity: z.number(), unit_price: z.number(), line_total: z.number() })),
+      shop: z.object({
+        id: z.number(),
+        retailer_id: z.number(),
+        latitude: z.number(),
+        longitude: z.number(),
+        address: z.string(),
+        distance_m: z.number(),
+        /** 'arfigyelo', 'osm' or 'synthetic' (a modelled location); missing in plans saved before it was kept. */
+        source: z.string().optional(),
+      }),
+      lines: z.array(
+        z.object({
+          offer_id: z.number(),
+          quantity: z.number(),
+          unit_price: z.number(),
+          line_total: z.number(),
+          /** Where the price came from on the day of the plan; missing in plans saved before it was kept. */
+          price_source: PriceSource.optional(),
+        }),
+      ),
     }),
   ),
   total: z.number(),
@@ -117,7 +136,12 @@ export async function computePlans(
     maxStores: RULES.maxStoresPerPlan,
   });
   const nameOf = new Map(items.map((i) => [i.canonical_id, i.name]));
-  const stored = result.solutions.map((s) => storedOf(s, nameOf));
+  const sourceOfShop = new Map(inZone.map((s) => [s.id, s.source]));
+  const sourceOfOffer = (id: number) => {
+    const o = snap.offers.get(id);
+    return o ? snap.priceSource(o) : undefined;
+  };
+  const stored = result.solutions.map((s) => storedOf(s, nameOf, sourceOfShop, sourceOfOffer));
   const now = clock.now().toISOString();
   return db.transaction(async (tx) => {
     await tx.query('DELETE FROM plans WHERE user_id = $1 AND list_id = $2 AND NOT saved', [userId, listId]);
@@ -138,7 +162,12 @@ export async function computePlans(
   });
 }
 
-function storedOf(s: PlanSolution, nameOf: Map<number, string>): StoredPlan {
+function storedOf(
+  s: PlanSolution,
+  nameOf: Map<number, string>,
+  sourceOfShop: Map<number, string>,
+  sourceOfOffer: (id: number) => PriceSourceT | undefined,
+): StoredPlan {
   const stores = s.stores.map((st) => ({
     retailer_id: Number(st.retailerId),
     retailer_name: st.retailerName,
@@ -149,8 +178,15 @@ function storedOf(s: PlanSolution, nameOf: Map<number, string>): StoredPlan {
       longitude: st.shop.longitude,
       address: st.shop.address,
       distance_m: Math.round(st.shop.distanceM),
+      source: sourceOfShop.get(Number(st.shop.id)),
     },
-    lines: st.lines.map((ln) => ({ offer_id: Number(ln.offerId), quantity: ln.quantity, unit_price: ln.unitPrice, line_total: ln.lineTotal })),
+    lines: st.lines.map((ln) => ({
+      offer_id: Number(ln.offerId),
+      quantity: ln.quantity,
+      unit_price: ln.unitPrice,
+      line_total: ln.lineTotal,
+      price_source: sourceOfOffer(Number(ln.offerId)),
+    })),
   }));
   const byShop = new Map(stores.map((st) => [st.shop.id, st]));
   return {
@@ -188,8 +224,21 @@ export async function planVersionFor(db: Queryable, userId: number, planId: numb
   const plan = await ownPlan(db, userId, planId);
   const l = col(lang);
   const offerIds = plan.data.stores.flatMap((s) => s.lines.map((ln) => ln.offer_id));
-  const offers = await db.query<{ id: number; name: string; photo: string | null; price: number; package: number; unit: string }>(
-    `SELECT id, name_${l} AS name, photo, price, package, unit FROM products WHERE id = ANY($1::int[])`,
+  const offers = await db.query<{
+    id: number;
+    name: string;
+    photo: string | null;
+    price: number;
+    package: number;
+    unit: string;
+    available: boolean;
+    observed_on: string | null;
+    price_origin: string | null;
+    modelled_on: string | null;
+  }>(
+    `SELECT id, name_${l} AS name, photo, price, package, unit, available, observed_on::text AS observed_on, price_origin,
+            (SELECT today::text FROM catalogue_meta WHERE id = 1) AS modelled_on
+       FROM products WHERE id = ANY($1::int[])`,
     [offerIds],
   );
   const byId = new Map(offers.map((o) => [o.id, o]));
@@ -211,6 +260,9 @@ export async function planVersionFor(db: Queryable, userId: number, planId: numb
         quantity: ln.quantity,
         unit: o?.unit ?? null,
         current_price: current === ln.unit_price ? null : current,
+        // A plan keeps the source of the day it was made; older plans did not keep it, and show today's.
+        price_source: ln.price_source ?? priceSourceOf(o?.observed_on ?? null, o?.price_origin ?? null, o?.modelled_on ?? null),
+        available: o ? o.available !== false : false,
       };
     }),
   }));

@@ -113,10 +113,23 @@ export const Product = z.object({
 });
 export type Product = z.infer<typeof Product>;
 
+/**
+ * What an offer's price history, and so its trend and 12-month low, rests on: prices observed by the monitor, or
+ * modelled ones, and the days it covers (`since` to `until`, YYYY-MM-DD).
+ */
+export const HistoryBasis = z.object({
+  kind: z.enum(['observed', 'modelled']),
+  since: z.string(),
+  until: z.string(),
+  days: z.number().int(),
+});
+export type HistoryBasis = z.infer<typeof HistoryBasis>;
+
 export const ProductDetail = Product.extend({
   other_offers: z.array(OtherOffer),
   history: z.array(PriceSeries).optional(),
   lowest_12m: z.object({ price: z.number(), week: z.string() }).nullable().optional(),
+  history_basis: HistoryBasis.nullable().optional(),
 });
 export type ProductDetail = z.infer<typeof ProductDetail>;
 

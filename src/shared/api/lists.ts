@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DbId, Id, IsoDate, Text, Version } from './common';
 import { RULES } from '../rules';
+import { PriceSource } from './catalogue';
 
 export const ListProduct = z.object({
   id: z.number().int(),
@@ -13,6 +14,10 @@ export const ListProduct = z.object({
   saving: z.number(),
   package: z.number().nullable().optional(),
   unit: z.string().nullable().optional(),
+  /** Where the price comes from and when (SPEC beyond §3: every price says so). */
+  price_source: PriceSource,
+  /** False when the price monitor no longer reports this offer: it stays on the list, marked. */
+  available: z.boolean(),
 });
 export type ListProduct = z.infer<typeof ListProduct>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DbId, IsoDate } from './common';
-import { Shop } from './catalogue';
+import { PriceSource, Shop } from './catalogue';
 import { RULES } from '../rules';
 
 export const TravelSettings = z.object({
@@ -59,6 +59,10 @@ export const PlanProduct = z.object({
   unit: z.string().nullable(),
   /** Today's price when it differs from the saved one. */
   current_price: z.number().nullable().optional(),
+  /** Where the plan's price came from, as of the day the plan was made. */
+  price_source: PriceSource,
+  /** False when the offer is no longer reported (the plan keeps its frozen price). */
+  available: z.boolean(),
 });
 export type PlanProduct = z.infer<typeof PlanProduct>;
 

@@ -14,7 +14,11 @@ import {
   totalAmount,
 } from './logic';
 
+const estimate = { kind: 'estimate', origin: null, date: '2026-11-16' } as const;
+
 const product = (id: number, name: string, created: string): ListProduct => ({
+  price_source: estimate,
+  available: true,
   id,
   name,
   photo: null,
@@ -76,8 +80,8 @@ describe('plan totals', () => {
   it('adds the product cards of every retailer', () => {
     const version = {
       retailers: [
-        { id: 1, name: 'Aldi', shop: [], products: [{ name: 'a', photo: null, price: 299, package: 1, quantity: 2, unit: 'kg' }] },
-        { id: 2, name: 'Lidl', shop: [], products: [{ name: 'b', photo: null, price: 89.5, package: 1, quantity: 1, unit: 'db' }] },
+        { id: 1, name: 'Aldi', shop: [], products: [{ name: 'a', photo: null, price: 299, package: 1, quantity: 2, unit: 'kg', price_source: estimate, available: true }] },
+        { id: 2, name: 'Lidl', shop: [], products: [{ name: 'b', photo: null, price: 89.5, package: 1, quantity: 1, unit: 'db', price_source: estimate, available: true }] },
       ],
     };
     expect(productCardsTotal(version)).toBe(598 + 90);

@@ -27,7 +27,20 @@ const version = (over: Partial<PlanVersion> = {}): PlanVersion => ({
       id: 1,
       name: 'Aldi',
       shop: [{ id: 10, retailer_id: 1, latitude: 47.5, longitude: 19.04, address: 'Mészáros utca 56/A' }],
-      products: [{ id: 5, name: 'UHT milk 1 l', photo: null, price: 379, package: 1, quantity: 2, unit: 'l', current_price: 399 }],
+      products: [
+        {
+          id: 5,
+          name: 'UHT milk 1 l',
+          photo: null,
+          price: 379,
+          package: 1,
+          quantity: 2,
+          unit: 'l',
+          current_price: 399,
+          price_source: { kind: 'observed', origin: 'arfigyelo', date: '2026-11-24' },
+          available: false,
+        },
+      ],
     },
   ],
   ...over,
@@ -73,6 +86,13 @@ describe('plan detail', () => {
     expect(screen.getByText('Quantity: 2, 2 l in total')).toBeTruthy();
     expect(screen.getByTestId('line-total').textContent).toMatch(/^758\sFt$/);
     expect(screen.queryByRole('button', { name: 'Save plan' })).toBeNull();
+  });
+
+  it('says where each frozen price came from and marks an offer the monitor no longer reports', async () => {
+    at('/shopping/solutions/4', <PlanDetailScreen />, '/shopping/solutions/:id');
+    const card = await screen.findByTestId('plan-product');
+    expect(card.textContent).toContain('Árfigyelő, 24 November 2026');
+    expect(card.textContent).toContain('No longer reported by the price monitor');
   });
 
   it('offers Save for an unsaved plan and says what is not sold at its stores', async () => {

@@ -8,6 +8,7 @@ import { ProductImage } from '../../../components/ProductImage';
 import { Spinner } from '../../../components/Spinner';
 import { ErrorState } from '../../../components/States';
 import { TrendIndicator } from '../../../components/TrendIndicator';
+import { HistoryBasisNote, trendPending } from './HistoryBasisNote';
 import { kosar, unwrap } from '../../../lib/bridge';
 import { useFormat } from '../../../lib/use-format';
 import { AddToListButton } from '../add-to-list/AddToListButton';
@@ -67,12 +68,15 @@ function Product({ id }: { id: number }) {
           <OtherOffers product={p} />
           <section className="br-panel">
             {p.history?.length ? (
-              <PriceHistoryChart
-                history={p.history}
-                ownId={p.id}
-                retailers={retailers.data?.retailers ?? []}
-                lowest={p.lowest_12m}
-              />
+              <>
+                <PriceHistoryChart
+                  history={p.history}
+                  ownId={p.id}
+                  retailers={retailers.data?.retailers ?? []}
+                  lowest={p.lowest_12m}
+                />
+                <HistoryBasisNote basis={p.history_basis} />
+              </>
             ) : (
               <>
                 <h2>{t('browse.chart.title')}</h2>
@@ -120,8 +124,17 @@ function Facts({ product: p }: { product: ProductDetail }) {
           ) : null}
           <dt>{t('browse.product.trend')}</dt>
           <dd>
-            <TrendIndicator percent={p.trending} />
-            <Definition text={t('trend.definition')} />
+            {trendPending(p.history_basis) ? (
+              <span className="muted" data-testid="trend-pending">
+                {t('history.noTrend', { count: p.history_basis!.days })}
+              </span>
+            ) : (
+              <>
+                <TrendIndicator percent={p.trending} />
+                <Definition text={t('trend.definition')} />
+                <HistoryBasisNote basis={p.history_basis} />
+              </>
+            )}
           </dd>
           <dt>{t('browse.product.saving')}</dt>
           <dd>

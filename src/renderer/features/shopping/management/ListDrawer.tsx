@@ -1,3 +1,4 @@
+import { PriceSourceNote } from '../../../components/PriceSourceNote';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -104,8 +105,9 @@ function DrawerBody({ list, onDelete }: { list: ShoppingList; onDelete(list: Sho
                   <span className="sh-drawer-product-text">
                     <span className="sh-drawer-product-name">{p.name}</span>
                     <span className="muted sh-small">
-                      {p.retailer_name} · <span className="num">{ft(p.price)}</span>
+                      {p.retailer_name} · <span className="num">{ft(p.price)}</span> · <PriceSourceNote source={p.price_source} />
                     </span>
+                    {p.available === false ? <span className="sh-unavailable sh-small">{t('price.unavailable')}</span> : null}
                   </span>
                 </Link>
                 <QuantityStepper

@@ -1,3 +1,4 @@
+import { PriceSourceNote } from '../../../components/PriceSourceNote';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -109,7 +110,10 @@ export function ProductInListScreen() {
           </div>
           <div>
             <dt>{t('shopping.product.price')}</dt>
-            <dd className="num">{ft(row.price)}</dd>
+            <dd>
+              <span className="num">{ft(row.price)}</span> <PriceSourceNote source={row.price_source} long />
+              {row.available === false ? <span className="sh-unavailable">{t('price.unavailable')}</span> : null}
+            </dd>
           </div>
           {row.package != null ? (
             <div>

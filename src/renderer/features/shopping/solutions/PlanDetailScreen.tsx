@@ -1,3 +1,5 @@
+import { PriceSourceNote } from '../../../components/PriceSourceNote';
+import { ShopSourceNote } from '../../../components/ShopSourceNote';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -201,6 +203,7 @@ function PlanDetail({ version, zone, shops, retailers }: Loaded) {
                   <span className="sh-stop-text">
                     <strong>{s.retailer_name}</strong>
                     <span className="muted sh-small">{s.address}</span>
+                    <ShopSourceNote source={s.shop?.source} />
                   </span>
                 </li>
               ))}
@@ -239,6 +242,10 @@ function PlanProductCard({ product: p }: { product: PlanProduct }) {
             <span className="sh-price-now"> · {t('shopping.detail.nowPrice', { price: ft(p.current_price) })}</span>
           ) : null}
         </p>
+        <p className="sh-small">
+          <PriceSourceNote source={p.price_source} />
+          {p.available === false ? <span className="sh-unavailable"> {t('price.unavailable')}</span> : null}
+        </p>
         {p.package !== null ? (
           <p className="muted sh-small">{t('shopping.detail.package', { package: number(p.package, 3), unit: unit(p.unit) })}</p>
         ) : null}
@@ -267,7 +274,9 @@ function RetailerShops({ retailerName, planned, shops }: { retailerName: string;
       <ul>
         {shops.map((s) => (
           <li key={s.id} className={planned.includes(s.id) ? 'sh-shop-planned' : undefined}>
-            <span>{s.address}</span>
+            <span>
+              {s.address} <ShopSourceNote source={s.source} />
+            </span>
             <span className="muted sh-small num">
               {km(s.distance_m)}
               {planned.includes(s.id) ? ` · ${t('shopping.detail.plannedShop')}` : ''}

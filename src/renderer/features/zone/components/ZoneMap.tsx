@@ -1,3 +1,4 @@
+import { ShopSourceNote } from '../../../components/ShopSourceNote';
 import 'leaflet/dist/leaflet.css';
 import L, { type LeafletMouseEvent, type Map as LeafletMap } from 'leaflet';
 import { memo, useDeferredValue, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
@@ -46,6 +47,12 @@ function ShopPopup({ shop, retailer }: { shop: ShopInZone; retailer: Retailer | 
       <strong>{retailer?.name}</strong>
       <br />
       {shop.address}
+      {shop.source === 'synthetic' ? (
+        <>
+          <br />
+          <ShopSourceNote source={shop.source} />
+        </>
+      ) : null}
     </Popup>
   );
 }

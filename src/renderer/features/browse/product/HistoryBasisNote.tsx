@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import type { HistoryBasis } from '../../../../shared/api/catalogue';
+import { TREND_WINDOW_WEEKS } from '../../../../shared/definitions';
+import { useFormat } from '../../../lib/use-format';
+
+/** Days of history a trend needs: the current week and the TREND_WINDOW_WEEKS weeks before it. */
+const TREND_DAYS = TREND_WINDOW_WEEKS * 7 + 1;
+
+/** An observed history too short for a trend: the trend is not shown rather than shown as a flat 0%. */
+export function trendPending(basis: HistoryBasis | null | undefined): boolean {
+  return !!basis && basis.kind === 'observed' && basis.days < TREND_DAYS;
+}
+
+/** What the trend and the 12-month low rest on: the monitor's observations (and their days) or modelled prices. */
+export function HistoryBasisNote({ basis }: { basis: HistoryBasis | null | undefined }) {
+  const { t } = useTranslation();
+  const { date } = useFormat();
+  if (!basis) return null;
+  return (
+    <span className="muted br-history-basis" data-testid="history-basis" data-kind={basis.kind}>
+      {basis.kind === 'observed'
+        ? t('history.observed', { count: basis.days, since: date(basis.since), until: date(basis.until) })
+        : t('history.modelled')}
+    </span>
+  );
+}
