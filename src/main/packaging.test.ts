@@ -32,6 +32,7 @@ type Config = Record<string, unknown> & {
   win: { target: Target[]; icon: string };
   nsis: { include: string };
   linux: { target: Target[]; icon: string; executableName: string };
+  electronFuses?: Record<string, boolean>;
 };
 
 const root = join(import.meta.dirname, '../..');
@@ -51,6 +52,24 @@ function pngSize(path: string): { width: number; height: number } {
 describe('electron-builder.yml', () => {
   it("matches electron-builder's schema", async () => {
     await expect(validateConfiguration(config, { isEnabled: false, add() {} })).resolves.toBeUndefined();
+  });
+
+  it('flips the Electron fuses: no Node mode, NODE_OPTIONS or inspector; encrypted cookies; only the checked asar', () => {
+    // Every fuse named, so that none is left at Electron's default by omission.
+    expect(config.electronFuses).toEqual({
+      runAsNode: false,
+      enableNodeOptionsEnvironmentVariable: false,
+      enableNodeCliInspectArguments: false,
+      enableCookieEncryption: true,
+      enableEmbeddedAsarIntegrityValidation: true,
+      onlyLoadAppFromAsar: true,
+      // The renderer is served from app://, never from file://.
+      grantFileProtocolExtraPrivileges: false,
+      loadBrowserProcessSpecificV8Snapshot: false,
+    });
+    // Integrity validation needs the archive and its hash.
+    expect(config.asar).toBe(true);
+    expect(config.disableAsarIntegrity ?? false).toBe(false);
   });
 
   it('names the app', () => {
