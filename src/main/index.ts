@@ -49,14 +49,14 @@ async function main(): Promise<void> {
     },
     refuse: (reason) => emit('deeplink:refused', { reason }),
   });
-  const firstLink = findDeepLinkArg(process.argv);
+  const firstLink = findDeepLinkArg(process.argv, process.platform);
   if (firstLink) links.receive(firstLink);
   app.on('open-url', (event, url) => {
     event.preventDefault();
     links.receive(url);
   });
   app.on('second-instance', (_event, argv) => {
-    const url = findDeepLinkArg(argv);
+    const url = findDeepLinkArg(argv, process.platform);
     if (url) links.receive(url);
     if (window) {
       if (window.isMinimized()) window.restore();

@@ -114,11 +114,11 @@ describe('electron-builder.yml', () => {
     expect(readFileSync(join(root, 'build/icon.svg'), 'utf8')).toMatch(/<svg[^>]+viewBox="0 0 48 48"/);
   });
 
-  it('registers kosar:// on macOS (protocols) and on Windows (the NSIS include), and removes it on uninstall', () => {
+  it('registers kosar:// on macOS (protocols) and on Windows (the NSIS include, the link after --), and removes it on uninstall', () => {
     expect(config.protocols.flatMap((p) => p.schemes)).toEqual(['kosar']);
     const nsh = readFileSync(join(root, config.nsis.include), 'utf8');
     expect(nsh).toMatch(
-      /!macro customInstall[\s\S]*Software\\Classes\\kosar" "URL Protocol"[\s\S]*shell\\open\\command" "" '"[^']+" "%1"'[\s\S]*!macroend/,
+      /!macro customInstall[\s\S]*Software\\Classes\\kosar" "URL Protocol"[\s\S]*shell\\open\\command" "" '"[^']+" -- "%1"'[\s\S]*!macroend/,
     );
     expect(nsh).toMatch(/!macro customUnInstall\s+DeleteRegKey SHCTX "Software\\Classes\\kosar"\s+!macroend/);
     // makensis reads a file without a byte-order mark in the system code page: keep it ASCII.
