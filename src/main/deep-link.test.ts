@@ -70,7 +70,9 @@ describe('the link on the command line', () => {
     // A link before the terminator is where a switch would be read.
     expect(findDeepLinkArg(['C:\\Kosar\\Kosar.exe', url, '--'], 'win32')).toBeNull();
     // A link that broke out of its quotes arrives as several arguments: refused whole.
-    expect(findDeepLinkArg(['C:\\Kosar\\Kosar.exe', '--', 'kosar://reset-password?key=x', '--gpu-launcher=calc'], 'win32')).toBeNull();
+    expect(
+      findDeepLinkArg(['C:\\Kosar\\Kosar.exe', '--', 'kosar://reset-password?key=x', '--gpu-launcher=calc'], 'win32'),
+    ).toBeNull();
     expect(findDeepLinkArg(['C:\\Kosar\\Kosar.exe', '--', '--inspect=9229'], 'win32')).toBeNull();
     expect(findDeepLinkArg(['C:\\Kosar\\Kosar.exe', '--'], 'win32')).toBeNull();
     expect(findDeepLinkArg(['C:\\Kosar\\Kosar.exe'], 'win32')).toBeNull();
@@ -91,7 +93,9 @@ describe('the link on the command line', () => {
       path: 'C:\\Kosar\\Kosar.exe',
       args: ['--'],
     });
-    expect(protocolClientArgs({ ...base, execPath: '/usr/bin/electron', defaultApp: true, argv: ['/usr/bin/electron', '.'] })).toEqual({
+    expect(
+      protocolClientArgs({ ...base, execPath: '/usr/bin/electron', defaultApp: true, argv: ['/usr/bin/electron', '.'] }),
+    ).toEqual({
       protocol: 'kosar',
       path: '/usr/bin/electron',
       args: [resolve('.'), '--'],
