@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ResetLink } from '../shared/bridge';
 import { createDeepLinkQueue, type DeepLinkTarget } from './deep-link-queue';
 
-const KEY = 'abcdefghijklmnopqrstuvwxyz012345';
+const KEY = 'Q2hvb3NlIGEgbmV3IHBhc3N3b3JkIGZvciBLb3PDoXI'; // in the form the server issues
 const link = (email: string) => `kosar://reset-password?key=${KEY}&email=${encodeURIComponent(email)}`;
 
 function recorder(signedIn = false) {

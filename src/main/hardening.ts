@@ -18,22 +18,33 @@ export function secureWebPreferences(preloadPath: string): WebPreferences {
   };
 }
 
-export const TILE_HOSTS = ['https://tile.openstreetmap.org', 'https://*.tile.openstreetmap.org'];
+/** The map's tile server (src/renderer/features/zone/components/ZoneMap.tsx); the route map has no tiles. */
+export const TILE_HOSTS = ['https://tile.openstreetmap.org'];
 
 /**
- * The renderer's content security policy, sent as a header where the renderer is served over http (dev).
- * Keep src/renderer/index.html's meta policy (the only one file:// loads get) in step: a test compares them.
+ * Who serves the renderer: the app over app:// (its bridge is IPC, so it connects nowhere), the web host
+ * (its bridge is HTTP to its own origin), or Vite's dev server (which injects an inline React refresh
+ * preamble and inline styles, and talks to the page over a websocket: development only, never packaged).
  */
-export function contentSecurityPolicy(apiOrigin: string): string {
+export type PolicyHost = 'app' | 'web-host' | 'dev-server';
+
+/**
+ * The renderer's content security policy, sent as a response header by every host (src/main/app-protocol.ts,
+ * src/web-host/server.ts, and for the dev server guardSession below). Nothing is allowed by default; scripts and
+ * style sheets only from the app; style attributes inline (Leaflet's marker icons carry a retailer's colour in
+ * one), never <style> elements or scripts; images from the app, data: URLs (Leaflet's bundled icons), the API
+ * server (product photos) and the tile server.
+ */
+export function contentSecurityPolicy(apiOrigin: string, host: PolicyHost = 'app'): string {
+  const dev = host === 'dev-server';
   return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${apiOrigin} ${TILE_HOSTS.join(' ')}`,
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    "frame-src 'none'",
-    "object-src 'none'",
+    "default-src 'none'",
+    dev ? "script-src 'self' 'unsafe-inline'" : "script-src 'self'",
+    dev ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
+    "style-src-attr 'unsafe-inline'",
+    `img-src 'self' data: ${apiOrigin} ${TILE_HOSTS.join(' ')}`,
+    "font-src 'self'",
+    host === 'app' ? "connect-src 'none'" : "connect-src 'self'",
     "base-uri 'none'",
     "form-action 'none'",
     "frame-ancestors 'none'",
@@ -61,14 +72,16 @@ export function withCsp(
   return { ...rest, 'Content-Security-Policy': [policy] };
 }
 
-/** In-app navigation is only to the app's own pages; everything else is refused. */
+/**
+ * In-app navigation is only to the app's own pages (app://kosar/…, or the dev server's origin); everything else
+ * is refused. Compared by scheme and host, not URL.origin: Node gives every non-http scheme the origin 'null'.
+ */
 export function isAppUrl(url: string, appUrl: string): boolean {
   try {
     const target = new URL(url);
     const app = new URL(appUrl);
-    if (app.protocol === 'file:')
-      return target.protocol === 'file:' && target.host === app.host && target.pathname === app.pathname;
-    return target.origin === app.origin;
+    if (target.protocol === 'file:' || !target.host) return false;
+    return target.protocol === app.protocol && target.host === app.host && !target.username && !target.password;
   } catch {
     return false;
   }

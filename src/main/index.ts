@@ -1,9 +1,20 @@
-import { app, BrowserWindow, dialog, ipcMain, Menu, safeStorage, screen, session as electronSession, shell } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  Menu,
+  protocol,
+  safeStorage,
+  screen,
+  session as electronSession,
+  shell,
+} from 'electron';
 import Store from 'electron-store';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { bridgeChannels, type BridgeEvents, type EventName } from '../shared/bridge';
 import { resourcePath } from './app-paths';
+import { APP_ENTRY, APP_SCHEME, APP_SCHEME_PRIVILEGES, handleAppRequest } from './app-protocol';
 import { dispatch } from './bridge';
 import { createCore } from './core';
 import { findDeepLinkArg, protocolClientArgs } from './deep-link';
@@ -23,6 +34,8 @@ import { jsonBlobFile, openVault } from './vault';
 import { captureBounds, MIN_SIZE, restoreBounds } from './window-state';
 
 // Lifecycle and wiring only: every decision lives in a plain, tested module.
+// The renderer's scheme must be privileged before `ready`.
+protocol.registerSchemesAsPrivileged(APP_SCHEME_PRIVILEGES);
 if (!app.requestSingleInstanceLock()) app.quit();
 else void main();
 
@@ -49,14 +62,14 @@ async function main(): Promise<void> {
     },
     refuse: (reason) => emit('deeplink:refused', { reason }),
   });
-  const firstLink = findDeepLinkArg(process.argv);
+  const firstLink = findDeepLinkArg(process.argv, process.platform);
   if (firstLink) links.receive(firstLink);
   app.on('open-url', (event, url) => {
     event.preventDefault();
     links.receive(url);
   });
   app.on('second-instance', (_event, argv) => {
-    const url = findDeepLinkArg(argv);
+    const url = findDeepLinkArg(argv, process.platform);
     if (url) links.receive(url);
     if (window) {
       if (window.isMinimized()) window.restore();
@@ -66,8 +79,10 @@ async function main(): Promise<void> {
 
   await app.whenReady();
 
-  // pathToFileURL, not `file://${path}`: a Windows path would make a malformed URL.
-  const rendererUrl = process.env.ELECTRON_RENDERER_URL ?? pathToFileURL(join(__dirname, '../renderer/index.html')).href;
+  // app://kosar/ serves out/renderer (src/main/app-protocol.ts); Vite's dev server only when run from source,
+  // so that no environment variable can point the installed app at another page.
+  const devServerUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
+  const rendererUrl = devServerUrl ?? APP_ENTRY;
   const paths = { isPackaged: app.isPackaged, resourcesPath: process.resourcesPath, appPath: app.getAppPath() };
   const openExternal = (url: string) => {
     if (isExternalLink(url)) void shell.openExternal(url);
@@ -149,10 +164,11 @@ async function main(): Promise<void> {
   });
   const ctx = core.ctx;
 
-  guardSession(electronSession.defaultSession, {
-    appUrl: rendererUrl,
-    policy: () => contentSecurityPolicy(new URL(apiBaseUrl()).origin),
-  });
+  // The same policy as a header on app:// responses and, for the dev server, on each http document.
+  const policy = () => contentSecurityPolicy(new URL(apiBaseUrl()).origin, devServerUrl ? 'dev-server' : 'app');
+  guardSession(electronSession.defaultSession, { appUrl: rendererUrl, policy });
+  const rendererRoot = join(__dirname, '../renderer');
+  protocol.handle(APP_SCHEME, (request) => handleAppRequest(request, { root: rendererRoot, policy }));
 
   // The renderer's first call (the session restore) comes once its listeners are set up: from then on it is ready.
   let rendererReady = false;

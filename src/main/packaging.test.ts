@@ -32,6 +32,7 @@ type Config = Record<string, unknown> & {
   win: { target: Target[]; icon: string };
   nsis: { include: string };
   linux: { target: Target[]; icon: string; executableName: string };
+  electronFuses?: Record<string, boolean>;
 };
 
 const root = join(import.meta.dirname, '../..');
@@ -51,6 +52,24 @@ function pngSize(path: string): { width: number; height: number } {
 describe('electron-builder.yml', () => {
   it("matches electron-builder's schema", async () => {
     await expect(validateConfiguration(config, { isEnabled: false, add() {} })).resolves.toBeUndefined();
+  });
+
+  it('flips the Electron fuses: no Node mode, NODE_OPTIONS or inspector; encrypted cookies; only the checked asar', () => {
+    // Every fuse named, so that none is left at Electron's default by omission.
+    expect(config.electronFuses).toEqual({
+      runAsNode: false,
+      enableNodeOptionsEnvironmentVariable: false,
+      enableNodeCliInspectArguments: false,
+      enableCookieEncryption: true,
+      enableEmbeddedAsarIntegrityValidation: true,
+      onlyLoadAppFromAsar: true,
+      // The renderer is served from app://, never from file://.
+      grantFileProtocolExtraPrivileges: false,
+      loadBrowserProcessSpecificV8Snapshot: false,
+    });
+    // Integrity validation needs the archive and its hash.
+    expect(config.asar).toBe(true);
+    expect(config.disableAsarIntegrity ?? false).toBe(false);
   });
 
   it('names the app', () => {
@@ -95,11 +114,11 @@ describe('electron-builder.yml', () => {
     expect(readFileSync(join(root, 'build/icon.svg'), 'utf8')).toMatch(/<svg[^>]+viewBox="0 0 48 48"/);
   });
 
-  it('registers kosar:// on macOS (protocols) and on Windows (the NSIS include), and removes it on uninstall', () => {
+  it('registers kosar:// on macOS (protocols) and on Windows (the NSIS include, the link after --), and removes it on uninstall', () => {
     expect(config.protocols.flatMap((p) => p.schemes)).toEqual(['kosar']);
     const nsh = readFileSync(join(root, config.nsis.include), 'utf8');
     expect(nsh).toMatch(
-      /!macro customInstall[\s\S]*Software\\Classes\\kosar" "URL Protocol"[\s\S]*shell\\open\\command" "" '"[^']+" "%1"'[\s\S]*!macroend/,
+      /!macro customInstall[\s\S]*Software\\Classes\\kosar" "URL Protocol"[\s\S]*shell\\open\\command" "" '"[^']+" -- "%1"'[\s\S]*!macroend/,
     );
     expect(nsh).toMatch(/!macro customUnInstall\s+DeleteRegKey SHCTX "Software\\Classes\\kosar"\s+!macroend/);
     // makensis reads a file without a byte-order mark in the system code page: keep it ASCII.

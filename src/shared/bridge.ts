@@ -54,6 +54,14 @@ export type SignUpInput = z.infer<typeof SignUpInput>;
 export const ResetLink = z.object({ key: z.string().min(16).max(256), email: Email });
 export type ResetLink = z.infer<typeof ResetLink>;
 
+/**
+ * A reset key exactly as the server issues it (newSecret in src/server/security.ts): 32 random bytes in
+ * base64url without padding, 43 characters, the last of which holds only 4 bits. A kosar:// link carrying
+ * anything else is refused before it reaches a screen.
+ */
+export const ResetKey = z.string().regex(/^[A-Za-z0-9_-]{42}[AEIMQUYcgkosw048]$/);
+export const IssuedResetLink = ResetLink.extend({ key: ResetKey });
+
 export const VaultKind = z.enum(['keychain', 'safe-storage', 'memory']);
 
 export const AppInfo = z.object({

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { bridgeChannels, type BridgeEvents, type EventName } from '../shared/bridge';
 import { dispatch } from '../main/bridge';
+import { contentSecurityPolicy } from '../main/hardening';
 import { createCore } from '../main/core';
 import { jsonFilePrefs } from '../main/prefs';
 import { memoryVault } from '../main/vault';
@@ -154,6 +155,9 @@ export async function startWebHost(opts: WebHostOptions): Promise<{ app: Fastify
 
   const root = normalize(opts.rendererDir + sep);
   app.get('/*', async (req, reply) => {
+    // The app's own policy (app:// sends the same header), so that browser tests run under it; only its HTTP
+    // bridge is added (connect-src 'self'). The API's origin is read per request: the offline hook changes it.
+    reply.header('content-security-policy', contentSecurityPolicy(new URL(opts.apiBaseUrl()).origin, 'web-host'));
     let id = idFrom(req.headers.cookie);
     if (!id) {
       id = randomBytes(16).toString('base64url');

@@ -60,7 +60,8 @@ export async function launchApp(opts: { args?: string[]; userData?: string } = {
  * opened on Windows and Linux: it must hand the link to the running app and quit at once.
  */
 export async function openInSecondInstance(userData: string, link: string): Promise<number | null> {
-  const child = spawn(electronBinary()!, ['.', `--user-data-dir=${userData}`, ...platformArgs, link], {
+  // As the OS starts it: the link after `--`, where Chromium reads no switches (src/main/deep-link.ts).
+  const child = spawn(electronBinary()!, ['.', `--user-data-dir=${userData}`, ...platformArgs, '--', link], {
     env: { ...process.env, NODE_ENV: 'test' },
     stdio: 'ignore',
   });

@@ -23,6 +23,16 @@ test('the app starts on the welcome screen with the embedded server, and the ren
     expect(info.data.embeddedServer).toBe(true);
     expect(info.data.apiBaseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
 
+    // Served from app://, under the header policy: the page may fetch nothing, not even its own files.
+    expect(page.url()).toMatch(/^app:\/\/kosar\/index\.html#/);
+    const fetched = await page.evaluate(() =>
+      (globalThis as unknown as { fetch(u: string): Promise<{ status: number }> }).fetch('app://kosar/index.html').then(
+        (r) => r.status,
+        () => 'refused',
+      ),
+    );
+    expect(fetched).toBe('refused');
+
     // Navigation away from the app and new windows are refused.
     const before = page.url();
     await page.evaluate(() => {
