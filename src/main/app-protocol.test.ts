@@ -7,7 +7,7 @@ import { contentSecurityPolicy, parseCsp } from './hardening';
 
 let base: string;
 let root: string;
-const policy = () => contentSecurityPolicy('http://127.0.0.1:43210');
+const policy = (nonce?: string) => contentSecurityPolicy('http://127.0.0.1:43210', 'app', nonce);
 
 beforeAll(() => {
   // <base>/secret.txt and <base>/passwd sit next to the renderer folder: never reachable through app://.
@@ -16,7 +16,7 @@ beforeAll(() => {
   mkdirSync(join(root, 'assets'), { recursive: true });
   writeFileSync(join(base, 'secret.txt'), 'secret');
   writeFileSync(join(base, 'passwd.js'), 'secret');
-  writeFileSync(join(root, 'index.html'), '<!doctype html><title>Kosár</title>');
+  writeFileSync(join(root, 'index.html'), '<!doctype html><html><head><title>Kosár</title></head><body></body></html>');
   writeFileSync(join(root, 'assets', 'index-abc.js'), 'console.log(1)');
   writeFileSync(join(root, 'assets', 'index-abc.css'), 'body{}');
   writeFileSync(join(root, 'assets', 'notes.txt'), 'not an app file');
@@ -83,9 +83,22 @@ describe('app:// scheme', () => {
     const res = await get('app://kosar/index.html');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(res.headers.get('content-security-policy')).toBe(policy());
+    const html = await res.text();
+    const nonce = /<meta name="csp-nonce" content="([A-Za-z0-9+/=]{24})">/.exec(html)?.[1];
+    expect(nonce).toBeTruthy();
+    // The page's own style nonce, and the same policy as every other response otherwise.
+    expect(res.headers.get('content-security-policy')).toBe(policy(nonce));
+    expect(parseCsp(res.headers.get('content-security-policy')!).get('style-src')).toEqual(["'self'", `'nonce-${nonce}'`]);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(await res.text()).toContain('<title>Kosár</title>');
+    expect(html).toContain('<title>Kosár</title>');
+  });
+
+  it('gives every page load a fresh style nonce, and other files none', async () => {
+    const nonceOf = async () => /csp-nonce" content="([^"]+)"/.exec(await (await get('app://kosar/index.html')).text())?.[1];
+    expect(await nonceOf()).not.toBe(await nonceOf());
+    const js = await get('app://kosar/assets/index-abc.js');
+    expect(js.headers.get('content-security-policy')).toBe(policy());
+    expect(js.headers.get('content-security-policy')).not.toContain('nonce-');
   });
 
   it('serves scripts and styles with the types module scripts need', async () => {

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, isAbsolute, join, relative } from 'node:path';
+import { withStyleNonce } from './hardening';
 
 /**
  * The renderer is served from app://kosar/ rather than file://: a privileged standard scheme gives the page a
@@ -69,7 +71,7 @@ export function resolveAppPath(url: string, root: string): string | null {
 }
 
 /** protocol.handle's handler for app://: the renderer's files with their type and the CSP, 404 for anything else. */
-export async function handleAppRequest(request: Request, opts: { root: string; policy(): string }): Promise<Response> {
+export async function handleAppRequest(request: Request, opts: { root: string; policy(styleNonce?: string): string }): Promise<Response> {
   const headers = {
     'content-security-policy': opts.policy(),
     'x-content-type-options': 'nosniff',
@@ -90,6 +92,12 @@ export async function handleAppRequest(request: Request, opts: { root: string; p
     return notFound();
   }
   const type = MIME_TYPES[extname(file).toLowerCase()];
+  if (type.startsWith('text/html')) {
+    // Each page load gets its own style nonce, named in the header and handed to the page in a meta element.
+    const nonce = randomBytes(18).toString('base64');
+    body = Buffer.from(withStyleNonce(body.toString('utf8'), nonce));
+    headers['content-security-policy'] = opts.policy(nonce);
+  }
   return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
     status: 200,
     headers: { ...headers, 'content-type': type, 'content-length': String(body.length) },

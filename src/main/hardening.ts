@@ -35,12 +35,13 @@ export type PolicyHost = 'app' | 'web-host' | 'dev-server';
  * one), never <style> elements or scripts; images from the app, data: URLs (Leaflet's bundled icons), the API
  * server (product photos) and the tile server.
  */
-export function contentSecurityPolicy(apiOrigin: string, host: PolicyHost = 'app'): string {
+export function contentSecurityPolicy(apiOrigin: string, host: PolicyHost = 'app', styleNonce?: string): string {
   const dev = host === 'dev-server';
   return [
     "default-src 'none'",
     dev ? "script-src 'self' 'unsafe-inline'" : "script-src 'self'",
-    dev ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
+    // A <style> element only with the page's one-time nonce: the dialogs' scroll lock (react-remove-scroll) adds one.
+    dev ? "style-src 'self' 'unsafe-inline'" : `style-src 'self'${styleNonce ? ` 'nonce-${styleNonce}'` : ''}`,
     "style-src-attr 'unsafe-inline'",
     `img-src 'self' data: ${apiOrigin} ${TILE_HOSTS.join(' ')}`,
     "font-src 'self'",
@@ -175,4 +176,13 @@ export function guardSession(session: GuardableSession, opts: { appUrl: string; 
   session.webRequest.onHeadersReceived((details, callback) => {
     callback({ responseHeaders: withCsp(details.resourceType, details.responseHeaders, opts.policy()) });
   });
+}
+
+/** The meta element that hands a page its style nonce (read by the renderer's start-up, src/renderer/csp-nonce.ts). */
+export const NONCE_META = 'csp-nonce';
+
+/** A fresh nonce for one page load, and the page's HTML with it in a meta element. */
+export function withStyleNonce(html: string, nonce: string): string {
+  const meta = `<meta name="${NONCE_META}" content="${nonce}">`;
+  return /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (head) => `${head}\n    ${meta}`) : `${meta}\n${html}`;
 }

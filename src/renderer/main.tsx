@@ -12,6 +12,9 @@ import { appStore, Provider } from './state/jotai';
 import { languageAtom } from './state/session';
 import { appInfoAtom } from './state/app-info';
 import { RULES } from '../shared/rules';
+import { adoptStyleNonce } from './csp-nonce';
+
+adoptStyleNonce();
 
 async function start() {
   const prefs = await unwrap(kosar().prefs.get()).catch(() => ({ language: RULES.defaultLanguage, email: null }));

@@ -23,13 +23,17 @@ describe("the web host serves the renderer under the app's policy", () => {
     const res = await fetch(`${host.url}/`);
     expect(res.status).toBe(200);
     const header = res.headers.get('content-security-policy');
-    expect(header).toBe(contentSecurityPolicy('http://127.0.0.1:43210', 'web-host'));
+    const html = await res.text();
+    // The page's style nonce is in the header and in the page, as app:// does it.
+    const nonce = /<meta name="csp-nonce" content="([^"]+)">/.exec(html)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(header).toBe(contentSecurityPolicy('http://127.0.0.1:43210', 'web-host', nonce));
     const web = parseCsp(header!);
-    const app = parseCsp(contentSecurityPolicy('http://127.0.0.1:43210', 'app'));
+    const app = parseCsp(contentSecurityPolicy('http://127.0.0.1:43210', 'app', nonce));
     for (const [name, sources] of app) if (name !== 'connect-src') expect(web.get(name), name).toEqual(sources);
     expect(web.get('connect-src')).toEqual(["'self'"]);
     // The bridge script is the app's own file, so script-src 'self' lets it run.
-    expect(await res.text()).toContain('<script src="/__kosar/bridge.js"></script>');
+    expect(html).toContain('<script src="/__kosar/bridge.js"></script>');
   });
 
   it('names the API server the page is using at the time', async () => {

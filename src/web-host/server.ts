@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { bridgeChannels, type BridgeEvents, type EventName } from '../shared/bridge';
 import { dispatch } from '../main/bridge';
-import { contentSecurityPolicy } from '../main/hardening';
+import { contentSecurityPolicy, withStyleNonce } from '../main/hardening';
 import { createCore } from '../main/core';
 import { jsonFilePrefs } from '../main/prefs';
 import { memoryVault } from '../main/vault';
@@ -175,7 +175,9 @@ export async function startWebHost(opts: WebHostOptions): Promise<{ app: Fastify
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     if (file.endsWith('index.html')) {
-      const html = body.toString('utf8').replace('<head>', '<head>\n    <script src="/__kosar/bridge.js"></script>');
+      const nonce = randomBytes(18).toString('base64');
+      reply.header('content-security-policy', contentSecurityPolicy(new URL(opts.apiBaseUrl()).origin, 'web-host', nonce));
+      const html = withStyleNonce(body.toString('utf8'), nonce).replace('<head>', '<head>\n    <script src="/__kosar/bridge.js"></script>');
       return reply.header('content-type', type).header('cache-control', 'no-store').send(html);
     }
     return reply.header('content-type', type).send(body);

@@ -4,8 +4,25 @@ import { mkdirSync } from 'node:fs';
 
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
 
+const violations = new WeakMap<Page, string[]>();
+
+/** What the browser refused under the page's content security policy since the page was first opened. */
+export function cspViolations(page: Page): string[] {
+  return violations.get(page) ?? [];
+}
+
+function watchCsp(page: Page): void {
+  if (violations.has(page)) return;
+  const seen: string[] = [];
+  violations.set(page, seen);
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) seen.push(m.text());
+  });
+}
+
 /** Opens a route of the hash router and waits until the app has finished its start-up. */
 export async function open(page: Page, path = '/'): Promise<void> {
+  watchCsp(page);
   await page.goto(`/#${path}`);
   await expect(page.getByTestId('app-ready')).toBeAttached();
 }
