@@ -35,8 +35,8 @@ export const SOURCES: readonly Source[] = [
     licenceUrl: 'https://www.ksh.hu',
     notice: 'Forrás: KSH (Source: Hungarian Central Statistical Office)',
     usedFor: {
-      en: 'Hungarian average price levels and monthly price paths since 2018, which calibrate every price in the catalogue, and the figures quoted in the news posts.',
-      hu: 'Az országos átlagárak szintje és havi alakulása 2018 óta: ehhez igazítottuk a katalógus összes árát, és innen származnak a hírekben idézett számok is.',
+      en: 'Hungarian average price levels and monthly price paths since 2018, which shape every modelled price in the catalogue (its level is set by the Árfigyelő basket of 2026-09-25), and the figures quoted in the news posts.',
+      hu: 'Az országos átlagárak szintje és havi alakulása 2018 óta: ez adja a katalógus modellezett árainak alakulását (a szintjüket a 2026. szeptember 25-i árfigyelős kosárhoz igazítottuk), és innen származnak a hírekben idézett számok is.',
     },
   },
   {

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CZ_BASKET_TO_TYPE, readArfigyeloBasket, readArfigyeloCategories, readCzBasket, readHeissepreise, readKsh, readOsmShops } from './sources';
 import { buildObserved, flattenTree, OBSERVED_CREDIT } from './observed';
+import { applyTypeFactors, calibrate, matchBasket } from './calibration';
 import { buildPriceIndex, buildShapeTemplates, END_WEEK, organicPremium, START_WEEK, STEP_DAYS, templateStats, weekCount } from './prices';
 import { buildCanonicals, buildOffers } from './products';
 import { buildShops } from './shops';
@@ -35,7 +36,11 @@ export interface BuildResult {
   summary: Record<string, unknown>;
 }
 
-export function buildCatalogue(dataDir: string): BuildResult {
+/**
+ * The modelled catalogue: canonical products and offers with weekly histories, calibrated on the observed Árfigyelő
+ * basket (calibration.ts) unless `calibrated` is false (the KSH levels and the hand-set chain table alone).
+ */
+export function buildModel(dataDir: string, opts: { calibrated?: boolean } = {}) {
   const ksh = readKsh(dataDir);
   const hp = readHeissepreise(dataDir);
   const index = buildPriceIndex(ksh);
@@ -44,8 +49,17 @@ export function buildCatalogue(dataDir: string): BuildResult {
   const premium = organicPremium(hp);
   const input = { index, templates, organicPremium: premium, basketStaples };
   const canonicals = buildCanonicals(input);
-  const offers = buildOffers(canonicals, input);
-  const observed = buildObserved(readArfigyeloBasket(dataDir), flattenTree(readArfigyeloCategories(dataDir)), canonicals.length + 1, offers.length + 1);
+  const basket = readArfigyeloBasket(dataDir);
+  const matches = matchBasket(basket, canonicals);
+  const calibration = opts.calibrated === false ? null : calibrate(matches);
+  if (calibration) applyTypeFactors(canonicals, calibration);
+  const offers = buildOffers(canonicals, { ...input, calibration });
+  return { ksh, basket, matches, calibration, canonicals, offers, organicPremium: premium, templates };
+}
+
+export function buildCatalogue(dataDir: string): BuildResult {
+  const { ksh, basket, calibration, canonicals, offers, organicPremium: premium, templates } = buildModel(dataDir);
+  const observed = buildObserved(basket, flattenTree(readArfigyeloCategories(dataDir)), canonicals.length + 1, offers.length + 1);
   const shops = buildShops(readOsmShops(dataDir));
   const news = buildNews(ksh, offers, END_WEEK);
 
@@ -127,6 +141,11 @@ export function buildCatalogue(dataDir: string): BuildResult {
   files.set(SEED_FILES.manifest, `${JSON.stringify(manifest, null, 2)}\n`);
   return {
     files,
-    summary: { ...counts, offersPerRetailer: perRetailer, shopsPerRetailer: shopsPer, organicPremium: premium, templates: templateStats(templates), discounted: offers.filter((o) => o.discount).length },
+    summary: {
+      ...counts,
+      calibration: calibration && {
+        overallFactor: calibration.overallFactor,
+        chainLevel: Object.fromEntries([...calibration.chainLevel].map(([k, v]) => [k, { overall: v.overall, ...Object.fromEntries(v.bySub) }])),
+      }, offersPerRetailer: perRetailer, shopsPerRetailer: shopsPer, organicPremium: premium, templates: templateStats(templates), discounted: offers.filter((o) => o.discount).length },
   };
 }
