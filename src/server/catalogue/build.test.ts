@@ -79,6 +79,16 @@ describe('seed builder', () => {
     expect(products.filter((p) => p[15]).length, 'some offers are on promotion').toBeGreaterThan(100);
   });
 
+  it('describes modelled offers as estimates for the chain, never as seen on sale there', () => {
+    const products = file<SeedTable<ProductRow>>('products.json').rows;
+    for (const p of products.filter((x) => x[25] === null)) {
+      expect(p[6]).toMatch(/^Becsült ár (az?) \S+ \(modellezett, nem megfigyelt ár\)\./);
+      expect(p[7]).toMatch(/^Estimated price at .+ \(modelled, not observed\)\./);
+      expect(p[6]).not.toMatch(/Kapható|Rossmannál/);
+    }
+    expect(products.some((p) => p[6].startsWith('Becsült ár a Rossmann-nál'))).toBe(true);
+  });
+
   it('keeps synthetic shops apart from every other shop', () => {
     const shops = file<SeedTable<ShopRow>>('shops.json').rows;
     const synthetic = shops.filter((s) => s[6] === 'synthetic');

@@ -212,9 +212,13 @@ function ownBrandFor(c: Canonical, r: RetailerDef): string | null {
 
 function describe(c: Canonical, r: RetailerDef, brand: string | null): { hu: string; en: string } {
   const cat = categoryBySlug(c.sub)!;
-  const art = r.hu.article === 'az' ? 'Az' : 'A';
-  const hu: string[] = [brand ? `${art} ${r.name} saját márkás terméke (${brand}).` : `Kapható ${r.hu.article} ${r.hu.at}.`];
-  const en: string[] = [brand ? `${r.name} own brand (${brand}).` : `Available at ${r.name}.`];
+  // Modelled offers: the text says it is an estimate for the chain, not that the chain was seen selling it.
+  const hu: string[] = [`Becsült ár ${r.hu.article} ${r.hu.at} (modellezett, nem megfigyelt ár).`];
+  const en: string[] = [`Estimated price at ${r.name} (modelled, not observed).`];
+  if (brand) {
+    hu.push(`Saját márkás változat: ${brand}.`);
+    en.push(`Own-brand version: ${brand}.`);
+  }
   const pack = sizeLabel(c.size, c.unit, c.sub, 'hu') || '1 db';
   const packEn = sizeLabel(c.size, c.unit, c.sub, 'en') || '1 pc';
   hu.push(`Kiszerelés: ${pack}. Kategória: ${cat.hu.toLowerCase()}.`);
