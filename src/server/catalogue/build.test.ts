@@ -48,7 +48,21 @@ describe('seed builder', () => {
     expect(perRetailer.size).toBe(RETAILERS.length);
     for (const n of perRetailer.values()) expect(n).toBeGreaterThan(100);
     expect(perCanonical.size).toBe(canonical.length);
-    for (const n of perCanonical.values()) expect(n).toBeGreaterThanOrEqual(2);
+    // Modelled products are each comparable; an observed product under a chain's own code is that chain's alone.
+    for (const p of products) if (p[24] === null) expect(perCanonical.get(p[1])).toBeGreaterThanOrEqual(2);
+  });
+
+  it('bundles the observed basket of 2026-09-25 as Árfigyelő offers with their one observed day', () => {
+    const products = file<SeedTable<ProductRow>>('products.json').rows;
+    const history = file<SeedHistory>('history.json');
+    const observed = products.filter((p) => p[25] !== null);
+    expect(observed).toHaveLength(148);
+    for (const p of observed) expect([p[23], p[25], p[26]]).toEqual(['arfigyelo', '2026-09-25', 'arfigyelo']);
+    const daily = new Map(history.daily.rows.map((r) => [r[0], r]));
+    for (const p of observed) expect(daily.get(p[0])).toEqual([p[0], '2026-09-25', p[11]]);
+    const milk = observed.find((p) => p[24] === 'lidl-0001586')!;
+    expect([milk[4], milk[11], milk[13], milk[9], milk[10]]).toEqual(['Pilos Friss Tej 1,5%, 1l', 279, 279, 1, 'l']);
+    expect(first.files.get('ATTRIBUTION.md')).toContain('Forrás: GVH Árfigyelő');
   });
 
   it("gives every offer at least two years of weekly history that yields the trend and price it shows", () => {
@@ -56,13 +70,23 @@ describe('seed builder', () => {
     const history = file<SeedHistory>('history.json');
     expect(history.weeks).toBeGreaterThanOrEqual(105);
     const byId = new Map(history.rows.map((r) => [r[0], decodeDeltas(r)]));
-    for (const p of products) {
+    for (const p of products.filter((x) => x[25] === null)) {
       const h = byId.get(p[0])!;
       expect(h).toHaveLength(history.weeks);
       expect(h.at(-1), `price of ${p[0]}`).toBe(p[11]);
       expect(computeTrend(h), `trend of ${p[0]}`).toBe(p[20]);
     }
     expect(products.filter((p) => p[15]).length, 'some offers are on promotion').toBeGreaterThan(100);
+  });
+
+  it('describes modelled offers as estimates for the chain, never as seen on sale there', () => {
+    const products = file<SeedTable<ProductRow>>('products.json').rows;
+    for (const p of products.filter((x) => x[25] === null)) {
+      expect(p[6]).toMatch(/^Becsült ár (az?) \S+ \(modellezett, nem megfigyelt ár\)\./);
+      expect(p[7]).toMatch(/^Estimated price at .+ \(modelled, not observed\)\./);
+      expect(p[6]).not.toMatch(/Kapható|Rossmannál/);
+    }
+    expect(products.some((p) => p[6].startsWith('Becsült ár a Rossmann-nál'))).toBe(true);
   });
 
   it('keeps synthetic shops apart from every other shop', () => {

@@ -2,7 +2,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CZ_BASKET_TO_TYPE, readCzBasket, readHeissepreise, readKsh, readOsmShops } from './sources';
+import { CZ_BASKET_TO_TYPE, readArfigyeloBasket, readArfigyeloCategories, readCzBasket, readHeissepreise, readKsh, readOsmShops } from './sources';
+import { buildObserved, flattenTree, OBSERVED_CREDIT } from './observed';
+import { applyTypeFactors, calibrate, matchBasket } from './calibration';
 import { buildPriceIndex, buildShapeTemplates, END_WEEK, organicPremium, START_WEEK, STEP_DAYS, templateStats, weekCount } from './prices';
 import { buildCanonicals, buildOffers } from './products';
 import { buildShops } from './shops';
@@ -34,7 +36,11 @@ export interface BuildResult {
   summary: Record<string, unknown>;
 }
 
-export function buildCatalogue(dataDir: string): BuildResult {
+/**
+ * The modelled catalogue: canonical products and offers with weekly histories, calibrated on the observed Árfigyelő
+ * basket (calibration.ts) unless `calibrated` is false (the KSH levels and the hand-set chain table alone).
+ */
+export function buildModel(dataDir: string, opts: { calibrated?: boolean } = {}) {
   const ksh = readKsh(dataDir);
   const hp = readHeissepreise(dataDir);
   const index = buildPriceIndex(ksh);
@@ -43,7 +49,17 @@ export function buildCatalogue(dataDir: string): BuildResult {
   const premium = organicPremium(hp);
   const input = { index, templates, organicPremium: premium, basketStaples };
   const canonicals = buildCanonicals(input);
-  const offers = buildOffers(canonicals, input);
+  const basket = readArfigyeloBasket(dataDir);
+  const matches = matchBasket(basket, canonicals);
+  const calibration = opts.calibrated === false ? null : calibrate(matches);
+  if (calibration) applyTypeFactors(canonicals, calibration);
+  const offers = buildOffers(canonicals, { ...input, calibration });
+  return { ksh, basket, matches, calibration, canonicals, offers, organicPremium: premium, templates };
+}
+
+export function buildCatalogue(dataDir: string): BuildResult {
+  const { ksh, basket, calibration, canonicals, offers, organicPremium: premium, templates } = buildModel(dataDir);
+  const observed = buildObserved(basket, flattenTree(readArfigyeloCategories(dataDir)), canonicals.length + 1, offers.length + 1);
   const shops = buildShops(readOsmShops(dataDir));
   const news = buildNews(ksh, offers, END_WEEK);
 
@@ -58,21 +74,37 @@ export function buildCatalogue(dataDir: string): BuildResult {
     photo: categoryPhoto(c.slug),
   }));
   const retailers: SeedRetailer[] = RETAILERS.map((r) => ({ id: RETAILER_ID[r.slug], slug: r.slug, name: r.name, photo: `media/retailers/${r.slug}.svg`, color: r.color }));
-  const canonicalRows: CanonicalRow[] = canonicals.map((c) => [c.id, c.key, CATEGORY_ID[c.sub], c.nameHu, c.nameEn, c.size, c.unit, c.type.hu, c.type.en]);
+  const canonicalRows: CanonicalRow[] = [
+    ...canonicals.map((c): CanonicalRow => [c.id, c.key, CATEGORY_ID[c.sub], c.nameHu, c.nameEn, c.size, c.unit, c.type.hu, c.type.en]),
+    // The monitor names its products in Hungarian only, and its leaf category is the product's kind (as the feed writes them).
+    ...observed.canonicals.map((c): CanonicalRow => [c.id, c.key, CATEGORY_ID[c.sub], c.name, c.name, c.size, c.unit, c.kindName, c.kindName]),
+  ];
   const productRows: ProductRow[] = offers.map((o) => [
     o.id, o.canonical.id, RETAILER_ID[o.retailer.slug], CATEGORY_ID[o.canonical.sub], o.nameHu, o.nameEn, o.descriptionHu, o.descriptionEn,
     categoryPhoto(o.canonical.sub), o.canonical.size, o.canonical.unit, o.price, o.regular, o.unitPrice, o.canonical.unit,
     o.discount, o.canonical.flags.vegetarian, o.canonical.flags.vegan, o.canonical.flags.lactoseFree, o.canonical.type.nutri,
-    o.trending, o.saving, o.ownBrand,
+    o.trending, o.saving, o.ownBrand, 'seed', null, null, null, null,
   ]);
-  const history: SeedHistory = { start: START_WEEK, stepDays: STEP_DAYS, weeks: weekCount(), encoding: 'delta', rows: offers.map((o) => encodeDeltas(o.id, o.prices)) };
+  for (const o of observed.offers) {
+    const c = o.canonical;
+    productRows.push([
+      // The monitor's product photos may not be reused (its visitor terms): the category's own picture stands in.
+      o.id, c.id, o.chain.id, CATEGORY_ID[c.sub], o.name, o.name, o.descriptionHu, o.descriptionEn, categoryPhoto(c.sub), c.size, c.unit,
+      o.price, o.regular, o.unitPrice, c.unit, o.price < o.regular, false, false, false, null, 0, o.saving, null,
+      o.origin, o.productId, o.observedOn, o.origin, c.kindId,
+    ]);
+  }
+  const history: SeedHistory = {
+    start: START_WEEK, stepDays: STEP_DAYS, weeks: weekCount(), encoding: 'delta', rows: offers.map((o) => encodeDeltas(o.id, o.prices)),
+    daily: { stepDays: 1, rows: observed.offers.map((o) => [o.id, o.observedOn, o.price]) },
+  };
 
   files.set(SEED_FILES.categories, listJson(categories));
   files.set(SEED_FILES.retailers, listJson(retailers));
   files.set(SEED_FILES.shops, tableJson(SHOP_COLUMNS, shops));
   files.set(SEED_FILES.canonical, tableJson(CANONICAL_COLUMNS, canonicalRows));
   files.set(SEED_FILES.products, tableJson(PRODUCT_COLUMNS, productRows));
-  files.set(SEED_FILES.history, `{"start":${JSON.stringify(history.start)},"stepDays":${history.stepDays},"weeks":${history.weeks},"encoding":"delta","rows":[\n${history.rows.map((r) => JSON.stringify(r)).join(',\n')}\n]}\n`);
+  files.set(SEED_FILES.history, `{"start":${JSON.stringify(history.start)},"stepDays":${history.stepDays},"weeks":${history.weeks},"encoding":"delta","rows":[\n${history.rows.map((r) => JSON.stringify(r)).join(',\n')}\n],"daily":{"stepDays":1,"rows":[\n${history.daily.rows.map((r) => JSON.stringify(r)).join(',\n')}\n]}}\n`);
   files.set(SEED_FILES.blogs, listJson(news.posts));
   for (const [p, svg] of news.media) files.set(p, svg);
   for (const [p, svg] of retailerLogos()) files.set(p, svg);
@@ -84,9 +116,13 @@ export function buildCatalogue(dataDir: string): BuildResult {
     { heading: 'inflacio-ksh (MIT)', text: licence('ksh-avg-prices-hu/LICENSE-inflacio-ksh-MIT.txt') },
   ]));
 
-  const perRetailer = Object.fromEntries(RETAILERS.map((r) => [r.slug, offers.filter((o) => o.retailer === r).length]));
+  const perRetailer = Object.fromEntries(RETAILERS.map((r) => [r.slug, offers.filter((o) => o.retailer === r).length + observed.offers.filter((o) => o.chain.id === RETAILER_ID[r.slug]).length]));
   const shopsPer = Object.fromEntries(RETAILERS.map((r) => [r.slug, { osm: shops.filter((s) => s[1] === RETAILER_ID[r.slug] && s[6] === 'osm').length, synthetic: shops.filter((s) => s[1] === RETAILER_ID[r.slug] && s[6] === 'synthetic').length }]));
-  const counts = { categories: categories.length, retailers: retailers.length, shops: shops.length, canonicalProducts: canonicals.length, offers: offers.length, blogs: news.posts.length, historyWeeks: weekCount() };
+  const counts = {
+    categories: categories.length, retailers: retailers.length, shops: shops.length, canonicalProducts: canonicalRows.length, offers: productRows.length,
+    modelledOffers: offers.length, observedOffers: observed.offers.length, observedCanonicalProducts: observed.canonicals.length,
+    blogs: news.posts.length, historyWeeks: weekCount(),
+  };
 
   const hash = createHash('sha256');
   for (const p of [...files.keys()].sort()) hash.update(p).update('\0').update(files.get(p)!).update('\0');
@@ -96,6 +132,7 @@ export function buildCatalogue(dataDir: string): BuildResult {
     today: END_WEEK,
     history: { start: START_WEEK, stepDays: STEP_DAYS, weeks: weekCount() },
     counts,
+    observed: { date: observed.date, source: 'arfigyelo', credit: OBSERVED_CREDIT, offers: observed.offers.length },
     trendDefinition: TREND_DEFINITION,
     savingDefinition: SAVING_DEFINITION,
     searchGroups: SEARCH_GROUPS,
@@ -104,6 +141,11 @@ export function buildCatalogue(dataDir: string): BuildResult {
   files.set(SEED_FILES.manifest, `${JSON.stringify(manifest, null, 2)}\n`);
   return {
     files,
-    summary: { ...counts, offersPerRetailer: perRetailer, shopsPerRetailer: shopsPer, organicPremium: premium, templates: templateStats(templates), discounted: offers.filter((o) => o.discount).length },
+    summary: {
+      ...counts,
+      calibration: calibration && {
+        overallFactor: calibration.overallFactor,
+        chainLevel: Object.fromEntries([...calibration.chainLevel].map(([k, v]) => [k, { overall: v.overall, ...Object.fromEntries(v.bySub) }])),
+      }, offersPerRetailer: perRetailer, shopsPerRetailer: shopsPer, organicPremium: premium, templates: templateStats(templates), discounted: offers.filter((o) => o.discount).length },
   };
 }

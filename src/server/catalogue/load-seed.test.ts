@@ -7,6 +7,9 @@ import { openDb } from '../db/open';
 import { loadSeed, readManifest } from './load-seed';
 import { DEFAULT_CATALOGUE_DIR } from './paths';
 import { computeSaving, computeTrend } from './definitions';
+import { testServer } from '../test-helper';
+import { routes } from '../../shared/api/routes';
+import { FEED_ID_START } from './load-seed';
 
 // A data folder, not memory: the warm start (reopen + loadSeed no-op) is part of what is measured.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kosar-catalogue-'));
@@ -53,9 +56,10 @@ describe('loadSeed', () => {
     }
   });
 
-  it('gives every offer its other offers (the same canonical product at other retailers)', async () => {
+  it('gives every modelled offer its other offers (the same canonical product at other retailers)', async () => {
+    // Observed products with a chain's own code (aldi-…, lidl-…) or a loose-goods code are one chain's product by nature.
     const lonely = await db.query<{ id: number }>(
-      `SELECT p.id FROM products p WHERE NOT EXISTS (
+      `SELECT p.id FROM products p WHERE p.observed_on IS NULL AND NOT EXISTS (
          SELECT 1 FROM products o WHERE o.canonical_id = p.canonical_id AND o.retailer_id <> p.retailer_id)`,
     );
     expect(lonely).toEqual([]);
@@ -73,6 +77,67 @@ describe('loadSeed', () => {
     expect(cats.find((c) => c.slug === 'supplies')?.parent).toBe('pet');
     const synthetic = await db.query<{ slug: string }>(`SELECT DISTINCT r.slug FROM shops s JOIN retailers r ON r.id = s.retailer_id WHERE s.source = 'synthetic' ORDER BY 1`);
     expect(synthetic.map((s) => s.slug)).toEqual(['dm', 'ecofamily', 'lidl', 'rossmann']);
+  });
+
+  it('loads the observed basket as Árfigyelő offers of 2026-09-25 that answer with that source and date', async () => {
+    const m = await readManifest(DEFAULT_CATALOGUE_DIR);
+    expect(m.observed).toMatchObject({ date: '2026-09-25', source: 'arfigyelo', credit: 'Forrás: GVH Árfigyelő', offers: 148 });
+    const observed = await db.query<{ id: number; retailer: string; external_id: string; name_hu: string; price: number; start: string; step_days: number; prices: number[] }>(
+      `SELECT p.id, r.slug AS retailer, p.external_id, p.name_hu, p.price, h.start_date::text AS start, h.step_days, h.prices
+         FROM products p JOIN retailers r ON r.id = p.retailer_id JOIN price_history h ON h.product_id = p.id
+        WHERE p.observed_on = '2026-09-25' AND p.price_origin = 'arfigyelo' AND p.source = 'arfigyelo' ORDER BY p.id`,
+    );
+    expect(observed).toHaveLength(148);
+    // Only the observed day: no modelled past is put before an observation.
+    for (const o of observed) expect([o.start, o.step_days, o.prices]).toEqual(['2026-09-25', 1, [o.price]]);
+    // One product per barcode across chains: the same 1 kg of Sweet Family sugar at Auchan and at Aldi.
+    const sugar = observed.filter((o) => o.external_id === '4008671013004');
+    expect(sugar.map((o) => `${o.retailer} ${o.price}`).sort()).toEqual(['aldi 295', 'auchan 290']);
+    const [{ n: sugarProducts }] = await db.query<{ n: number }>(`SELECT count(DISTINCT canonical_id)::int AS n FROM products WHERE external_id = '4008671013004'`);
+    expect(sugarProducts).toBe(1);
+    const [{ n: modelled }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM products WHERE observed_on IS NULL');
+    expect(modelled).toBe(m.counts.modelledOffers);
+
+    const s = await testServer(db);
+    try {
+      const { token } = await s.signUp();
+      const milk = observed.find((o) => o.retailer === 'aldi' && o.external_id === 'aldi-320827')!;
+      const res = await s.call('GET', `/products/${milk.id}`, { token });
+      expect(res.statusCode, res.body).toBe(200);
+      const p = routes.product.response.parse(res.json());
+      expect(p).toMatchObject({ price: 279, retailer_name: 'Aldi', price_source: { kind: 'observed', origin: 'arfigyelo', date: '2026-09-25' } });
+      expect(p.description).toContain('Árfigyelő');
+      const modelledId = (await db.query<{ id: number }>('SELECT min(id)::int AS id FROM products WHERE observed_on IS NULL'))[0].id;
+      const est = routes.product.response.parse((await s.call('GET', `/products/${modelledId}`, { token })).json());
+      expect(est.price_source).toMatchObject({ kind: 'estimate', origin: null });
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('keeps a newer observation the price feed wrote for a bundled product when the seed is loaded again', async () => {
+    const [milk] = await db.query<{ id: number }>(`SELECT id FROM products WHERE external_id = 'aldi-320827'`);
+    await db.query(`UPDATE products SET price = 289, observed_on = '2026-10-01' WHERE id = $1`, [milk.id]);
+    await db.query(`UPDATE price_history SET prices = '{279,279,279,279,279,279,282}' WHERE product_id = $1`, [milk.id]);
+    // A product the feed wrote under an id of its own, with the key of a bundled one, must not stop the seed from loading.
+    const [ean] = await db.query<{ id: number; canonical_id: number; retailer_id: number }>(`SELECT id, canonical_id, retailer_id FROM products WHERE external_id = '5999086458285'`);
+    await db.query('DELETE FROM products WHERE id = $1', [ean.id]);
+    await db.query(`UPDATE canonical_products SET id = $1 WHERE id = $2`, [FEED_ID_START + 5, ean.canonical_id]);
+    await db.query(
+      `INSERT INTO products (id, canonical_id, retailer_id, category_id, name_hu, name_en, description_hu, description_en, package, unit, price, regular_price,
+         unit_price, unit_price_unit, source, external_id, observed_on, price_origin)
+       VALUES ($1, $2, $3, 1, 'feed milk', 'feed milk', '', '', 1, 'l', 275, 275, 275, 'l', 'arfigyelo', '5999086458285', '2026-10-01', 'arfigyelo')`,
+      [FEED_ID_START + 6, FEED_ID_START + 5, ean.retailer_id],
+    );
+    await db.query(`UPDATE catalogue_meta SET version = 'older' WHERE id = 1`);
+    expect((await loadSeed(db, DEFAULT_CATALOGUE_DIR)).loaded).toBe(true);
+    const [after] = await db.query<{ price: number; observed_on: string; prices: number[] }>(
+      `SELECT p.price, p.observed_on::text AS observed_on, h.prices FROM products p JOIN price_history h ON h.product_id = p.id WHERE p.id = $1`,
+      [milk.id],
+    );
+    expect(after).toEqual({ price: 289, observed_on: '2026-10-01', prices: [279, 279, 279, 279, 279, 279, 282] });
+    const feedRows = await db.query<{ id: number; price: number }>(`SELECT id, price FROM products WHERE external_id = '5999086458285'`);
+    expect(feedRows).toEqual([{ id: FEED_ID_START + 6, price: 275 }]);
   });
 
   it('is a no-op when this version is loaded, also after reopening the data folder', async () => {

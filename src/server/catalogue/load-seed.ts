@@ -98,7 +98,16 @@ export async function loadSeed(db: Db, dir: string): Promise<{ loaded: boolean; 
          longitude = EXCLUDED.longitude, address = EXCLUDED.address, district = EXCLUDED.district, source = EXCLUDED.source`,
       [col(s, 0), col(s, 1), col(s, 2), col(s, 3), col(s, 4), col(s, 5), col(s, 6), col(s, 7)],
     );
-    const c = canonical.rows;
+    // Observed products carry the price feed's keys: where the feed already wrote the same product under an id of its
+    // own, the feed's row is newer and stays; the seed's copy of it is left out rather than clashing with it.
+    const takenKeys = new Set(
+      (await tx.query<{ key: string }>(
+        'SELECT c.key FROM canonical_products c JOIN unnest($1::int[], $2::text[]) AS s(id, key) ON c.key = s.key AND c.id <> s.id',
+        [col(canonical.rows, 0), col(canonical.rows, 1)],
+      )).map((r) => r.key),
+    );
+    const c = canonical.rows.filter((r) => !takenKeys.has(r[1]));
+    const keptCanonicals = new Set(c.map((r) => r[0]));
     await tx.query(
       `INSERT INTO canonical_products (id, key, category_id, name_hu, name_en, package, unit, type_name_hu, type_name_en)
        SELECT * FROM unnest($1::int[], $2::text[], $3::int[], $4::text[], $5::text[], $6::float8[], $7::text[], $8::text[], $9::text[])
@@ -107,13 +116,32 @@ export async function loadSeed(db: Db, dir: string): Promise<{ loaded: boolean; 
          type_name_en = EXCLUDED.type_name_en`,
       [col(c, 0), col(c, 1), col(c, 2), col(c, 3), col(c, 4), col(c, 5), col(c, 6), col(c, 7), col(c, 8)],
     );
-    const p = products.rows;
-    const types = ['int', 'int', 'int', 'int', 'text', 'text', 'text', 'text', 'text', 'float8', 'text', 'int', 'int', 'float8', 'text', 'bool', 'bool', 'bool', 'bool', 'int', 'float8', 'int', 'text'];
     const cols = products.columns;
+    const at = (name: string) => cols.indexOf(name);
+    const [iExt, iRetailer, iCanon] = [at('external_id'), at('retailer_id'), at('canonical_id')];
+    const observedRows = products.rows.filter((r) => r[iExt] !== null);
+    const clashing = new Set(
+      (await tx.query<{ id: number }>(
+        `SELECT s.id FROM unnest($1::int[], $2::int[], $3::int[], $4::text[]) AS s(id, canonical_id, retailer_id, external_id)
+          WHERE EXISTS (SELECT 1 FROM products p WHERE p.id <> s.id
+                          AND ((p.retailer_id = s.retailer_id AND p.external_id = s.external_id)
+                            OR (p.canonical_id = s.canonical_id AND p.retailer_id = s.retailer_id)))`,
+        [col(observedRows, 0), col(observedRows, iCanon), col(observedRows, iRetailer), col(observedRows, iExt)],
+      )).map((r) => r.id),
+    );
+    const p = products.rows.filter((r) => keptCanonicals.has(r[iCanon] as number) && !clashing.has(r[0]));
+    const kept = new Set(p.map((r) => r[0]));
+    const types = [
+      'int', 'int', 'int', 'int', 'text', 'text', 'text', 'text', 'text', 'float8', 'text', 'int', 'int', 'float8', 'text', 'bool', 'bool', 'bool',
+      'bool', 'int', 'float8', 'int', 'text', 'text', 'text', 'date', 'text', 'int',
+    ];
+    if (types.length !== cols.length) throw new Error(`products.json has ${cols.length} columns, the loader knows ${types.length}`);
     await tx.query(
       `INSERT INTO products (${cols.join(', ')})
        SELECT * FROM unnest(${types.map((t, i) => `$${i + 1}::${t}[]`).join(', ')})
-       ON CONFLICT (id) DO UPDATE SET ${cols.filter((x) => x !== 'id').map((x) => `${x} = EXCLUDED.${x}`).join(', ')}, updated_at = now()`,
+       ON CONFLICT (id) DO UPDATE SET ${cols.filter((x) => x !== 'id').map((x) => `${x} = EXCLUDED.${x}`).join(', ')}, updated_at = now()
+       -- an observation the feed made later than the seed's is kept
+       WHERE products.observed_on IS NULL OR EXCLUDED.observed_on IS NULL OR products.observed_on <= EXCLUDED.observed_on`,
       types.map((_, i) => col(p, i)),
     );
     await tx.query(
@@ -121,6 +149,14 @@ export async function loadSeed(db: Db, dir: string): Promise<{ loaded: boolean; 
        SELECT id, $2::date, $3::int, h::int[] FROM unnest($1::int[], $4::text[]) AS u(id, h)
        ON CONFLICT (product_id) DO UPDATE SET start_date = EXCLUDED.start_date, step_days = EXCLUDED.step_days, prices = EXCLUDED.prices`,
       [history.rows.map((r) => r[0]), history.start, history.stepDays, history.rows.map((r) => `{${decodeDeltas(r).join(',')}}`)],
+    );
+    // Observed offers: their daily series starts on the day of observation; one the feed has grown since is kept.
+    const daily = history.daily.rows.filter((r) => kept.has(r[0]));
+    await tx.query(
+      `INSERT INTO price_history (product_id, start_date, step_days, prices)
+       SELECT id, s::date, $3::int, h::int[] FROM unnest($1::int[], $2::text[], $4::text[]) AS u(id, s, h)
+       ON CONFLICT (product_id) DO NOTHING`,
+      [daily.map((r) => r[0]), daily.map((r) => r[1]), history.daily.stepDays, daily.map((r) => `{${(r.slice(2) as number[]).join(',')}}`)],
     );
     await tx.query(
       `INSERT INTO blogs (id, title_en, title_hu, intro_en, intro_hu, body_en, body_hu, photo, created)

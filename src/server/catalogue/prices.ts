@@ -304,12 +304,13 @@ export interface OfferPriceInput {
 const MAX_DRIFT = 0.08;
 
 /** One offer's weekly shelf prices and whether its last week is a promotion. */
-export function offerHistory(inp: OfferPriceInput): { prices: number[]; regular: number } {
+export function offerHistory(inp: OfferPriceInput): { prices: number[]; regular: number; regulars: number[] } {
   const weeks = inp.target.length;
   const factor = inp.level * Math.exp(inp.noise * normal(`${inp.key}/noise`));
   const span = inp.template.promo.length - weeks;
   const offset = Math.floor(unit(`${inp.key}/offset`) * (span + 1));
   const prices: number[] = [];
+  const regulars: number[] = [];
   let regular = shelfPrice(inp.target[0] * factor);
   let episode: number;
   let keepEpisode = true;
@@ -328,8 +329,9 @@ export function offerHistory(inp: OfferPriceInput): { prices: number[]; regular:
       if (keepEpisode) price = Math.min(regular, shelfPrice(regular * (1 - Math.min(0.5, (1 - m) * inp.promoDepth))));
     }
     prices.push(price);
+    regulars.push(regular);
   }
-  return { prices, regular };
+  return { prices, regular, regulars };
 }
 
 export function templateFor(key: string, sub: CategorySlug, templates: ShapeTemplate[], bySub: Map<string, ShapeTemplate[]>): ShapeTemplate {

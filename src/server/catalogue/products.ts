@@ -8,6 +8,7 @@ import {
 import { offerHistory, templateFor, weekCount, weeklyFromMonthly, type PriceIndex, type ShapeTemplate } from './prices';
 import { computeSaving, computeTrend } from './definitions';
 import { unit as rand } from './random';
+import { chainLevelOf, type Calibration } from './calibration';
 
 export interface Flags {
   vegetarian: boolean;
@@ -43,6 +44,8 @@ export interface Offer {
   descriptionEn: string;
   ownBrand: string | null;
   prices: number[];
+  /** The regular (non-promotion) shelf price of each week. */
+  regulars: number[];
   regular: number;
   price: number;
   discount: boolean;
@@ -128,6 +131,8 @@ export interface ProductBuildInput {
   organicPremium: number;
   /** Type keys the CZ basket marks as staples. */
   basketStaples: ReadonlySet<string>;
+  /** The chains' levels from the observed basket (calibration.ts); null: the hand-set table alone. */
+  calibration?: Calibration | null;
 }
 
 export function buildCanonicals(inp: ProductBuildInput): Canonical[] {
@@ -207,9 +212,13 @@ function ownBrandFor(c: Canonical, r: RetailerDef): string | null {
 
 function describe(c: Canonical, r: RetailerDef, brand: string | null): { hu: string; en: string } {
   const cat = categoryBySlug(c.sub)!;
-  const art = r.hu.article === 'az' ? 'Az' : 'A';
-  const hu: string[] = [brand ? `${art} ${r.name} saját márkás terméke (${brand}).` : `Kapható ${r.hu.article} ${r.hu.at}.`];
-  const en: string[] = [brand ? `${r.name} own brand (${brand}).` : `Available at ${r.name}.`];
+  // Modelled offers: the text says it is an estimate for the chain, not that the chain was seen selling it.
+  const hu: string[] = [`Becsült ár ${r.hu.article} ${r.hu.at} (modellezett, nem megfigyelt ár).`];
+  const en: string[] = [`Estimated price at ${r.name} (modelled, not observed).`];
+  if (brand) {
+    hu.push(`Saját márkás változat: ${brand}.`);
+    en.push(`Own-brand version: ${brand}.`);
+  }
   const pack = sizeLabel(c.size, c.unit, c.sub, 'hu') || '1 db';
   const packEn = sizeLabel(c.size, c.unit, c.sub, 'en') || '1 pc';
   hu.push(`Kiszerelés: ${pack}. Kategória: ${cat.hu.toLowerCase()}.`);
@@ -268,11 +277,12 @@ export function buildOffers(canonicals: Canonical[], inp: ProductBuildInput): Of
     for (const { r } of chosen) {
       const key = `${c.key}@${r.slug}`;
       const model = PRICE_MODEL[r.slug];
-      const { prices, regular } = offerHistory({
+      const level = chainLevelOf(inp.calibration ?? null, r.slug, c);
+      const { prices, regular, regulars } = offerHistory({
         key,
         target: c.target,
-        level: model.level * (model.tilt[c.sub] ?? 1),
-        noise: model.noise,
+        level: level.level,
+        noise: level.observed ? 0 : model.noise,
         promoKeep: model.promoKeep,
         promoDepth: model.promoDepth,
         template: templateFor(key, c.sub, inp.templates, bySub),
@@ -290,6 +300,7 @@ export function buildOffers(canonicals: Canonical[], inp: ProductBuildInput): Of
         descriptionEn: d.en,
         ownBrand: brand,
         prices,
+        regulars,
         regular,
         price,
         discount: price < regular,

@@ -17,7 +17,7 @@ export interface RetailerDef {
   kind: 'discounter' | 'supermarket' | 'hypermarket' | 'drugstore' | 'organic';
   /** Own brands by product line; a missing line means the chain sells only other brands there. */
   brands: Partial<Record<BrandLine, string>>;
-  /** Hungarian article and adessive form for generated text ("az Aldinál"). */
+  /** Hungarian article and adessive form for generated text ("az Aldinál"; a name ending in a double consonant keeps it whole with a hyphen: "a Rossmann-nál"). */
   hu: { article: 'a' | 'az'; at: string };
 }
 
@@ -51,7 +51,7 @@ export const RETAILERS: readonly RetailerDef[] = [
   {
     slug: 'rossmann', name: 'Rossmann', color: '#D6336C', textColor: '#ffffff', kind: 'drugstore',
     brands: { beauty: 'Isana', baby: 'babydream', cleaning: 'Domol', laundry: 'Domol', paper: 'Rossmann', pet: 'Winston', bio: 'enerBiO' },
-    hu: { article: 'a', at: 'Rossmannál' },
+    hu: { article: 'a', at: 'Rossmann-nál' },
   },
   {
     slug: 'spar', name: 'Spar', color: '#00833E', textColor: '#ffffff', kind: 'supermarket',

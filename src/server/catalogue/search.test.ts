@@ -42,9 +42,11 @@ const TABLE: [string, 'hu' | 'en', string][] = [
   ['zabital', 'hu', 'zabital'],
   ['liszt', 'hu', 'liszt'],
   ['etolaj', 'hu', 'etolaj'],
-  ['milk', 'hu', 'tej'],
+  // Across languages (the observed Árfigyelő products carry their Hungarian shelf names, e.g. "PURE MILK SAJTHASÁB",
+  // in both languages, so a literal word of such a name rightly comes first: the cross-language rows use butter and bread).
+  ['butter', 'hu', 'vaj'],
   ['milk', 'en', 'milk'],
-  ['tej', 'en', 'milk'],
+  ['kenyer', 'en', 'bread'],
   ['chicken breast', 'en', 'chicken breast'],
   ['eggs', 'en', 'eggs'],
   ['butter', 'en', 'butter'],

@@ -23,6 +23,8 @@ export interface SeedManifest {
   today: string;
   history: { start: string; stepDays: number; weeks: number };
   counts: Record<string, number>;
+  /** The observed offers in the seed: their data date and source. */
+  observed: { date: string; source: string; credit: string; offers: number };
   trendDefinition: { en: string; hu: string };
   savingDefinition: { en: string; hu: string };
   searchGroups: ReadonlyArray<{ key: string; en: string; hu: string }>;
@@ -84,11 +86,20 @@ export type ProductRow = [
   trending: number,
   saving: number,
   own_brand: string | null,
+  /** 'seed' for modelled offers; 'arfigyelo' for the observed ones, which carry the monitor's product id. */
+  source: string,
+  external_id: string | null,
+  /** The data date of an observed price (YYYY-MM-DD); null: the price is modelled (an estimate). */
+  observed_on: string | null,
+  price_origin: string | null,
+  /** The monitor's leaf category of an observed product (its kind). */
+  kind_id: number | null,
 ];
 export const PRODUCT_COLUMNS = [
   'id', 'canonical_id', 'retailer_id', 'category_id', 'name_hu', 'name_en', 'description_hu', 'description_en', 'photo',
   'package', 'unit', 'price', 'regular_price', 'unit_price', 'unit_price_unit', 'discount', 'vegetarian', 'vegan',
-  'lactose_free', 'nutrition_score', 'trending', 'saving', 'own_brand',
+  'lactose_free', 'nutrition_score', 'trending', 'saving', 'own_brand', 'source', 'external_id', 'observed_on', 'price_origin',
+  'kind_id',
 ];
 
 export interface SeedHistory {
@@ -96,9 +107,14 @@ export interface SeedHistory {
   stepDays: number;
   weeks: number;
   encoding: 'delta';
-  /** [product_id, first price, delta, delta, ...] */
+  /** Modelled offers: [product_id, first price, delta, delta, ...], one value a week from `start`. */
   rows: number[][];
+  /** Observed offers: a daily series of their own from the day of their first observation, nothing modelled before it. */
+  daily: { stepDays: 1; rows: DailyHistoryRow[] };
 }
+
+/** [product_id, first day (YYYY-MM-DD), price of that day, of the next day, ...] */
+export type DailyHistoryRow = [number, string, ...number[]];
 
 export interface SeedBlog {
   id: number;

@@ -257,3 +257,63 @@ export const CZ_BASKET_TO_TYPE: Readonly<Record<string, string>> = {
   'Sušené mléko pro kojeneckou výživu': 'first-infant-formula-1',
   'Sušenky slepované nemáčené': 'chocolate-biscuits',
 };
+
+// ---- Árfigyelő samples (arfigyelo-samples/PROVENANCE.md): the real 25-item basket of 2026-09-25 ----
+export interface BasketRow {
+  /** The monitor's leaf category id (arfigyelo_category_id). */
+  leafId: number;
+  /** The basket item ("ESL tej 1,5%"). */
+  item: string;
+  /** The monitor's chain name ("ALDI", "SPAR"). */
+  chain: string;
+  /** The monitor's product id: an EAN or a chain's own code ("aldi-320827"). */
+  productId: string;
+  name: string;
+  /** Price of the pack (Ft). */
+  price: number;
+  /** Price per unit (Ft per kg, l or piece). */
+  unitPrice: number;
+  unit: 'kg' | 'l' | 'db';
+  /** Pack size in `unit`. */
+  packaging: number;
+  priceType: string;
+  /** The data date (YYYY-MM-DD). */
+  date: string;
+}
+
+export const BASKET_FILE = 'arfigyelo-samples/basket-2026-09-25.csv';
+
+export function readArfigyeloBasket(dataDir: string): BasketRow[] {
+  return parseCsv(read(dataDir, BASKET_FILE)).map((r, i) => {
+    const unit = r.unit;
+    if (unit !== 'kg' && unit !== 'l' && unit !== 'db') throw new Error(`${BASKET_FILE} row ${i + 2}: unknown unit ${unit}`);
+    const row: BasketRow = {
+      leafId: Number(r.arfigyelo_category_id),
+      item: r.basket_product,
+      chain: r.chain,
+      productId: r.source_product_id.trim(),
+      // The capture keeps the API's escaped quotes and trailing separators ("Pilos Friss Tej 1,5%,  1l, ").
+      name: r.source_product_name.replace(/\\"/g, '"').replace(/\s+/g, ' ').replace(/[\s,]+$/, '').trim(),
+      price: Number(r.amount_huf),
+      unitPrice: Number(r.unit_amount_huf),
+      unit,
+      packaging: Number(r.packaging),
+      priceType: r.price_type,
+      date: r.updated_at.slice(0, 10),
+    };
+    if (!(row.price > 0 && row.unitPrice > 0 && row.packaging > 0 && row.leafId > 0 && row.productId)) throw new Error(`${BASKET_FILE} row ${i + 2}: bad values`);
+    return row;
+  });
+}
+
+interface MonitorNode {
+  id: number;
+  name: string;
+  path: string;
+  categoryNodes?: MonitorNode[];
+}
+
+/** The monitor's category tree as captured (GET /api/categories). */
+export function readArfigyeloCategories(dataDir: string): MonitorNode[] {
+  return (JSON.parse(read(dataDir, 'arfigyelo-samples/categories.json')) as { categories: MonitorNode[] }).categories;
+}

@@ -1,0 +1,200 @@
+/**
+ * Calibration of the modelled fallback on the observed Árfigyelő basket of 2026-09-25 (shared/data/arfigyelo-samples).
+ *
+ * Checked by hand, the KSH-based model ran about 40% above that basket (ESL milk 1.5% modelled at 359–449 Ft
+ * against 279–280 Ft observed). The correction keeps the model's shape and moves only its levels:
+ * - each product variant the basket prices gets a level anchor: its national target path (KSH) is scaled so that,
+ *   in the week of the basket, it equals the median of the chains' observed unit prices (a type's other variants
+ *   move with the median of its priced ones);
+ * - at a chain that priced the variant, the chain's observed level for it holds (all pack sizes, no random spread
+ *   drawn around an observation), so the model continues the observation instead of contradicting it;
+ * - every other type moves by the median anchor of its category where the basket priced at least three types of it,
+ *   by the median anchor of the whole basket elsewhere in food, drink and household goods, and not at all in
+ *   drugstore and pet goods, which the basket does not reach; the model's relative prices within a category stay;
+ * - for every other product, each of the six chains the basket covers gets its level from the basket: the median, over the items it
+ *   priced, of its observed unit price against the item's median across the chains (per category where the chain
+ *   priced at least MIN_ROWS_PER_CATEGORY items of it, overall elsewhere, times the hand-set tilts of the
+ *   categories the basket does not reach). DM, Rossmann and EcoFamily, which the basket does not cover, keep their
+ *   hand-set levels against that same median.
+ */
+import type { BasketRow } from './sources';
+import type { Canonical } from './products';
+import { PRICE_MODEL, type RetailerSlug } from './retailers';
+import { topLevelOf, type CategorySlug } from './taxonomy';
+
+/** The top-level categories the basket has items of. */
+const BASKET_REACH: ReadonlySet<string> = new Set(['food', 'drink', 'household']);
+import { START_WEEK, STEP_DAYS } from './prices';
+import { chainByName } from '../feed/chains';
+
+/** The week of the basket (2026-09-25) in the modelled histories. */
+export const CALIBRATION_DATE = '2026-09-25';
+export const calibrationWeek = (): number => Math.floor((Date.parse(CALIBRATION_DATE) - Date.parse(START_WEEK)) / 86_400_000 / STEP_DAYS);
+
+/** A chain's level in a category comes from the basket when the chain priced at least this many of its items. */
+export const MIN_ROWS_PER_CATEGORY = 3;
+
+interface BasketMatch {
+  /** The product type's key (product-types.ts). */
+  type: string;
+  /** The variant (index into the type's variants) the chains' products are. */
+  variant: number;
+  /** Chains whose product is another variant, or (null) no product of the catalogue: with the reason. */
+  byChain?: Partial<Record<RetailerSlug, number | null>>;
+}
+
+/**
+ * Reviewed by hand, row by row, against the product names in basket-2026-09-25.csv: which catalogue product type
+ * and variant each basket item is. The pack size is the catalogue's size nearest the observed pack; prices are
+ * compared per unit (Ft per kg, l or piece).
+ */
+export const BASKET_TO_CATALOGUE: Readonly<Record<string, BasketMatch>> = {
+  'ESL tej 1,5%': { type: 'esl-milk-1-5', variant: 0 },
+  'ESL tej 2,8%': { type: 'esl-milk-2-8', variant: 0 },
+  'Natúr joghurt': { type: 'plain-yoghurt', variant: 0 },
+  'Trappista sajt': { type: 'trappist-cheese', variant: 0 }, // a whole block, sold by the kg
+  'Vaj': { type: 'butter', variant: 0 }, // 82% butter (Tesco's is a 200 g pack: compared per kg with the 250 g one)
+  // The basket's eggs are size S (the cheapest class the chains list); the catalogue's cheapest variant is size M.
+  'Tojás': { type: 'eggs', variant: 0 },
+  'Sertéscomb': { type: 'pork-leg', variant: 0 },
+  'Darált sertéshús': { type: 'minced-pork', variant: 0 },
+  'Csirkemellfilé': { type: 'chicken-breast-fillet', variant: 0 },
+  'Pulykamellfilé': { type: 'turkey-breast-fillet', variant: 0 },
+  // Red apples of the Idared kind at four chains; Aldi's "piros" and Lidl's Shampion are compared with Idared too.
+  'Alma': { type: 'apples', variant: 2 },
+  'Banán': { type: 'bananas', variant: 0 },
+  'Citrom': { type: 'lemons', variant: 0 },
+  // Lidl and Auchan priced round tomatoes ("Paradicsom 1 kg"), the others vine tomatoes ("fürtös").
+  'Paradicsom': { type: 'tomatoes', variant: 1, byChain: { lidl: 0, auchan: 0 } },
+  'Zöldpaprika': { type: 'peppers', variant: 0 }, // lecsó / TV paprika (pale sweet peppers)
+  'Vöröshagyma': { type: 'onions', variant: 0 },
+  'Étkezési burgonya': { type: 'potatoes', variant: 0 },
+  // Durum spaghetti; Penny's is durum fusilli, Auchan's a four-egg spaghetti (another type: no durum match).
+  'Száraztészta': { type: 'durum', variant: 0, byChain: { penny: 2, auchan: null } },
+  'Étolaj': { type: 'sunflower-oil', variant: 0 },
+  'Finomliszt': { type: 'plain-flour-bl-55', variant: 0 },
+  'Kristálycukor': { type: 'granulated-sugar', variant: 0 },
+  // Still water; Auchan's is carbonated (Pannon-Aqua "szén-dioxiddal dúsított"), Lidl's lightly sparkling ("Enyhe"),
+  // Tesco's "1,5 l sava" is cut off and cannot be told apart.
+  'Ásványvíz': { type: 'mineral-water', variant: 1, byChain: { auchan: 0, lidl: 2, tesco: null } },
+  'Rizs': { type: 'rice', variant: 0 }, // long grain, quality "B"
+  // 3-ply rolls; Tesco's Springforce is 2-ply, which the catalogue does not have.
+  'Toalettpapír': { type: 'toilet-paper-3-ply', variant: 0, byChain: { tesco: null } },
+  // Universal gels at Spar and Penny; colour at Aldi, Auchan and Tesco ("WASHING GEL COL"); Lidl's Formil Black for darks.
+  'Folyékony mosószer': { type: 'liquid-laundry-detergent', variant: 1, byChain: { spar: 0, penny: 0, lidl: 2 } },
+};
+
+export interface MatchedRow {
+  row: BasketRow;
+  chain: RetailerSlug;
+  canonical: Canonical;
+}
+
+/** The catalogue product each basket row is, by the reviewed table; rows it leaves out are not returned. */
+export function matchBasket(rows: readonly BasketRow[], canonicals: readonly Canonical[]): MatchedRow[] {
+  const out: MatchedRow[] = [];
+  for (const row of rows) {
+    const m = BASKET_TO_CATALOGUE[row.item];
+    if (!m) throw new Error(`basket item ${row.item} is not in the reviewed table`);
+    const chain = chainByName(row.chain)?.slug as RetailerSlug | undefined;
+    if (!chain) throw new Error(`basket: unknown chain ${row.chain}`);
+    const variant = m.byChain && chain in m.byChain ? m.byChain[chain] : m.variant;
+    if (variant === null || variant === undefined) continue;
+    const candidates = canonicals.filter((c) => c.type.key === m.type && !c.bio && c.key.split('/')[1] === String(variant));
+    if (!candidates.length) throw new Error(`basket item ${row.item}: no catalogue product ${m.type}/${variant}`);
+    if (candidates[0].type.unit !== row.unit) throw new Error(`basket item ${row.item}: unit ${row.unit} against ${candidates[0].type.unit}`);
+    const canonical = candidates.reduce((a, b) => (Math.abs(Math.log(b.size / row.packaging)) < Math.abs(Math.log(a.size / row.packaging)) ? b : a));
+    out.push({ row, chain, canonical });
+  }
+  return out;
+}
+
+const median = (a: readonly number[]) => {
+  const s = [...a].sort((x, y) => x - y);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+export interface Calibration {
+  week: number;
+  /** Multiplier on an anchored type's national target path, per variant the basket priced ("tomatoes/1"). */
+  variantFactor: Map<string, number>;
+  /** Multiplier for a type's other variants: the median of its priced variants. */
+  typeFactor: Map<string, number>;
+  /** Multiplier for the types of a category without an anchor of their own. */
+  categoryFactor: Map<CategorySlug, number>;
+  overallFactor: number;
+  /** The level the basket observed for one chain and one priced variant ("tomatoes/1@spar"), against the variant's median. */
+  pairLevel: Map<string, number>;
+  /** The basket chains' levels: overall and per category (against the item's median across the chains). */
+  chainLevel: Map<RetailerSlug, { overall: number; bySub: Map<CategorySlug, number> }>;
+}
+
+/** Modelled national unit price of a canonical product in the basket's week, before calibration. */
+const modelledUnit = (c: Canonical, week: number) => c.target[week] / c.size;
+const variantOf = (c: Canonical) => `${c.type.key}/${c.key.split('/')[1]}`;
+
+export function calibrate(matches: readonly MatchedRow[]): Calibration {
+  const week = calibrationWeek();
+  const ratio = (m: MatchedRow) => m.row.unitPrice / modelledUnit(m.canonical, week);
+  const byVariant = new Map<string, MatchedRow[]>();
+  for (const m of matches) byVariant.set(variantOf(m.canonical), [...(byVariant.get(variantOf(m.canonical)) ?? []), m]);
+  // The level anchor of each priced variant: observed against modelled, per row (its own size), the median over the chains.
+  const variantFactor = new Map([...byVariant].map(([v, ms]) => [v, median(ms.map(ratio))]));
+  const perType = new Map<string, number[]>();
+  for (const [v, f] of variantFactor) perType.set(v.split('/')[0], [...(perType.get(v.split('/')[0]) ?? []), f]);
+  const typeFactor = new Map([...perType].map(([t, fs]) => [t, median(fs)]));
+  const bySubFactors = new Map<CategorySlug, number[]>();
+  for (const [t, f] of typeFactor) {
+    const sub = matches.find((m) => m.canonical.type.key === t)!.canonical.sub;
+    bySubFactors.set(sub, [...(bySubFactors.get(sub) ?? []), f]);
+  }
+  // A category's median anchor stands for its other types only where the basket priced at least three of its types.
+  const categoryFactor = new Map([...bySubFactors].filter(([, fs]) => fs.length >= MIN_ROWS_PER_CATEGORY).map(([s, fs]) => [s, median(fs)]));
+  const overallFactor = median([...typeFactor.values()]);
+
+  // Each chain's observed level for each priced variant, against the variant's median; then per category and overall.
+  const pairLevel = new Map<string, number>();
+  const residuals = new Map<RetailerSlug, { all: number[]; bySub: Map<CategorySlug, number[]> }>();
+  for (const m of matches) {
+    const rel = ratio(m) / variantFactor.get(variantOf(m.canonical))!;
+    pairLevel.set(`${variantOf(m.canonical)}@${m.chain}`, rel);
+    const r = residuals.get(m.chain) ?? { all: [] as number[], bySub: new Map<CategorySlug, number[]>() };
+    residuals.set(m.chain, r);
+    r.all.push(rel);
+    r.bySub.set(m.canonical.sub, [...(r.bySub.get(m.canonical.sub) ?? []), rel]);
+  }
+  const chainLevel = new Map<RetailerSlug, { overall: number; bySub: Map<CategorySlug, number> }>();
+  for (const [slug, r] of residuals) {
+    chainLevel.set(slug, {
+      overall: median(r.all),
+      bySub: new Map([...r.bySub].filter(([, v]) => v.length >= MIN_ROWS_PER_CATEGORY).map(([s, v]) => [s, median(v)])),
+    });
+  }
+  return { week, variantFactor, typeFactor, categoryFactor, overallFactor, pairLevel, chainLevel };
+}
+
+/** Scales every canonical's target path by its variant's anchor (or its type's, its category's, the basket's). */
+export function applyTypeFactors(canonicals: Canonical[], cal: Calibration): void {
+  for (const c of canonicals) {
+    const f =
+      cal.variantFactor.get(variantOf(c)) ?? cal.typeFactor.get(c.type.key) ?? cal.categoryFactor.get(c.sub) ??
+      // The basket prices food, drink and household goods: drugstore and pet goods keep their levels (no evidence).
+      (BASKET_REACH.has(topLevelOf(c.sub)) ? cal.overallFactor : 1);
+    c.target = c.target.map((v) => v * f);
+  }
+}
+
+/**
+ * A chain's price level for a product, and whether it was observed. Where the basket priced the product's variant
+ * at the chain, that observed level holds for it (all sizes) and no random spread is drawn around it; elsewhere the
+ * chain's level in the category (from the basket for the six chains it covers, the hand-set table otherwise).
+ */
+export function chainLevelOf(cal: Calibration | null, slug: RetailerSlug, c: Canonical): { level: number; observed: boolean } {
+  const model = PRICE_MODEL[slug];
+  const pair = cal?.pairLevel.get(`${variantOf(c)}@${slug}`);
+  if (pair !== undefined) return { level: pair, observed: true };
+  const basket = cal?.chainLevel.get(slug);
+  if (!basket) return { level: model.level * (model.tilt[c.sub] ?? 1), observed: false };
+  return { level: basket.bySub.get(c.sub) ?? basket.overall * (model.tilt[c.sub] ?? 1), observed: false };
+}
