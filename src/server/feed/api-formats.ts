@@ -66,6 +66,14 @@ export const ProductDetail = z.object({
 });
 export type ProductDetail = z.infer<typeof ProductDetail>;
 
+/** §2.5 GET /product/{id}/shop/{shopUuid,...}: a product's prices in the shops asked for (`uuid` is the product). */
+export const ShopPricesResponse = z.object({
+  shops: z
+    .array(z.object({ uuid: id64, shopUuid: z.string().min(1).max(64), prices: z.array(Price).default([]) }))
+    .max(100),
+});
+export type ShopPricesResponse = z.infer<typeof ShopPricesResponse>;
+
 /** Parses a wrapped list: the wrapper must be right, each item is checked on its own. */
 export function parseList<T>(
   body: unknown,

@@ -39,12 +39,24 @@ export interface FeedData {
   offers: ExportOffer[];
   /** Price types by `${productId}|${chainId}`, for the products users follow. */
   prices: ReadonlyMap<string, OfferPrices>;
+  /** A followed product's own price in a shop, where its chain prices it differently by shop. */
+  shopPrices?: readonly ShopPriceRow[];
   problems: FeedProblem[];
+}
+
+export interface ShopPriceRow {
+  productId: string;
+  chainId: number;
+  /** The shop's external id (FEED_SOURCE:uuid). */
+  shopExternalId: string;
+  price: number;
 }
 
 export interface ApplyReport {
   date: string;
   offers: number;
+  /** Per-shop prices written. */
+  shopPrices: number;
   newOffers: number;
   unavailable: number;
   modelledRetired: number;
@@ -220,9 +232,25 @@ export async function applyFeed(tx: Queryable, d: FeedData): Promise<ApplyReport
     [ids, series.map((h) => h.start), series.map((h) => `{${h.prices.join(',')}}`)],
   );
 
+  // Per-shop prices: this file's products keep only the shop prices fetched with it.
+  await tx.query('DELETE FROM shop_prices WHERE product_id = ANY($1::int[])', [ids]);
+  const sp = (d.shopPrices ?? []).flatMap((x) => {
+    const id = idOf.get(key(x.chainId, x.productId));
+    return id === undefined ? [] : [{ ...x, id }];
+  });
+  if (sp.length) {
+    await tx.query(
+      `INSERT INTO shop_prices (shop_id, product_id, price, observed_on)
+       SELECT s.id, t.p, t.pr, $4::date FROM unnest($1::text[], $2::int[], $3::int[]) AS t(e, p, pr) JOIN shops s ON s.external_id = t.e
+       ON CONFLICT (shop_id, product_id) DO UPDATE SET price = EXCLUDED.price, observed_on = EXCLUDED.observed_on`,
+      [sp.map((x) => x.shopExternalId), sp.map((x) => x.id), sp.map((x) => x.price), d.date],
+    );
+  }
+
   return {
     date: d.date,
     offers: o.length,
+    shopPrices: sp.length,
     newOffers: upserted.filter((r) => r.inserted).length,
     unavailable: gone.filter((g) => g.observed).length,
     modelledRetired: gone.filter((g) => !g.observed).length,

@@ -31,6 +31,9 @@ export function feedClientFromEnv(env: NodeJS.ProcessEnv = process.env, opts: Fe
   return new FeedClient({ baseUrl: env.KOSAR_FEED_URL || undefined, exportUrl: env.KOSAR_FEED_EXPORT_URL || undefined, ...opts });
 }
 
+/** Shops asked about in one per-shop price call (the most a known consumer of the monitor sends). */
+export const SHOPS_PER_CALL = 8;
+
 export class FeedClient {
   readonly baseUrl: string;
   readonly exportUrl: string;
@@ -77,16 +80,27 @@ export class FeedClient {
   }
 
   /** One product's detail (§2.4), politely: a bounded number at once, a pause after each, answers reused. */
-  async product(id: string): Promise<unknown | null> {
-    const hit = this.cache.get(id);
+  product(id: string): Promise<unknown | null> {
+    return this.polite(`/product/${encodeURIComponent(id)}`);
+  }
+
+  /** A product's prices in up to SHOPS_PER_CALL of the chain's shops (§2.5), as politely as product(). */
+  shopPrices(id: string, shopUuids: readonly string[]): Promise<unknown | null> {
+    if (shopUuids.length === 0 || shopUuids.length > SHOPS_PER_CALL) throw new RangeError(`1 to ${SHOPS_PER_CALL} shops per call`);
+    return this.polite(`/product/${encodeURIComponent(id)}/shop/${shopUuids.map(encodeURIComponent).join(',')}`);
+  }
+
+  /** A product call: a bounded number at once, a pause after each, answers reused for cacheMs; 404 is null. */
+  private async polite(path: string): Promise<unknown | null> {
+    const hit = this.cache.get(path);
     if (hit && Date.now() - hit.at < this.o.cacheMs) return hit.body;
     await this.slot();
     try {
-      const body = await this.json(`/product/${encodeURIComponent(id)}`).catch((err: unknown) => {
+      const body = await this.json(path).catch((err: unknown) => {
         if (err instanceof FeedError && err.kind === 'http' && / 404$/.test(err.message)) return null;
         throw err;
       });
-      this.cache.set(id, { at: Date.now(), body });
+      this.cache.set(path, { at: Date.now(), body });
       return body;
     } finally {
       await new Promise((r) => setTimeout(r, this.o.pauseMs));

@@ -5,6 +5,7 @@ import { loadSeed } from '../catalogue/load-seed';
 import { DEFAULT_CATALOGUE_DIR } from '../catalogue/paths';
 import { CATEGORIES } from '../catalogue/taxonomy';
 import { CatalogueCache } from '../repo/catalogue-cache';
+import { distanceM } from '../repo/geo';
 import { flattenTree, placeCategory, MID_CATEGORY } from './categories';
 import { FeedClient } from './client';
 import { EXPORT_HEADERS, parseExport } from './export';
@@ -14,7 +15,7 @@ import { FeedError } from './problems';
 import { readFeedState, runFeedUpdate } from './update';
 import { FeedService } from './service';
 import {
-  REAL_CATEGORIES, ean13, exportWorkbook, generateExport, generateShops, startFixtureMonitor, type ExportRow, type FixtureMonitor,
+  CHAIN_UUIDS, REAL_CATEGORIES, ean13, exportWorkbook, generateExport, generateShops, startFixtureMonitor, type ExportRow, type FixtureMonitor,
 } from './fixture-server';
 
 const tree = flattenTree(REAL_CATEGORIES.categories as never);
@@ -374,6 +375,68 @@ describe('an update from the monitor (stand-in on loopback)', () => {
       for (const p of goneOnList) expect(p).toMatchObject({ available: false, quantity: 2 });
       const stillThere = list.products.find((p: { id: number }) => externalIds.get(p.id) !== externalIds.get(goneLine.id) && externalIds.has(p.id));
       expect(stillThere).toMatchObject({ available: true, price_source: { kind: 'observed', origin: 'arfigyelo', date: '2026-11-26' } });
+    } finally {
+      await server.close();
+      monitor.state.exportFile = await exportWorkbook(ROWS, { date: '2026-11-23' });
+    }
+  });
+
+  it('per-shop prices: where a chain prices a followed product by shop, the shops in users\' zones are asked, and plans buy at the shop\'s price', async () => {
+    const server = await testServer(db);
+    try {
+      const user = await server.signUp();
+      const call = async (method: string, url: string, body?: unknown) => {
+        const res = await server.call(method, url, { token: user.token, body });
+        expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
+        return res.json();
+      };
+      const centre = { latitude: 47.4979, longitude: 19.0402 };
+      await call('PUT', '/zone', { ...centre, diameter: 6_000, retailers: [8] });
+      const tesco = SHOPS.filter((x) => x.chainStoreUuid === CHAIN_UUIDS['Tesco']);
+      const inside = tesco.filter((x) => distanceM(centre, x.location) <= 6_000).map((x) => x.uuid);
+      const outside = tesco.filter((x) => distanceM(centre, x.location) > 6_000).map((x) => x.uuid);
+      expect(inside.length).toBeGreaterThanOrEqual(2);
+      expect(outside.length).toBeGreaterThan(0);
+      // A Tesco product no earlier test asked about, followed by this user.
+      const asked = new Set(monitor.requests.filter((p) => p.startsWith('/api/product/')).map((p) => decodeURIComponent(p.split('/')[3]!)));
+      const r = ROWS.find((x) => x['Üzletlánc név'] === 'Tesco' && /^599/.test(x['Termék azonosító']) && !asked.has(x['Termék azonosító']))!;
+      const [{ id }] = await db.query<{ id: number }>('SELECT id FROM products WHERE external_id = $1 AND retailer_id = 8', [r['Termék azonosító']]);
+      await call('PUT', '/favorites', { product_id: id });
+      const normal = Math.round(Number(r['Maximum ár'].replace(',', '.')));
+      monitor.state.products.set(r['Termék azonosító'], {
+        id: r['Termék azonosító'], name: r['Termék név'], unit: 'db', packaging: '1', categoryId: r['Kategória azonosító'],
+        chainStores: [{ uuid: CHAIN_UUIDS['Tesco'], name: 'Tesco', prices: [{ type: 'NORMAL', amount: normal }], priceSameEverywhere: false,
+          availableInShops: [...inside, ...outside] }],
+      });
+      // One shop in the zone sells it on promotion; the others at the chain's price.
+      const cheap = inside[inside.length - 1]!;
+      for (const u of inside) monitor.state.shopPrices.set(`${r['Termék azonosító']}|${u}`, [{ type: 'NORMAL', amount: normal }]);
+      monitor.state.shopPrices.set(`${r['Termék azonosító']}|${cheap}`, [{ type: 'NORMAL', amount: normal }, { type: 'DISCOUNTED', amount: normal - 100 }]);
+      const before = monitor.requests.length;
+      monitor.state.exportFile = await exportWorkbook(ROWS, { date: '2026-11-27' });
+      const { report } = await runFeedUpdate(db, client);
+      expect(report.shopPrices).toBe(inside.length);
+
+      // Only shops inside a zone were asked about, at most 8 a call, and every one of them.
+      const shopCalls = monitor.requests.slice(before).filter((p) => p.startsWith(`/api/product/${r['Termék azonosító']}/shop/`));
+      const askedShops = shopCalls.flatMap((p) => decodeURIComponent(p.split('/').at(-1)!).split(','));
+      for (const p of shopCalls) expect(decodeURIComponent(p.split('/').at(-1)!).split(',').length).toBeLessThanOrEqual(8);
+      const zones = await db.query<{ latitude: number; longitude: number; radius_m: number }>('SELECT latitude, longitude, radius_m FROM zones');
+      const inSomeZone = tesco.filter((x) => zones.some((z) => distanceM(z, x.location) <= z.radius_m)).map((x) => x.uuid);
+      expect(inSomeZone.length).toBeLessThan(tesco.length);
+      expect(askedShops.sort()).toEqual(inSomeZone.sort());
+      for (const u of inside) expect(askedShops).toContain(u);
+      const stored = await db.query<{ external_id: string; price: number }>(
+        'SELECT s.external_id, sp.price FROM shop_prices sp JOIN shops s ON s.id = sp.shop_id WHERE sp.product_id = $1 ORDER BY sp.price', [id]);
+      expect(stored[0]).toEqual({ external_id: `arfigyelo:${cheap}`, price: normal - 100 });
+
+      // A plan of that product buys it at the promoting shop, at its own price.
+      const { id: listId } = await call('POST', '/lists', { name: 'Akció' });
+      await call('PUT', `/lists/${listId}`, { name: 'Akció', products: [{ product_id: id, quantity: 1 }] });
+      const { versions } = await call('PUT', `/lists/${listId}`, { retailers: [8] });
+      expect(versions[0].total).toBe(normal - 100);
+      const [{ external_id: chosen }] = await db.query<{ external_id: string }>('SELECT external_id FROM shops WHERE id = $1', [versions[0].retailers[0].shop[0].id]);
+      expect(chosen).toBe(`arfigyelo:${cheap}`);
     } finally {
       await server.close();
       monitor.state.exportFile = await exportWorkbook(ROWS, { date: '2026-11-23' });

@@ -139,6 +139,8 @@ export interface FixtureMonitor {
     shops: FixtureShop[];
     exportFile: Buffer;
     products: Map<string, unknown>;
+    /** Per-shop prices (§2.5) by `${productId}|${shopUuid}`: the Price list that shop reports. */
+    shopPrices: Map<string, Array<{ type: string; amount: number }>>;
     /** A fault per path prefix ('/export', '/api/shops', ...). */
     faults: Map<string, Fault>;
     /** While set, the export is answered only once this resolves (to hold an update in the middle). */
@@ -157,6 +159,7 @@ export async function startFixtureMonitor(init: { exportFile: Buffer; shops: Fix
     shops: init.shops,
     exportFile: init.exportFile,
     products: new Map(),
+    shopPrices: new Map(),
     faults: new Map(),
     gate: null,
   };
@@ -187,7 +190,16 @@ export async function startFixtureMonitor(init: { exportFile: Buffer; shops: Fix
     } else if (path === '/api/chain-stores') body = Buffer.from(JSON.stringify({ chainStores: state.chains }));
     else if (path === '/api/categories') body = Buffer.from(JSON.stringify(state.categories));
     else if (path === '/api/shops') body = Buffer.from(JSON.stringify({ shops: state.shops }));
-    else if (path.startsWith('/api/product/')) {
+    else if (/^\/api\/product\/[^/]+\/shop\/[^/]+$/.test(path)) {
+      // §2.5: the shops asked for that report a price for the product; none at all is a 404.
+      const [, , , id, , list] = path.split('/');
+      const product = decodeURIComponent(id!);
+      const rows = list!.split(',').map(decodeURIComponent).flatMap((shopUuid) => {
+        const prices = state.shopPrices.get(`${product}|${shopUuid}`);
+        return prices ? [{ uuid: product, shopUuid, prices }] : [];
+      });
+      if (rows.length) body = Buffer.from(JSON.stringify({ shops: rows }));
+    } else if (path.startsWith('/api/product/')) {
       const found = state.products.get(decodeURIComponent(path.slice('/api/product/'.length)));
       if (found) body = Buffer.from(JSON.stringify(found));
     }

@@ -4,12 +4,13 @@
  * process updates at a time (a PostgreSQL advisory lock); the others see the new catalogue through its change check.
  */
 import type { Db, Queryable } from '../db/db';
+import { distanceM } from '../repo/geo';
 import { districtOf } from './district';
-import { ChainStore, ChainStoresResponse, CategoriesResponse, ProductDetail, Shop, ShopsResponse, parseList } from './api-formats';
-import { applyFeed, FEED_SOURCE, type ApplyReport, type FeedShopRow, type OfferPrices } from './apply';
+import { ChainStore, ChainStoresResponse, CategoriesResponse, ProductDetail, Shop, ShopPricesResponse, ShopsResponse, parseList } from './api-formats';
+import { applyFeed, FEED_SOURCE, type ApplyReport, type FeedShopRow, type OfferPrices, type ShopPriceRow } from './apply';
 import { flattenTree } from './categories';
 import { chainByName, type FeedChain } from './chains';
-import type { FeedClient } from './client';
+import { SHOPS_PER_CALL, type FeedClient } from './client';
 import { parseExport } from './export';
 import { describeProblem, FeedError, type FeedErrorKind, type FeedProblem } from './problems';
 
@@ -17,6 +18,8 @@ import { describeProblem, FeedError, type FeedErrorKind, type FeedProblem } from
 export const FEED_LOCK_KEY = 0x4b4f5352;
 /** How many followed products get their price types from the API per update, at most. */
 export const MAX_PRICE_TYPE_CALLS = 200;
+/** How many per-shop price calls (of SHOPS_PER_CALL shops each) an update makes, at most. */
+export const MAX_SHOP_PRICE_CALLS = 100;
 
 export type FeedPhase = 'chains' | 'categories' | 'shops' | 'export' | 'prices' | 'saving';
 export interface FeedProgress {
@@ -136,6 +139,14 @@ export async function runFeedUpdate(
       [FEED_SOURCE, MAX_PRICE_TYPE_CALLS],
     );
     const prices = new Map<string, OfferPrices>();
+    // The monitor's shops inside some user's zone: the only shops whose own prices are worth asking for.
+    const zones = await db.query<{ latitude: number; longitude: number; radius_m: number }>('SELECT latitude, longitude, radius_m FROM zones');
+    const zoneShops = new Set(
+      shopList.items
+        .filter((sh) => byUuid.has(sh.chainStoreUuid) && zones.some((z) => distanceM(z, sh.location) <= z.radius_m))
+        .map((sh) => sh.uuid),
+    );
+    const perShop: Array<{ productId: string; chain: FeedChain; shopUuids: string[] }> = [];
     let done = 0;
     await Promise.all(
       followed.map(async ({ external_id }) => {
@@ -155,6 +166,11 @@ export async function runFeedUpdate(
               return p ? Math.round(p.amount) : null;
             };
             prices.set(`${external_id}|${chain.id}`, { normal: of('NORMAL'), discounted: of('DISCOUNTED'), loyalty: of('LOYALTY') });
+            // A chain whose shops price this product differently: ask for the shops inside users' zones.
+            if (cs.priceSameEverywhere === false) {
+              const near = cs.availableInShops.filter((u) => zoneShops.has(u));
+              if (near.length) perShop.push({ productId: external_id, chain, shopUuids: near });
+            }
           }
         } catch (err) {
           problems.push({ source: 'product', column: external_id, message: (err as Error).message });
@@ -164,9 +180,11 @@ export async function runFeedUpdate(
       }),
     );
 
+    const shopPrices = await fetchShopPrices(client, perShop, problems);
+
     progress('saving');
     const report = await db.transaction(async (tx) => {
-      const r = await applyFeed(tx, { date: parsed.date, chains: [...byUuid.values()], shops, tree, offers: parsed.offers, prices, problems });
+      const r = await applyFeed(tx, { date: parsed.date, chains: [...byUuid.values()], shops, tree, offers: parsed.offers, prices, shopPrices, problems });
       await tx.query(
         `INSERT INTO feed_state (id, source, data_date, updated_at, checked_at, status, message, report)
          VALUES (1, $1, $2::date, now(), now(), 'ok', NULL, $3::jsonb)
@@ -189,4 +207,50 @@ export async function runFeedUpdate(
   } finally {
     await release();
   }
+}
+
+/**
+ * Per-shop prices (§2.5) for followed products whose chain prices them differently by shop, in the shops inside
+ * users' zones: SHOPS_PER_CALL shops a call, at most MAX_SHOP_PRICE_CALLS calls an update, as politely as the
+ * product calls. A shop's price is what a shopper pays there: the discounted price when it is lower.
+ */
+async function fetchShopPrices(
+  client: FeedClient,
+  wanted: Array<{ productId: string; chain: FeedChain; shopUuids: string[] }>,
+  problems: FeedProblem[],
+): Promise<ShopPriceRow[]> {
+  const calls = wanted.flatMap((w) => {
+    const out: Array<{ productId: string; chain: FeedChain; shopUuids: string[] }> = [];
+    for (let i = 0; i < w.shopUuids.length; i += SHOPS_PER_CALL) out.push({ ...w, shopUuids: w.shopUuids.slice(i, i + SHOPS_PER_CALL) });
+    return out;
+  });
+  if (calls.length > MAX_SHOP_PRICE_CALLS) {
+    problems.push({ source: 'shop prices', message: `${calls.length} per-shop price calls wanted; the first ${MAX_SHOP_PRICE_CALLS} were made` });
+  }
+  const rows: ShopPriceRow[] = [];
+  await Promise.all(
+    calls.slice(0, MAX_SHOP_PRICE_CALLS).map(async (c) => {
+      try {
+        const body = await client.shopPrices(c.productId, c.shopUuids);
+        if (body === null) return;
+        const parsed = ShopPricesResponse.safeParse(body);
+        if (!parsed.success) {
+          problems.push({ source: 'shop prices', column: c.productId, message: parsed.error.issues[0]?.message ?? 'wrong shape' });
+          return;
+        }
+        for (const row of parsed.data.shops) {
+          if (row.uuid !== c.productId || !c.shopUuids.includes(row.shopUuid)) continue;
+          const of = (t: string) => row.prices.find((x) => x.type === t)?.amount;
+          const normal = of('NORMAL');
+          const discounted = of('DISCOUNTED');
+          const paid = discounted != null && (normal == null || discounted < normal) ? discounted : normal;
+          if (paid == null) continue;
+          rows.push({ productId: c.productId, chainId: c.chain.id, shopExternalId: `${FEED_SOURCE}:${row.shopUuid}`, price: Math.round(paid) });
+        }
+      } catch (err) {
+        problems.push({ source: 'shop prices', column: c.productId, message: (err as Error).message });
+      }
+    }),
+  );
+  return rows;
 }
