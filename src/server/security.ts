@@ -12,9 +12,8 @@ export interface ScryptCost {
 /** OWASP Password Storage Cheat Sheet's scrypt recommendation: N=2^17 (128 MiB), r=8, p=1. */
 export const SCRYPT_COST: ScryptCost = Object.freeze({ N: 2 ** 17, r: 8, p: 1 });
 const LEN = 32;
-/** The largest cost a stored hash may ask for (a tampered row must not make verification allocate gigabytes). */
-const MAX_N = 2 ** 20;
-const MAX_R = 32;
+/** The largest cost a stored hash may ask for: a tampered row must not make verification allocate gigabytes. */
+const MAX_MEMORY = 256 * 1024 * 1024;
 const MAX_P = 16;
 
 /** scrypt needs 128·N·r bytes for V plus 128·r·p for B; Node refuses anything above maxmem (32 MiB by default). */
@@ -24,9 +23,10 @@ function maxmemFor(c: ScryptCost): number {
 
 function validCost(c: ScryptCost): boolean {
   return (
-    Number.isInteger(c.N) && c.N > 1 && c.N <= MAX_N && (c.N & (c.N - 1)) === 0 &&
-    Number.isInteger(c.r) && c.r >= 1 && c.r <= MAX_R &&
-    Number.isInteger(c.p) && c.p >= 1 && c.p <= MAX_P
+    Number.isInteger(c.N) && c.N > 1 && (c.N & (c.N - 1)) === 0 &&
+    Number.isInteger(c.r) && c.r >= 1 &&
+    Number.isInteger(c.p) && c.p >= 1 && c.p <= MAX_P &&
+    128 * c.N * c.r <= MAX_MEMORY
   );
 }
 

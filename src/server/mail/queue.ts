@@ -45,7 +45,7 @@ export class MailQueue {
   ) {
     this.capacity = opts.capacity ?? 100;
     this.retryDelaysMs = opts.retryDelaysMs ?? [2_000, 15_000, 60_000];
-    this.drainMs = opts.drainMs ?? 10_000;
+    this.drainMs = opts.drainMs ?? 5_000;
     this.log = opts.log ?? consoleLog;
   }
 

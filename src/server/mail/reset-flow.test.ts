@@ -3,6 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { Writable } from 'node:stream';
 import { join } from 'node:path';
 import { buildApp } from '../app';
 import { openDb } from '../db/open';
@@ -240,6 +241,39 @@ describe('the outbox without SMTP', () => {
       expect(decodeQp(await readFile(file, 'utf8'))).toContain(`kosar://reset-password?key=${key}`);
     } finally {
       await rm(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the server's shutdown and its mail queue", () => {
+  it('closing the server sends a queued reset mail first, and abandons one the mail server never takes', async () => {
+    const db = await openDb({});
+    const cost = { N: 2 ** 12, r: 8, p: 1 };
+    const request = (app: FastifyInstance, email: string) => app.inject({ method: 'GET', url: `/api/v1/password?email=${encodeURIComponent(email)}` });
+    try {
+      const mailer = new MemoryMailer();
+      const first = await buildApp({ db, mailer, passwordCost: cost });
+      await first.inject({ method: 'POST', url: '/api/v1/register', payload: { email: 'quit@example.com', password: 'secret123', firstname: 'Q' } });
+      expect((await request(first, 'quit@example.com')).statusCode).toBe(200);
+      await first.close();
+      expect(mailer.sent.map((m) => m.to)).toEqual(['quit@example.com']);
+
+      // A mail server that accepts nothing: the close still ends, after the drain time, and says what it dropped.
+      const lines: string[] = [];
+      const stream = new Writable({
+        write(chunk: Buffer, _enc, cb) {
+          lines.push(chunk.toString());
+          cb();
+        },
+      });
+      const stuck = await buildApp({ db, mailer: { send: () => new Promise<void>(() => {}) }, passwordCost: cost, mailQueue: { drainMs: 0 }, logger: { level: 'warn', stream } });
+      expect((await request(stuck, 'quit@example.com')).statusCode).toBe(200);
+      await expect.poll(() => stuck.mailQueue.pending).toBe(1);
+      await stuck.close();
+      expect(lines.join('')).toContain('abandoned 1');
+      expect(lines.join('')).not.toContain('quit@');
+    } finally {
+      await db.close();
     }
   });
 });

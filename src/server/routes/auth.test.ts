@@ -254,4 +254,12 @@ describe('scrypt at the OWASP cost, upgraded on sign-in', () => {
     expect((await s.call('POST', '/login', { body: { email: 'old@example.com', password: 'old-secret' } })).statusCode).toBe(200);
     expect(await storedHash('old@example.com')).toBe(upgraded);
   });
+
+  it('a stored hash asking for an absurd cost is refused as a wrong password, not computed', async () => {
+    const huge = (await hashPassword('whatever1', { N: 2 ** 12, r: 8, p: 1 })).replace(/^scrypt\$4096\$/, `scrypt$${2 ** 24}$`);
+    await s.db.query("INSERT INTO users (email, firstname, password_hash) VALUES ('huge@example.com', 'H', $1)", [huge]);
+    const res = await s.call('POST', '/login', { body: { email: 'huge@example.com', password: 'whatever1' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('INVALID_CREDENTIALS');
+  });
 });
