@@ -5,6 +5,9 @@ import { API_PREFIX } from '../shared/api/routes';
 import { DbUnavailableError } from './db/db';
 import { systemClock, type AppDeps, type Clock } from './context';
 import { SessionCache, type AuthedUser } from './auth/sessions';
+import { loggerOptions } from './http';
+import { MailQueue } from './mail/queue';
+import { SCRYPT_COST, type ScryptCost } from './security';
 import { authRoutes } from './routes/auth';
 import { mediaRoutes } from './routes/media';
 import { resetPageRoutes } from './routes/reset-page';
@@ -21,7 +24,9 @@ import { UserStateCache } from './repo/user-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: Required<Pick<AppDeps, 'db' | 'mailer'>> & AppDeps & { clock: Clock };
+    deps: Required<Pick<AppDeps, 'db' | 'mailer'>> & AppDeps & { clock: Clock; passwordCost: ScryptCost };
+    /** Outgoing mail, sent after the request that asked for it has answered. */
+    mailQueue: MailQueue;
     requireUser(req: FastifyRequest): Promise<AuthedUser>;
     sessions: SessionCache;
     feed: FeedService;
@@ -50,7 +55,8 @@ export function isDataException(e: { code?: unknown }): boolean {
 /** The /api/v1 server: plugins, routes and one error handler. No ports: tests use app.inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? false,
+    // Request logs name the path only: query strings hold reset keys and e-mail addresses.
+    logger: loggerOptions(deps.logger),
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: false,
     routerOptions: { maxParamLength: 200 },
@@ -62,7 +68,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   const clock = deps.clock ?? systemClock;
-  app.decorate('deps', { ...deps, clock });
+  app.decorate('deps', { ...deps, clock, passwordCost: deps.passwordCost ?? SCRYPT_COST });
+
+  const mailQueue = new MailQueue(deps.mailer, {
+    ...deps.mailQueue,
+    log: { warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) },
+  });
+  app.decorate('mailQueue', mailQueue);
+  // Shutdown lets queued mail go out for a bounded time, then abandons the rest (logged with a count).
+  app.addHook('onClose', async () => {
+    await mailQueue.close();
+  });
 
   const sessions = new SessionCache();
   app.decorate('sessions', sessions);

@@ -1,5 +1,7 @@
 import type { Db } from './db/db';
 import type { FeedClient } from './feed/client';
+import type { MailQueueOptions } from './mail/queue';
+import type { ScryptCost } from './security';
 
 export interface OutgoingMail {
   to: string;
@@ -31,4 +33,11 @@ export interface AppDeps {
   feed?: { client: FeedClient | null; auto: boolean };
   /** Per-route request limits; tests lower or raise them. */
   rateLimits?: { auth: { max: number; windowMs: number } };
+  /**
+   * scrypt cost for new password hashes; default SCRYPT_COST (OWASP's). Only tests that create many users lower
+   * it, by passing it here explicitly; nothing reads it from the environment.
+   */
+  passwordCost?: ScryptCost;
+  /** The outgoing mail queue's capacity, retry delays and drain time on shutdown (defaults in MailQueue). */
+  mailQueue?: Omit<MailQueueOptions, 'log'>;
 }

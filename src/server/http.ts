@@ -4,6 +4,25 @@ import { AppError } from '../shared/errors';
 import { routes, type RouteName, type Routes } from '../shared/api/routes';
 import type { AuthedUser } from './auth/sessions';
 
+/** A request's URL for the log: the path only. Query strings carry reset keys and e-mail addresses. */
+export function redactUrl(url: string | undefined): string {
+  const u = url ?? '';
+  const q = u.indexOf('?');
+  return q < 0 ? u : `${u.slice(0, q)}?[redacted]`;
+}
+
+/** Fastify's request serializer for the log, with the query string redacted. */
+export function logRequest(req: FastifyRequest): Record<string, unknown> {
+  return { method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
+}
+
+/** The logger options of the server: the caller's, with the request serializer that redacts query strings. */
+export function loggerOptions(logger: boolean | Record<string, unknown> | undefined): false | Record<string, unknown> {
+  if (!logger) return false;
+  const base = logger === true ? {} : logger;
+  return { ...base, serializers: { ...(base.serializers as Record<string, unknown> | undefined), req: logRequest } };
+}
+
 type Parsed<R, K extends string> = R extends Record<K, infer S extends z.ZodType> ? z.infer<S> : undefined;
 
 export interface HandlerInput<N extends RouteName> {

@@ -5,6 +5,13 @@ import { buildApp } from './app';
 import { openDb } from './db/open';
 import type { Db } from './db/db';
 import type { Clock, Mailer, OutgoingMail } from './context';
+import type { ScryptCost } from './security';
+
+/**
+ * A lower scrypt cost for test servers, which create many users; passed explicitly to buildApp, never the default.
+ * The scrypt tests in routes/auth.test.ts and the reset flow run at the real cost.
+ */
+export const TEST_PASSWORD_COST: ScryptCost = { N: 2 ** 12, r: 8, p: 1 };
 
 export const PG_ADMIN_URL = process.env.KOSAR_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -88,11 +95,21 @@ export interface TestServer {
 
 let seq = 0;
 
-/** buildApp on a given database, with a memory mailer and a controllable clock. */
-export async function testServer(db: Db, opts: { rateLimits?: { auth: { max: number; windowMs: number } } } = {}): Promise<TestServer> {
+/** buildApp on a given database, with a memory mailer, a controllable clock and (unless given) the test scrypt cost. */
+export async function testServer(
+  db: Db,
+  opts: { rateLimits?: { auth: { max: number; windowMs: number } }; passwordCost?: ScryptCost } = {},
+): Promise<TestServer> {
   const mailer = new MemoryMailer();
   const clock = new TestClock();
-  const app = await buildApp({ db, mailer, clock, rateLimits: opts.rateLimits ?? { auth: { max: 10_000, windowMs: 60_000 } }, publicUrl: 'http://127.0.0.1:9' });
+  const app = await buildApp({
+    db,
+    mailer,
+    clock,
+    rateLimits: opts.rateLimits ?? { auth: { max: 10_000, windowMs: 60_000 } },
+    publicUrl: 'http://127.0.0.1:9',
+    passwordCost: opts.passwordCost ?? TEST_PASSWORD_COST,
+  });
   const call: TestServer['call'] = (method, url, o = {}) =>
     app.inject({
       method: method as 'GET',

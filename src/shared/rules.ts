@@ -20,7 +20,8 @@ export const RULES = {
   defaultListName: (n: number) => `bevásárlólista #${n}`,
   maxStoresPerPlan: 4,
   travel: { perKmDefault: 60, perStopDefault: 0, detourFactor: 1.3 },
-  session: { ttlDays: 30 },
+  /** Sliding: a session unused for ttlDays ends. Absolute: none lives past absoluteTtlDays after its sign-in. */
+  session: { ttlDays: 30, absoluteTtlDays: 90 },
   resetKeyTtlMinutes: 60,
   maxListQuantity: 999,
   maxTextLength: 200,

@@ -50,10 +50,14 @@ export async function latestMailTo(email: string): Promise<string> {
   const { readdir, readFile } = await import('node:fs/promises');
   const { join } = await import('node:path');
   const dir = join(process.env.KOSAR_E2E_DATA_DIR ?? '', 'server', 'outbox');
-  const safe = email.replace(/[^a-z0-9@._-]/gi, '_');
+  // File names carry the time, not the address: the recipient is read from each mail's To: header.
+  const to = new RegExp(`^To: ${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\r?$`, 'im');
   for (let i = 0; i < 50; i++) {
-    const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(`${safe}.eml`)).sort();
-    if (files.length) return readFile(join(dir, files[files.length - 1]), 'utf8');
+    const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse();
+    for (const f of files) {
+      const eml = await readFile(join(dir, f), 'utf8');
+      if (to.test(eml)) return eml;
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`no mail to ${email} in ${dir}`);

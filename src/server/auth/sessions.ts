@@ -7,42 +7,57 @@ export interface AuthedUser {
   email: string;
   firstname: string;
   tokenHash: string;
+  /** When the password sign-in this session descends from happened (silent logins keep it). */
+  signedInAt: Date;
+  /** The session's end as stored: the sliding expiry, never past the absolute lifetime. */
+  endsAt: Date;
 }
 
 const DAY_MS = 24 * 3600 * 1000;
 const TTL_MS = RULES.session.ttlDays * DAY_MS;
+const ABSOLUTE_MS = RULES.session.absoluteTtlDays * DAY_MS;
 
-export async function createSession(db: Queryable, userId: number, now: Date): Promise<{ token: string; expires: Date }> {
+/** The sliding expiry from `now`, capped by the absolute lifetime counted from the sign-in. */
+const endFor = (now: Date, signedInAt: Date) => new Date(Math.min(now.getTime() + TTL_MS, signedInAt.getTime() + ABSOLUTE_MS));
+
+/**
+ * A new session. `signedInAt` is the sign-in it descends from: now for a password, the old session's for a silent
+ * login, so trading a token for a fresh one never restarts the absolute lifetime (stored as created_at).
+ */
+export async function createSession(db: Queryable, userId: number, now: Date, signedInAt: Date = now): Promise<{ token: string; expires: Date }> {
   const token = newSecret();
-  const expires = new Date(now.getTime() + TTL_MS);
+  const expires = endFor(now, signedInAt);
   await db.query('INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
     hashSecret(token),
     userId,
-    now.toISOString(),
+    signedInAt.toISOString(),
     expires.toISOString(),
   ]);
   return { token, expires };
 }
 
-/** The user a token belongs to, or null when unknown or expired. Sliding expiry: extended at most once a day. */
+/**
+ * The user a token belongs to, or null when unknown or ended: unused for the sliding ttl, or older than the
+ * absolute lifetime however recently used. The sliding expiry is extended at most once a day.
+ */
 export async function userForToken(db: Queryable, token: string, now: Date): Promise<AuthedUser | null> {
   const tokenHash = hashSecret(token);
-  const rows = await db.query<{ id: number; email: string; firstname: string; expires_at: Date | string }>(
-    `SELECT u.id, u.email, u.firstname, s.expires_at
+  const rows = await db.query<{ id: number; email: string; firstname: string; created_at: Date | string; expires_at: Date | string }>(
+    `SELECT u.id, u.email, u.firstname, s.created_at, s.expires_at
        FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.token_hash = $1 AND s.expires_at > $2`,
-    [tokenHash, now.toISOString()],
+      WHERE s.token_hash = $1 AND s.expires_at > $2 AND s.created_at > $3`,
+    [tokenHash, now.toISOString(), new Date(now.getTime() - ABSOLUTE_MS).toISOString()],
   );
   const row = rows[0];
   if (!row) return null;
-  const expires = new Date(row.expires_at).getTime();
-  if (expires - now.getTime() < TTL_MS - DAY_MS) {
-    await db.query('UPDATE sessions SET expires_at = $2 WHERE token_hash = $1', [
-      tokenHash,
-      new Date(now.getTime() + TTL_MS).toISOString(),
-    ]);
+  const signedInAt = new Date(row.created_at);
+  let endsAt = new Date(Math.min(new Date(row.expires_at).getTime(), signedInAt.getTime() + ABSOLUTE_MS));
+  const extended = endFor(now, signedInAt);
+  if (extended.getTime() - endsAt.getTime() > DAY_MS) {
+    await db.query('UPDATE sessions SET expires_at = $2 WHERE token_hash = $1', [tokenHash, extended.toISOString()]);
+    endsAt = extended;
   }
-  return { id: row.id, email: row.email, firstname: row.firstname, tokenHash };
+  return { id: row.id, email: row.email, firstname: row.firstname, tokenHash, signedInAt, endsAt };
 }
 
 export async function revokeSession(db: Queryable, tokenHash: string): Promise<void> {
@@ -60,7 +75,7 @@ export async function hasZone(db: Queryable, userId: number): Promise<boolean> {
  * another process can still be accepted.
  */
 export class SessionCache {
-  private entries = new Map<string, { user: AuthedUser; checkedAt: number }>();
+  private entries = new Map<string, { user: AuthedUser; checkedAt: number; checkedOn: number }>();
 
   constructor(private readonly ttlMs = 2_000) {}
 
@@ -68,10 +83,12 @@ export class SessionCache {
     const hash = hashSecret(token);
     const hit = this.entries.get(hash);
     const t = Date.now();
-    if (hit && t - hit.checkedAt < this.ttlMs) return hit.user;
+    // A remembered answer also stands only while the server's clock agrees: before the session's end, and within
+    // the day after the check (the sliding expiry moves at most daily, so the database would say the same).
+    if (hit && t - hit.checkedAt < this.ttlMs && now < hit.user.endsAt && now.getTime() - hit.checkedOn < DAY_MS) return hit.user;
     const user = await userForToken(db, token, now);
     if (this.entries.size > 50_000) this.entries.clear();
-    if (user) this.entries.set(hash, { user, checkedAt: t });
+    if (user) this.entries.set(hash, { user, checkedAt: t, checkedOn: now.getTime() });
     else this.entries.delete(hash);
     return user;
   }

@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { Writable } from 'node:stream';
+import { join } from 'node:path';
 import { buildApp } from '../app';
 import { openDb } from '../db/open';
-import type { Db } from '../db/db';
-import { smtpMailer } from './transport';
+import type { Db, Queryable } from '../db/db';
+import { outboxMailer, smtpMailer } from './transport';
+import { resetMail } from './reset-message';
+import { MemoryMailer } from '../test-helper';
 import type { FastifyInstance } from 'fastify';
 
 interface Received {
@@ -13,11 +19,15 @@ interface Received {
 }
 
 /** A real SMTP peer on loopback that keeps what it receives. */
-async function startSmtp(): Promise<{ server: SMTPServer; port: number; inbox: Received[] }> {
+async function startSmtp(opts: { onConnect?: (done: () => void) => void } = {}): Promise<{ server: SMTPServer; port: number; inbox: Received[] }> {
   const inbox: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onConnect(_session, callback) {
+      if (opts.onConnect) opts.onConnect(() => callback());
+      else callback();
+    },
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (c: Buffer) => (raw += c.toString()));
@@ -104,5 +114,166 @@ describe('password reset over real SMTP', () => {
     await db.query("UPDATE password_resets SET expires_at = now() - interval '1 second'");
     const late = await call('PUT', '/password', { key, email: 'reka@example.com', password: 'whatever1' });
     expect(late.json().code).toBe('RESET_KEY_INVALID');
+  });
+});
+
+describe('the reset request answers before any mail is sent', () => {
+  it('answers while the SMTP server still holds the connection, and the mail is delivered afterwards', { timeout: 20_000 }, async () => {
+    // An SMTP peer on loopback that accepts the connection but says nothing until released.
+    const held: Array<() => void> = [];
+    let release = false;
+    const smtp = await startSmtp({ onConnect: (done) => (release ? done() : held.push(done)) });
+    const db = await openDb({});
+    const app = await buildApp({ db, mailer: smtpMailer(`smtp://127.0.0.1:${smtp.port}`), passwordCost: { N: 2 ** 12, r: 8, p: 1 } });
+    try {
+      const call = (url: string, body?: object) => app.inject({ method: body ? 'POST' : 'GET', url: `/api/v1${url}`, payload: body });
+      expect((await call('/register', { email: 'held@example.com', password: 'secret123', firstname: 'Hédi' })).statusCode).toBe(200);
+
+      // Before the fix this await lasts until the SMTP peer answers, which it never does while held.
+      const res = await call('/password?email=held@example.com');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true, message: 'EMAIL_SENT' });
+      expect(smtp.inbox).toHaveLength(0);
+
+      await expect.poll(() => held.length, { timeout: 10_000 }).toBe(1);
+      release = true;
+      for (const done of held.splice(0)) done();
+      await expect.poll(() => smtp.inbox.length, { timeout: 10_000 }).toBe(1);
+      expect(smtp.inbox[0].to).toEqual(['held@example.com']);
+      expect(decodeQp(smtp.inbox[0].raw)).toMatch(/kosar:\/\/reset-password\?key=[A-Za-z0-9_-]{43}&email=held%40example\.com/);
+    } finally {
+      release = true;
+      for (const done of held.splice(0)) done();
+      await app.close();
+      await db.close();
+      await new Promise<void>((r) => smtp.server.close(() => r()));
+    }
+  });
+});
+
+/** The shape of a statement's parameters: a 64-hex hash, another string, a number, ... — not the values. */
+const shapeOf = (v: unknown) => (typeof v === 'string' && /^[0-9a-f]{64}$/.test(v) ? 'sha256' : v instanceof Date ? 'date' : typeof v);
+
+/** The same database, with every statement the server sends on it written down in order. */
+function recording(db: Db): { db: Db; steps: string[] } {
+  const steps: string[] = [];
+  const note = (where: string, sql: string, params?: readonly unknown[]) =>
+    steps.push(`${where}: ${sql.replace(/\s+/g, ' ').trim()} [${(params ?? []).map(shapeOf).join(',')}]`);
+  const wrap = (q: Queryable, where: string): Queryable => ({
+    query: (sql, params) => {
+      note(where, sql, params);
+      return q.query(sql, params);
+    },
+  });
+  const proxy: Db = {
+    get kind() {
+      return db.kind;
+    },
+    lookups: wrap(db.lookups, 'lookup'),
+    query: (sql, params) => {
+      note('query', sql, params);
+      return db.query(sql, params);
+    },
+    transaction: (fn) => {
+      steps.push('BEGIN');
+      return db.transaction((tx) => fn(wrap(tx, 'tx'))).finally(() => steps.push('END'));
+    },
+    tryAdvisoryLock: (key) => db.tryAdvisoryLock(key),
+    exec: (sql) => db.exec(sql),
+    close: () => db.close(),
+  } as Db;
+  return { db: proxy, steps };
+}
+
+describe('equal work for a known and an unknown address', () => {
+  it('runs the same statements with the same kinds of parameters, hashes included, either way', async () => {
+    const base = await openDb({});
+    const rec = recording(base);
+    const mailer = new MemoryMailer();
+    const app = await buildApp({ db: rec.db, mailer, passwordCost: { N: 2 ** 12, r: 8, p: 1 } });
+    try {
+      const call = (url: string, body?: object) => app.inject({ method: body ? 'POST' : 'GET', url: `/api/v1${url}`, payload: body });
+      expect((await call('/register', { email: 'known@example.com', password: 'secret123', firstname: 'Kati' })).statusCode).toBe(200);
+
+      rec.steps.length = 0;
+      const known = await call('/password?email=known@example.com');
+      const knownSteps = rec.steps.splice(0);
+      const unknown = await call('/password?email=nobody@example.com');
+      const unknownSteps = rec.steps.splice(0);
+
+      expect(known.json()).toEqual(unknown.json());
+      expect(knownSteps.length).toBeGreaterThan(0);
+      expect(knownSteps.some((st) => st.includes('sha256'))).toBe(true);
+      expect(unknownSteps).toEqual(knownSteps);
+      // Only the known address gets a mail, sent from the queue after the answer.
+      await expect.poll(() => mailer.sent.length, { timeout: 10_000 }).toBe(1);
+      expect(mailer.sent[0].to).toBe('known@example.com');
+      const rows = await base.query<{ n: number }>('SELECT count(*)::int AS n FROM password_resets');
+      expect(rows[0].n).toBe(1);
+    } finally {
+      await app.close();
+      await base.close();
+    }
+  });
+});
+
+describe('the outbox without SMTP', () => {
+  it('logs only the file path, never the link or the address, and writes the file 0600 in a 0700 folder', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'kosar-outbox-'));
+    const dir = join(root, 'outbox');
+    const lines: string[] = [];
+    try {
+      const key = 'K'.repeat(43);
+      const mail = resetMail({ lang: 'en', firstname: 'Olga', email: 'olga@example.com', key, publicUrl: 'https://kosar.example' });
+      await outboxMailer(dir, (m) => lines.push(m)).send(mail);
+
+      const files = await readdir(dir);
+      expect(files).toHaveLength(1);
+      const file = join(dir, files[0]);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain(file);
+      for (const secret of [key, 'kosar://', 'reset-password', 'olga', '%40']) expect(lines[0]).not.toContain(secret);
+      expect(files[0]).not.toContain('olga');
+
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+      expect((await stat(dir)).mode & 0o777).toBe(0o700);
+      // The link is in the file, for the local user to open.
+      expect(decodeQp(await readFile(file, 'utf8'))).toContain(`kosar://reset-password?key=${key}`);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the server's shutdown and its mail queue", () => {
+  it('closing the server sends a queued reset mail first, and abandons one the mail server never takes', async () => {
+    const db = await openDb({});
+    const cost = { N: 2 ** 12, r: 8, p: 1 };
+    const request = (app: FastifyInstance, email: string) => app.inject({ method: 'GET', url: `/api/v1/password?email=${encodeURIComponent(email)}` });
+    try {
+      const mailer = new MemoryMailer();
+      const first = await buildApp({ db, mailer, passwordCost: cost });
+      await first.inject({ method: 'POST', url: '/api/v1/register', payload: { email: 'quit@example.com', password: 'secret123', firstname: 'Q' } });
+      expect((await request(first, 'quit@example.com')).statusCode).toBe(200);
+      await first.close();
+      expect(mailer.sent.map((m) => m.to)).toEqual(['quit@example.com']);
+
+      // A mail server that accepts nothing: the close still ends, after the drain time, and says what it dropped.
+      const lines: string[] = [];
+      const stream = new Writable({
+        write(chunk: Buffer, _enc, cb) {
+          lines.push(chunk.toString());
+          cb();
+        },
+      });
+      const stuck = await buildApp({ db, mailer: { send: () => new Promise<void>(() => {}) }, passwordCost: cost, mailQueue: { drainMs: 0 }, logger: { level: 'warn', stream } });
+      expect((await request(stuck, 'quit@example.com')).statusCode).toBe(200);
+      await expect.poll(() => stuck.mailQueue.pending).toBe(1);
+      await stuck.close();
+      expect(lines.join('')).toContain('abandoned 1');
+      expect(lines.join('')).not.toContain('quit@');
+    } finally {
+      await db.close();
+    }
   });
 });

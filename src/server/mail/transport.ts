@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Mailer, OutgoingMail } from '../context';
 
@@ -17,18 +18,19 @@ export function smtpMailer(smtpUrl: string, from = MAIL_FROM): Mailer {
 
 /**
  * Without SMTP, mails are written as .eml files to an outbox folder (nodemailer's stream transport builds the
- * real message) and the links are logged, so a local user can still reset a password.
+ * real message), readable only by this user (folder 0700, files 0600). The log names the file and nothing else:
+ * neither the address nor the reset link, which only the file holds.
  */
 export function outboxMailer(dir: string, log: (msg: string) => void = console.log, from = MAIL_FROM): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail: OutgoingMail) {
       const info = await transport.sendMail({ from, ...mail });
-      await mkdir(dir, { recursive: true });
-      const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`);
-      await writeFile(file, info.message as Buffer);
-      const link = /kosar:\/\/reset-password\?\S+/.exec(mail.text)?.[0];
-      log(`mail to ${mail.to} written to ${file}${link ? `; reset link: ${link}` : ''}`);
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      await chmod(dir, 0o700);
+      const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
+      await writeFile(file, info.message as Buffer, { mode: 0o600, flag: 'wx' });
+      log(`no SMTP_URL set: mail written to ${file}`);
     },
   };
 }

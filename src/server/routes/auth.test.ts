@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthResponse } from '../../shared/api/auth';
 import { ErrorBody } from '../../shared/api/common';
+import { RULES } from '../../shared/rules';
+import { SCRYPT_COST, hashPassword } from '../security';
 import { dbKinds, freshDb, testServer, type TestServer } from '../test-helper';
+
+const DAY = 24 * 3600 * 1000;
 
 const kinds = await dbKinds();
 
@@ -100,6 +104,40 @@ describe.each(kinds)('accounts on %s', (kind) => {
     expect((await s.call('POST', '/logout', { token: idle })).statusCode).toBe(401);
   });
 
+  it('a session ends 90 days after sign-in even when it was used every few days', async () => {
+    const { token } = await s.signUp();
+    const zone = () => s.call('GET', '/zone', { token });
+    for (let day = 20; day <= 80; day += 20) {
+      s.clock.advance(20 * DAY);
+      expect((await zone()).statusCode, `day ${day}`).not.toBe(401);
+    }
+    // Day 89 still inside both windows; day 91 past the absolute lifetime although used two days ago.
+    s.clock.advance(9 * DAY);
+    expect((await zone()).statusCode).not.toBe(401);
+    s.clock.advance(2 * DAY);
+    expect((await zone()).statusCode).toBe(401);
+  });
+
+  it('silent login does not restart the 90 days: the fresh token ends with the sign-in it descends from', async () => {
+    const start = s.clock.now().getTime();
+    const { email, token: first } = await s.signUp();
+    let token = first;
+    for (let i = 0; i < 3; i++) {
+      s.clock.advance(25 * DAY);
+      const res = await s.call('POST', '/login', { body: { email, token } });
+      expect(res.statusCode, `silent login ${i}`).toBe(200);
+      const body = AuthResponse.parse(res.json());
+      expect(new Date(body.expires).getTime()).toBeLessThanOrEqual(start + RULES.session.absoluteTtlDays * DAY);
+      token = body.token;
+    }
+    // Day 75 gave the newest token; on day 91 it is refused for reads and for another silent login.
+    s.clock.advance(16 * DAY);
+    expect((await s.call('GET', '/zone', { token })).statusCode).toBe(401);
+    expect((await s.call('POST', '/login', { body: { email, token } })).statusCode).toBe(401);
+    // Signing in with the password starts a new 90 days.
+    expect((await s.call('POST', '/login', { body: { email, password: 'secret123' } })).statusCode).toBe(200);
+  });
+
   it('refuses malformed JSON and wrong content types without a 5xx', async () => {
     const bad = await s.call('POST', '/login', { body: '{"email":', headers: { 'content-type': 'application/json' } });
     expect(bad.statusCode).toBe(400);
@@ -141,5 +179,87 @@ describe('rate limits', () => {
     expect(codes.slice(3)).toEqual([429, 429]);
     const res = await s.call('POST', '/login', { body: { email: 'victim@example.com', password: 'guess' } });
     expect(ErrorBody.parse(res.json()).code).toBe('RATE_LIMITED');
+  });
+});
+
+describe('separate rate limits per e-mail for login, register and reset', () => {
+  let s: TestServer;
+  let dispose: () => Promise<void>;
+  beforeAll(async () => {
+    const fresh = await freshDb('pglite');
+    dispose = fresh.dispose;
+    s = await testServer(fresh.db, { rateLimits: { auth: { max: 10, windowMs: 60_000 } } });
+  });
+  afterAll(async () => {
+    await s?.close();
+    await dispose?.();
+  });
+
+  it("ten failed logins do not block the owner's own password reset", async () => {
+    const { email } = await s.signUp('owner@example.com', 'right-secret');
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      codes.push((await s.call('POST', '/login', { body: { email, password: `wrong-guess${i}` } })).statusCode);
+    }
+    expect(codes).toEqual([...Array(10).fill(400), 429]);
+
+    const reset = await s.call('GET', '/password', { query: { email } });
+    expect(reset.statusCode, reset.body).toBe(200);
+    await expect.poll(() => s.mailer.sent.length, { timeout: 10_000 }).toBe(1);
+    const key = /key=([A-Za-z0-9_-]+)/.exec(s.mailer.sent[0].text)?.[1];
+    const set = await s.call('PUT', '/password', { body: { key, email, password: 'new-secret' } });
+    expect(set.statusCode, set.body).toBe(200);
+    // Registration is counted on its own too: the address is known, not rate-limited.
+    expect((await s.call('POST', '/register', { body: { email, password: 'whatever1', firstname: 'X' } })).json().code).toBe('USED');
+    // The login counter itself still holds.
+    expect((await s.call('POST', '/login', { body: { email, password: 'new-secret' } })).statusCode).toBe(429);
+  });
+});
+
+describe('scrypt at the OWASP cost, upgraded on sign-in', () => {
+  let s: TestServer;
+  let dispose: () => Promise<void>;
+  beforeAll(async () => {
+    const fresh = await freshDb('pglite');
+    dispose = fresh.dispose;
+    // The real production cost, not the lower one most tests use.
+    s = await testServer(fresh.db, { passwordCost: SCRYPT_COST });
+  });
+  afterAll(async () => {
+    await s?.close();
+    await dispose?.();
+  });
+
+  const storedHash = async (email: string) =>
+    (await s.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [email]))[0].password_hash;
+
+  it('hashes a new password with N=2^17, r=8, p=1 and keeps the parameters with the hash', async () => {
+    expect(SCRYPT_COST).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+    await s.signUp('new@example.com', 'secret123');
+    expect(await storedHash('new@example.com')).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect((await s.call('POST', '/login', { body: { email: 'new@example.com', password: 'secret123' } })).statusCode).toBe(200);
+  });
+
+  it('an old N=2^14 hash still signs in and is rehashed at the new cost; a wrong password changes nothing', async () => {
+    const old = await hashPassword('old-secret', { N: 2 ** 14, r: 8, p: 1 });
+    expect(old).toMatch(/^scrypt\$16384\$8\$1\$/);
+    await s.db.query("INSERT INTO users (email, firstname, password_hash) VALUES ('old@example.com', 'Ottó', $1)", [old]);
+
+    expect((await s.call('POST', '/login', { body: { email: 'old@example.com', password: 'wrong-one' } })).statusCode).toBe(400);
+    expect(await storedHash('old@example.com')).toBe(old);
+
+    expect((await s.call('POST', '/login', { body: { email: 'old@example.com', password: 'old-secret' } })).statusCode).toBe(200);
+    const upgraded = await storedHash('old@example.com');
+    expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect((await s.call('POST', '/login', { body: { email: 'old@example.com', password: 'old-secret' } })).statusCode).toBe(200);
+    expect(await storedHash('old@example.com')).toBe(upgraded);
+  });
+
+  it('a stored hash asking for an absurd cost is refused as a wrong password, not computed', async () => {
+    const huge = (await hashPassword('whatever1', { N: 2 ** 12, r: 8, p: 1 })).replace(/^scrypt\$4096\$/, `scrypt$${2 ** 24}$`);
+    await s.db.query("INSERT INTO users (email, firstname, password_hash) VALUES ('huge@example.com', 'H', $1)", [huge]);
+    const res = await s.call('POST', '/login', { body: { email: 'huge@example.com', password: 'whatever1' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('INVALID_CREDENTIALS');
   });
 });

@@ -4,7 +4,7 @@ import { AppError } from '../../shared/errors';
 import { RULES } from '../../shared/rules';
 import type { AuthResponse } from '../../shared/api/auth';
 import { defineRoute } from '../http';
-import { hashPassword, hashSecret, newSecret, timingDummy, verifyPassword } from '../security';
+import { hashPassword, hashSecret, needsRehash, newSecret, timingDummy, verifyPassword } from '../security';
 import { createSession, hasZone, revokeSession, userForToken } from '../auth/sessions';
 import type { Queryable } from '../db/db';
 import { langOf } from '../lang';
@@ -12,11 +12,12 @@ import { resetMail } from '../mail/reset-message';
 
 const emailFormat = z.email();
 
-async function authAnswer(db: Queryable, user: { id: number; email: string; firstname: string }, now: Date, message = 'OK'): Promise<AuthResponse> {
-  const { token, expires } = await createSession(db, user.id, now);
+/** A new session and the login answer; `signedInAt` carries a silent login's original sign-in (absolute lifetime). */
+async function authAnswer(db: Queryable, user: { id: number; email: string; firstname: string }, now: Date, signedInAt: Date = now): Promise<AuthResponse> {
+  const { token, expires } = await createSession(db, user.id, now, signedInAt);
   return {
     success: true,
-    message,
+    message: 'OK',
     email: user.email,
     token,
     has_zone: await hasZone(db, user.id),
@@ -25,7 +26,11 @@ async function authAnswer(db: Queryable, user: { id: number; email: string; firs
   };
 }
 
-/** Rate limit keyed by client address and by the e-mail in the request, so neither alone can be hammered. */
+/**
+ * Rate limit keyed by client address (per route) and by the e-mail in the request, so neither alone can be
+ * hammered. The e-mail counters are separate for sign-in, sign-up and reset: an attacker failing ten sign-ins
+ * blocks further sign-ins for that address, not its owner's password reset.
+ */
 function limits(app: FastifyInstance) {
   const { max, windowMs } = app.deps.rateLimits?.auth ?? { max: 10, windowMs: 60_000 };
   return {
@@ -42,12 +47,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { db, clock } = app.deps;
   const cfg = limits(app);
   const perEmail = new Map<string, { count: number; resetAt: number }>();
-  const checkEmailLimit = (email: string) => {
+  const checkEmailLimit = (purpose: 'login' | 'register' | 'reset', email: string) => {
     if (!email) return;
     const now = clock.now().getTime();
-    const entry = perEmail.get(email);
+    const key = `${purpose}:${email}`;
+    const entry = perEmail.get(key);
     if (!entry || entry.resetAt <= now) {
-      perEmail.set(email, { count: 1, resetAt: now + cfg.emailLimit.windowMs });
+      perEmail.set(key, { count: 1, resetAt: now + cfg.emailLimit.windowMs });
       if (perEmail.size > 10_000) for (const [k, v] of perEmail) if (v.resetAt <= now) perEmail.delete(k);
       return;
     }
@@ -61,10 +67,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     'register',
     async ({ body }) => {
       const email = body.email.trim().toLowerCase();
-      checkEmailLimit(email);
+      checkEmailLimit('register', email);
       if (!emailFormat.safeParse(email).success) throw new AppError('INVALID', 'INVALID');
       if (body.password.length < RULES.passwordMinLength) throw new AppError('SHORTPASS', 'SHORTPASS');
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await hashPassword(body.password, app.deps.passwordCost);
       return db.transaction(async (tx) => {
         const rows = await tx.query<{ id: number; email: string; firstname: string }>(
           `INSERT INTO users (email, firstname, password_hash) VALUES ($1, $2, $3)
@@ -82,14 +88,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     app,
     'login',
     async ({ body }) => {
-      checkEmailLimit(body.email);
+      checkEmailLimit('login', body.email);
       if ('token' in body) {
         // Silent login: the stored token proves the session; answer with a fresh one and retire the old.
         const user = await userForToken(db, body.token, clock.now());
         if (!user || user.email !== body.email) throw new AppError('NOT_AUTHORIZED', 'Not authorized');
         const answer = await db.transaction(async (tx) => {
           await revokeSession(tx, hashSecret(body.token));
-          return authAnswer(tx, user, clock.now());
+          // The fresh token inherits the sign-in time: silent logins never extend the absolute lifetime.
+          return authAnswer(tx, user, clock.now(), user.signedInAt);
         });
         app.sessions.forgetToken(hashSecret(body.token));
         return answer;
@@ -99,9 +106,17 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         [body.email],
       );
       const row = rows[0];
-      const ok = await verifyPassword(body.password, row?.password_hash ?? (await timingDummy()));
+      const cost = app.deps.passwordCost;
+      const ok = await verifyPassword(body.password, row?.password_hash ?? (await timingDummy(cost)));
       if (!row || !ok) throw new AppError('INVALID_CREDENTIALS', 'Invalid username or password');
-      return db.transaction((tx) => authAnswer(tx, row, clock.now()));
+      // A hash made with weaker parameters than today's is redone now, while the password is at hand.
+      const upgraded = needsRehash(row.password_hash, cost) ? await hashPassword(body.password, cost) : null;
+      return db.transaction(async (tx) => {
+        if (upgraded) {
+          await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1 AND password_hash = $3', [row.id, upgraded, row.password_hash]);
+        }
+        return authAnswer(tx, row, clock.now());
+      });
     },
     limited,
   );
@@ -116,33 +131,25 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     app,
     'requestPasswordReset',
     async ({ query, req }) => {
-      checkEmailLimit(query.email);
+      checkEmailLimit('reset', query.email);
+      // Equal work whether or not the address has an account: a key is made and hashed, and one statement runs
+      // that retires older keys and stores the new one, matching no row for an unknown address. The mail is
+      // built and sent by the queue after this answer, so no SMTP exchange is awaited here.
+      const key = newSecret();
+      const keyHash = hashSecret(key);
+      const now = clock.now();
+      const lang = langOf(req);
       const rows = await db.query<{ id: number; email: string; firstname: string }>(
-        'SELECT id, email, firstname FROM users WHERE email = $1',
-        [query.email],
+        `WITH u AS (SELECT id, email, firstname FROM users WHERE email = $2),
+              retired AS (UPDATE password_resets SET used_at = $3 WHERE used_at IS NULL AND user_id IN (SELECT id FROM u)),
+              created AS (INSERT INTO password_resets (key_hash, user_id, created_at, expires_at)
+                          SELECT $1, id, $3, $4 FROM u RETURNING user_id)
+         SELECT u.id, u.email, u.firstname FROM u JOIN created c ON c.user_id = u.id`,
+        [keyHash, query.email, now.toISOString(), new Date(now.getTime() + RULES.resetKeyTtlMinutes * 60_000).toISOString()],
       );
       const user = rows[0];
-      if (user) {
-        const key = newSecret();
-        const now = clock.now();
-        await db.transaction(async (tx) => {
-          // Only the newest link works: older unused keys are retired.
-          await tx.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [user.id, now.toISOString()]);
-          await tx.query('INSERT INTO password_resets (key_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
-            hashSecret(key),
-            user.id,
-            now.toISOString(),
-            new Date(now.getTime() + RULES.resetKeyTtlMinutes * 60_000).toISOString(),
-          ]);
-        });
-        const mail = resetMail({ lang: langOf(req), firstname: user.firstname, email: user.email, key, publicUrl: app.deps.publicUrl });
-        try {
-          await app.deps.mailer.send(mail);
-        } catch (err) {
-          // The answer must not reveal whether the account exists, so a failed send is logged, not returned.
-          req.log.error({ err }, 'password reset mail failed');
-        }
-      }
+      // The answer must not reveal whether the account exists: a full queue or a failed send is only logged.
+      if (user) app.mailQueue.enqueue(() => resetMail({ lang, firstname: user.firstname, email: user.email, key, publicUrl: app.deps.publicUrl }));
       return { success: true as const, message: 'EMAIL_SENT' };
     },
     limited,
@@ -152,9 +159,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     app,
     'resetPassword',
     async ({ body }) => {
-      checkEmailLimit(body.email);
+      checkEmailLimit('reset', body.email);
       if (body.password.length < RULES.passwordMinLength) throw new AppError('SHORTPASS', 'SHORTPASS');
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await hashPassword(body.password, app.deps.passwordCost);
       const now = clock.now();
       const answer = await db.transaction(async (tx) => {
         const rows = await tx.query<{ id: number; email: string; firstname: string }>(
