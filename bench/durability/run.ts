@@ -8,12 +8,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { openPglite } from '../../src/server/db/pglite';
 import type { Queryable } from '../../src/server/db/db';
 
 const WRITES = 400;
 const READS = 400;
-const ROUNDS = 3;
+const ROUNDS = 5;
 
 interface Target {
   name: string;
@@ -22,7 +25,8 @@ interface Target {
 }
 
 async function shipped(dir: string): Promise<Target> {
-  const pg = await PGlite.create({ dataDir: dir });
+  // The same extensions as the app, so that only the flushes differ.
+  const pg = await PGlite.create({ dataDir: dir, extensions: { pg_trgm, unaccent, fuzzystrmatch } });
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({ query: async (sql, params) => (await q.query(sql, params as unknown[])).rows as never });
   return {
     name: 'PGlite as shipped (no flush)',
