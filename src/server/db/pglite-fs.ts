@@ -77,14 +77,19 @@ export class DurableNodeFS extends NodeFS {
   }
 }
 
+const WINDOWS = process.platform === 'win32';
+
 /**
  * Removes group and world access from the folder and everything under it; true when anything had it. With
  * `sync`, also flushes every file and then every folder (its entries) to disk, and the folder's own entry.
+ * On Windows, POSIX modes mean nothing (the folder sits in the user's profile, private by its ACL) and folders
+ * cannot be opened to flush; files are flushed through a descriptor that may write, as Windows requires.
  */
 export function securePgliteDir(dir: string, opts: { sync: boolean; syncFile: SyncFile }): boolean {
   let loosened = false;
   const flush = (path: string, isDir: boolean) => {
-    const fd = openSync(path, isDir ? constants.O_RDONLY | constants.O_DIRECTORY : constants.O_RDONLY);
+    if (isDir && WINDOWS) return;
+    const fd = openSync(path, isDir ? constants.O_RDONLY | constants.O_DIRECTORY : WINDOWS ? 'r+' : 'r');
     try {
       opts.syncFile(fd, path);
     } finally {
@@ -94,7 +99,7 @@ export function securePgliteDir(dir: string, opts: { sync: boolean; syncFile: Sy
   const walk = (path: string) => {
     const st = lstatSync(path);
     if (st.isSymbolicLink()) return;
-    if (st.mode & 0o077) {
+    if (!WINDOWS && st.mode & 0o077) {
       loosened = true;
       chmodSync(path, st.mode & 0o700);
     }

@@ -100,7 +100,8 @@ describe('PGlite in a data folder', () => {
     expect(events).toEqual([]);
   });
 
-  it('keeps its folder private: no file or folder group or world accessible, also for files written later', async () => {
+  // POSIX modes: on Windows the folder is private by the ACL of the user's profile.
+  it.skipIf(process.platform === 'win32')('keeps its folder private: no file or folder group or world accessible, also for files written later', async () => {
     const { db, dir } = await observed(() => []);
     await db.exec('CREATE TABLE secrets (id serial PRIMARY KEY, hash text NOT NULL)');
     for (let i = 0; i < 50; i++) await db.query('INSERT INTO secrets (hash) VALUES ($1)', [randomBytes(400).toString('hex')]);
@@ -108,7 +109,7 @@ describe('PGlite in a data folder', () => {
     expect(groupOrWorldAccessible(dir)).toEqual([]);
   });
 
-  it('closes a folder left open by an earlier version when it opens it', async () => {
+  it.skipIf(process.platform === 'win32')('closes a folder left open by an earlier version when it opens it', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'kosar-loose-'));
     const first = await openPglite(dir);
     await first.close();
