@@ -7,6 +7,7 @@ import { exportWorkbook, generateExport, generateShops, startFixtureMonitor, typ
 import { shot, signUp } from './helpers';
 import { startWebHost } from './web-host';
 import { expectNoSeriousViolations, setLanguage } from './browse-helpers';
+import { buildList, setBudapestZone } from './shopping-helpers';
 
 // Its own web host and data folder, pointed at a stand-in monitor on loopback: the update must not change the
 // catalogue the other journeys read.
@@ -42,6 +43,10 @@ test('prices start as labelled estimates, update from the monitor with a progres
   // Before any update every price is an estimate, and says so.
   const card = page.getByTestId('product-card').first();
   await expect(card.getByTestId('price-source')).toHaveText('Estimate');
+  await shot(page, 'home-estimates-en');
+  // A list made of estimates before the update, in a Budapest zone.
+  await setBudapestZone(page);
+  await buildList(page, 'Before the update', 3);
   await page.goto('/#/about');
   await expect(page.getByRole('heading', { name: 'Prices and their date' })).toBeVisible();
   await expect(page.getByText(/No prices have been fetched from Árfigyelő yet/)).toBeVisible();
@@ -87,4 +92,57 @@ test('prices start as labelled estimates, update from the monitor with a progres
   await expect(page.getByRole('button', { name: 'Árak frissítése most' })).toBeEnabled();
   await expectNoSeriousViolations(page, 'about hu');
   await shot(page, 'about-feed-after-hu');
+  await setLanguage(page, 'En');
+
+  // The product page says what its trend and 12-month low rest on: one observed day, too few for a trend.
+  await page.goto('/#/');
+  await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('searchbox').fill('Minta');
+  await page.getByTestId('product-row').first().getByRole('link').click();
+  await expect(page.getByTestId('trend-pending')).toHaveText(/No trend yet: Árfigyelő has observed this price for 1 day/);
+  await expect(page.getByTestId('history-basis').first()).toHaveText('Based on prices observed by Árfigyelő on 24 November 2026 (1 day).');
+
+  // A list made after the update: observed prices with their date in the list, then in the plan.
+  const made = await page.evaluate(async () => {
+    const created = await window.kosar.lists.create({ name: 'Observed basket' });
+    if (!created.ok) throw new Error(created.error.message);
+    const found = await window.kosar.catalogue.search({ query: 'Minta' });
+    if (!found.ok) throw new Error(found.error.message);
+    const seen = new Set<number>();
+    const picks = found.data.products.filter((p) => !seen.has(p.canonical_id ?? -p.id) && seen.add(p.canonical_id ?? -p.id)).slice(0, 3);
+    for (const p of picks) {
+      const set = await window.kosar.lists.setQuantity({ listId: created.data.id, productId: p.id, quantity: 1 });
+      if (!set.ok) throw new Error(set.error.message);
+    }
+    return picks.length;
+  });
+  expect(made).toBe(3);
+  await page.goto('/#/shopping/management');
+  await page.getByRole('button', { name: /^Before the update/ }).click();
+  const before = page.getByRole('dialog', { name: 'Before the update' });
+  // The estimates it was made of are no longer on sale at the chains the monitor covers: kept, and marked.
+  await expect(before.getByText('No longer reported by the price monitor').first()).toBeVisible();
+  await shot(page, 'list-before-update-en');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^Observed basket/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Observed basket' });
+  await expect(drawer.getByTestId('price-source')).toHaveText(Array(3).fill('Árfigyelő, 24 November 2026'));
+  await expectNoSeriousViolations(page, 'observed list');
+  await shot(page, 'list-observed-en');
+  await drawer.getByRole('button', { name: 'Plan shopping' }).click();
+  await page.getByRole('button', { name: 'Consider all' }).click();
+  await expect(page).toHaveURL(/#\/shopping\/solutions$/, { timeout: 60_000 });
+  await page.getByTestId('solution-card').first().getByRole('button', { name: 'View detail' }).click();
+  await expect(page.getByTestId('plan-product').first().getByTestId('price-source')).toHaveText('Árfigyelő, 24 November 2026');
+  await expectNoSeriousViolations(page, 'observed plan');
+  await shot(page, 'plan-observed-en');
+  await setLanguage(page, 'Hu');
+  await expect(page.getByTestId('plan-product').first().getByTestId('price-source')).toHaveText('Árfigyelő, 2026. november 24.');
+  await shot(page, 'plan-observed-hu');
+  await page.goto('/#/shopping/management');
+  await page.getByText('Observed basket', { exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Observed basket' }).getByTestId('price-source').first()).toHaveText('Árfigyelő, 2026. november 24.');
+  await shot(page, 'list-observed-hu');
+  await page.goto('/#/');
+  await shot(page, 'home-after-update-hu');
 });

@@ -8,7 +8,7 @@ import type { Queryable } from '../db/db';
 import { computeTrend } from '../../shared/definitions';
 import { CATEGORY_ID } from '../catalogue/taxonomy';
 import type { MonitorCategory } from './categories';
-import { MID_CATEGORY, placeCategory } from './categories';
+import { dietOf, MID_CATEGORY, placeCategory } from './categories';
 import type { FeedChain } from './chains';
 import type { ExportOffer } from './export';
 import { FeedError, type FeedProblem } from './problems';
@@ -182,20 +182,23 @@ export async function applyFeed(tx: Queryable, d: FeedData): Promise<ApplyReport
     const all = byCanon.get(canonicalKey(x))!;
     return Math.max(0, Math.round(all.reduce((a, b) => a + b, 0) / all.length - paid[i]!));
   });
+  const diets = o.map((x) => dietOf(x.kindId, d.tree));
   const upserted = await tx.query<{ id: number; retailer_id: number; external_id: string; inserted: boolean }>(
     `INSERT INTO products (id, canonical_id, retailer_id, category_id, name_hu, name_en, description_hu, description_en, photo,
        package, unit, price, regular_price, unit_price, unit_price_unit, discount, source, external_id, observed_on, price_origin,
-       available, kind_id, loyalty_price, trending, saving)
-     SELECT nextval('feed_id_seq'), c, r, cat, n, n, '', '', ph, pk, u, p, rp, up, u, p < rp, $14, e, $15::date, $14, true, k, lo, tr, sv
+       available, kind_id, loyalty_price, trending, saving, vegan, vegetarian, lactose_free)
+     SELECT nextval('feed_id_seq'), c, r, cat, n, n, '', '', ph, pk, u, p, rp, up, u, p < rp, $14, e, $15::date, $14, true, k, lo, tr, sv, vg, vt, lf
        FROM unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::text[], $6::float8[], $7::text[], $8::int[], $9::int[],
-                   $10::float8[], $11::text[], $12::int[], $13::int[], $16::float8[], $17::int[]) AS t(c, r, cat, n, ph, pk, u, p, rp, up, e, k, lo, tr, sv)
+                   $10::float8[], $11::text[], $12::int[], $13::int[], $16::float8[], $17::int[], $18::bool[], $19::bool[], $20::bool[])
+            AS t(c, r, cat, n, ph, pk, u, p, rp, up, e, k, lo, tr, sv, vg, vt, lf)
      ON CONFLICT (retailer_id, external_id) WHERE external_id IS NOT NULL DO UPDATE SET
        canonical_id = EXCLUDED.canonical_id, category_id = EXCLUDED.category_id, name_hu = EXCLUDED.name_hu, name_en = EXCLUDED.name_en,
        photo = EXCLUDED.photo, package = EXCLUDED.package, unit = EXCLUDED.unit, price = EXCLUDED.price,
        regular_price = EXCLUDED.regular_price, unit_price = EXCLUDED.unit_price, unit_price_unit = EXCLUDED.unit_price_unit,
        discount = EXCLUDED.discount, source = EXCLUDED.source, observed_on = EXCLUDED.observed_on, price_origin = EXCLUDED.price_origin,
        available = true, kind_id = EXCLUDED.kind_id, loyalty_price = EXCLUDED.loyalty_price, trending = EXCLUDED.trending,
-       saving = EXCLUDED.saving, updated_at = now()
+       saving = EXCLUDED.saving, vegan = EXCLUDED.vegan, vegetarian = EXCLUDED.vegetarian, lactose_free = EXCLUDED.lactose_free,
+       updated_at = now()
      RETURNING id, retailer_id, external_id, (xmax = 0) AS inserted`,
     [
       o.map((x) => canonIds.get(canonicalKey(x))!), o.map((x) => x.chain.id), o.map((x) => CATEGORY_ID[x.category]), o.map((x) => x.name),
@@ -204,6 +207,8 @@ export async function applyFeed(tx: Queryable, d: FeedData): Promise<ApplyReport
       o.map((x, i) => Math.round(((x.unitPrice ?? regular[i]! / x.package) * (paid[i]! / regular[i]!)) * 100) / 100),
       o.map((x) => x.productId), o.map((x) => x.kindId), o.map((_, i) => typed[i]?.loyalty ?? null), FEED_SOURCE, d.date,
       series.map((h) => computeTrend(weeklyOf(h.prices))), saving,
+      // Diets only from the monitor's special-diet branches of its tree (DIET_OF_MID), never from names.
+      diets.map((x) => x.vegan), diets.map((x) => x.vegetarian), diets.map((x) => x.lactoseFree),
     ],
   );
   const idOf = new Map(upserted.map((r) => [key(r.retailer_id, r.external_id), r.id]));

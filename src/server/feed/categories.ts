@@ -79,6 +79,32 @@ export function placeCategory(leafId: number, tree: ReadonlyMap<number, MonitorC
   return slug ? { slug, by: 'mid' } : { slug: null, by: 'unknown' };
 }
 
+export interface Diet {
+  vegan: boolean;
+  vegetarian: boolean;
+  lactoseFree: boolean;
+}
+
+/**
+ * The monitor's special-diet branches (reviewed by hand against the real tree, `specialis_etrend/...`): what a
+ * product under them is, for the app's vegetarian/vegan and lactose-free collections. Nothing is guessed from names.
+ */
+export const DIET_OF_MID: Readonly<Record<number, Diet>> = {
+  // Növényi termékek: plant drinks and plant-based cream substitutes.
+  2068: { vegan: true, vegetarian: true, lactoseFree: true },
+  // Laktózmentes termékek, Laktózmentes tejdesszert.
+  2069: { vegan: false, vegetarian: true, lactoseFree: true },
+  2117: { vegan: false, vegetarian: true, lactoseFree: true },
+};
+
+const NO_DIET: Diet = { vegan: false, vegetarian: false, lactoseFree: false };
+
+/** What the monitor's tree says of a leaf's diet (nothing unless it sits in a special-diet branch). */
+export function dietOf(leafId: number, tree: ReadonlyMap<number, MonitorCategory>): Diet {
+  const mid = tree.get(leafId)?.parentId;
+  return (mid != null && DIET_OF_MID[mid]) || NO_DIET;
+}
+
 interface CategoryNode {
   id: number;
   name: string;

@@ -6,7 +6,7 @@ import { DEFAULT_CATALOGUE_DIR } from '../catalogue/paths';
 import { CATEGORIES } from '../catalogue/taxonomy';
 import { CatalogueCache } from '../repo/catalogue-cache';
 import { distanceM } from '../repo/geo';
-import { flattenTree, placeCategory, MID_CATEGORY } from './categories';
+import { dietOf, flattenTree, placeCategory, MID_CATEGORY } from './categories';
 import { FeedClient } from './client';
 import { EXPORT_HEADERS, parseExport } from './export';
 import { canonicalKey, isGtin, weeklyOf } from './apply';
@@ -46,6 +46,15 @@ describe('category table', () => {
     expect(at('Toalettpapír')).toBe('stationary-packaging');
     expect(at('Nadrágpelenka')).toBe('baby-care');
     expect(at('Tampon')).toBe('beauty');
+  });
+
+  it('knows a diet only from the special-diet branches of the tree', () => {
+    const at = (name: string) => dietOf(leaves.find((l) => l.name === name)!.id, tree);
+    expect(at('Laktózmentes tej')).toEqual({ vegan: false, vegetarian: true, lactoseFree: true });
+    expect(at('Növényi italok')).toEqual({ vegan: true, vegetarian: true, lactoseFree: true });
+    // A dairy or meat leaf outside those branches claims nothing, whatever its name suggests.
+    expect(at('Csirkemellfilé')).toEqual({ vegan: false, vegetarian: false, lactoseFree: false });
+    expect(at('UHT tej dobozban, 1,5% zsírtart.')).toEqual({ vegan: false, vegetarian: false, lactoseFree: false });
   });
 
   it('leaves a leaf under an unknown mid-level category unplaced rather than guessing', () => {
@@ -214,6 +223,14 @@ describe('an update from the monitor (stand-in on loopback)', () => {
     // Rows the feed makes live in their own id range, clear of the bundled catalogue's.
     expect(Math.min(...snap.available.filter((x) => covered.includes(x.retailer_id)).map((x) => x.id))).toBeGreaterThanOrEqual(1_000_000_000);
     expect(await readFeedState(db)).toMatchObject({ status: 'ok', data_date: '2026-11-23', message: null });
+    // Observed lactose-free and plant-based products fill the diet collections; nothing else claims a diet.
+    const diets = await db.query<{ kind: string; lactose: boolean; vegan: boolean; n: number }>(
+      `SELECT k.name AS kind, p.lactose_free AS lactose, p.vegan, count(*)::int AS n FROM products p JOIN feed_kinds k ON k.id = p.kind_id
+        WHERE p.observed_on = '2026-11-23' AND k.name IN ('Laktózmentes tej', 'Növényi italok', 'Csirkemellfilé') GROUP BY 1, 2, 3 ORDER BY 1`,
+    );
+    expect(diets.map(({ kind, lactose, vegan }) => [kind, lactose, vegan])).toEqual([
+      ['Csirkemellfilé', false, false], ['Laktózmentes tej', true, false], ['Növényi italok', true, true],
+    ]);
     // A barcode sold at several chains is one product: each offer's saving is against the average of them all.
     const shared = [...snap.byCanonical.values()].find((list) => list.length >= 3 && list.every((x) => x.observed_on))!;
     const avg = shared.reduce((a, x) => a + x.price, 0) / shared.length;

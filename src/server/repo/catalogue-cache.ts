@@ -58,6 +58,9 @@ interface CategoryRow {
 /** Offers in the order every list screen shows them: promotions first, then the largest saving. */
 const byOffer = (a: OfferRow, b: OfferRow) => Number(b.discount) - Number(a.discount) || b.saving - a.saving || a.id - b.id;
 const bySaving = (a: OfferRow, b: OfferRow) => b.saving - a.saving || a.id - b.id;
+/** The share of the price saved against the same product's average elsewhere: 0.2 = a fifth cheaper here. */
+const savingShare = (o: OfferRow) => (o.saving > 0 ? o.saving / (o.price + o.saving) : 0);
+const byBest = (a: OfferRow, b: OfferRow) => savingShare(b) - savingShare(a) || b.saving - a.saving || a.id - b.id;
 
 /** One consistent picture of the catalogue in memory: reads are served from it without a database round trip. */
 export class CatalogueSnapshot {
@@ -70,6 +73,8 @@ export class CatalogueSnapshot {
   readonly discounted: OfferRow[];
   readonly veggie: OfferRow[];
   readonly lactoseFree: OfferRow[];
+  /** Offers cheaper than the same product elsewhere, the largest share saved first. */
+  readonly best: OfferRow[];
   private readonly nearestCache = new Map<string, Map<number, ShopRow & { distance_m: number }>>();
   private searchIndex: SearchIndex<OfferRow> | null = null;
   private readonly canonicals = new Map<number, CanonicalRow>();
@@ -107,6 +112,8 @@ export class CatalogueSnapshot {
     }
     for (const list of this.byCategory.values()) list.sort(byOffer);
     this.discounted = offers.filter((o) => o.discount).sort(bySaving);
+    // "Best offers of this week": where buying here saves most against the same product at the other retailers.
+    this.best = offers.filter((o) => o.saving > 0).sort(byBest);
     // "Offers": promotions first, then the largest saving.
     this.veggie = offers.filter((o) => o.vegan || o.vegetarian).sort(byOffer);
     this.lactoseFree = offers.filter((o) => o.lactose_free).sort(byOffer);
@@ -221,7 +228,8 @@ export class CatalogueSnapshot {
   otherOffers(o: OfferRow, zone: Zone | null): OtherOffer[] {
     const nearest = this.nearestByRetailer(zone ?? MAP_CENTRE, zone ? zone.radius_m : Infinity);
     return (this.byCanonical.get(o.canonical_id) ?? [])
-      .filter((x) => x.id !== o.id && (!zone || nearest.has(x.retailer_id)))
+      // In the zone: a retailer the user chose (all when the zone names none) with a shop inside it.
+      .filter((x) => x.id !== o.id && (!zone || (nearest.has(x.retailer_id) && (!zone.retailers.length || zone.retailers.includes(x.retailer_id)))))
       .map((x) => {
         const shop = nearest.get(x.retailer_id);
         return {
@@ -234,7 +242,7 @@ export class CatalogueSnapshot {
           distance_m: shop ? Math.round(shop.distance_m) : null,
         };
       })
-      .sort((a, b) => (a.distance_m ?? Infinity) - (b.distance_m ?? Infinity) || a.price - b.price);
+      .sort((a, b) => a.price - b.price || (a.distance_m ?? Infinity) - (b.distance_m ?? Infinity));
   }
 }
 

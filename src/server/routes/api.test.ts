@@ -72,11 +72,16 @@ describe.each(kinds)('the /api/v1 calls on %s', (kind) => {
 
   it('home, categories, collections and retailers answer in the shape of the contract and the language asked', async () => {
     const home = await ok(s, 'home', anna.token);
-    expect(home.best.map((p) => p.id).sort()).toEqual([FIX.offers.milkAldi, FIX.offers.breadSpar].sort());
+    // Best offers: cheaper than the same product elsewhere, the largest share saved first, one offer per product.
+    expect(home.best.map((p) => p.id)).toEqual([FIX.offers.milkAldi, FIX.offers.breadAldi]);
+    // Each row leads with what the rows above it do not show: milk and bread were best offers, so the beer leads the
+    // next row; a row with nothing new left still fills its place.
+    expect(home.vegan[0]?.id).toBe(FIX.offers.beerLidl);
+    expect(home.lactose.length).toBeGreaterThan(0);
     expect(home.category.map((c) => c.slug)).toEqual(['food', 'drink']);
     expect(home.popular).toHaveLength(4);
     const hu = await ok(s, 'homeFor', anna.token, { url: `/home/${FIX.retailers.aldi}`, headers: { 'accept-language': 'hu' } });
-    expect(hu.best.map((p) => p.name)).toEqual(['Milsani UHT tej 2,8% 1 l']);
+    expect(hu.best.map((p) => p.name)).toEqual(['Milsani UHT tej 2,8% 1 l', 'Fehér kenyér 1 kg']);
     expectError(await s.call('GET', '/home/999', { token: anna.token }), 404, 'NOT_FOUND');
 
     const cats = await ok(s, 'categories', anna.token);
@@ -125,7 +130,19 @@ describe.each(kinds)('the /api/v1 calls on %s', (kind) => {
     expectError(await s.call('POST', '/products', { token: anna.token, body: { query: 'x', sort: 'random' } }), 400, 'VALIDATION');
   });
 
-  it("a product lists its other offers in the user's zone, nearest first, with its price history", async () => {
+  it("home, collections and other offers keep to the zone's chosen retailers", async () => {
+    const cecil = await s.signUp();
+    await ok(s, 'saveZone', cecil.token, { body: { ...FIX.centre, diameter: 2000, retailers: [FIX.retailers.lidl, FIX.retailers.spar] } });
+    const home = await ok(s, 'home', cecil.token);
+    for (const row of [home.best, home.vegan, home.lactose]) for (const p of row) expect(['Lidl', 'Spar']).toContain(p.retailer_name);
+    expect(home.best.map((p) => p.id)).toEqual([FIX.offers.milkLidl]);
+    const best = await ok(s, 'collection', cecil.token, { url: '/collections/best' });
+    expect(best.items.map((p) => p.id)).toEqual([FIX.offers.milkLidl]);
+    const milk = await ok(s, 'product', cecil.token, { url: `/products/${FIX.offers.milkLidl}` });
+    expect(milk.other_offers.map((o) => o.retailer_name)).toEqual(['Spar']);
+  });
+
+  it("a product lists its other offers in the user's zone, cheapest first, with its price history", async () => {
     const p = await ok(s, 'product', anna.token, { url: `/products/${FIX.offers.milkLidl}` });
     expect(p.address).toBe('1052 Budapest, Lidl utca 2.');
     expect(p.other_offers.map((o) => o.retailer_name)).toEqual(['Aldi', 'Spar']);

@@ -18,16 +18,40 @@ export async function catalogueRoutes(app: FastifyInstance, catalogue: Catalogue
     favourites: await users.favouriteIds(userId),
   });
 
+  /** The user's zone's chosen retailers (all when there is no zone or it names none): what "in your area" means. */
+  const inZone = (zone: { retailers: number[] } | null) => {
+    const chosen = zone?.retailers.length ? new Set(zone.retailers) : null;
+    return (o: OfferRow) => !chosen || chosen.has(o.retailer_id);
+  };
+
   const home = async (req: FastifyRequest, userId: number, retailerId: number | null) => {
     const [snap, view] = await Promise.all([catalogue.get(), viewOf(req, userId)]);
-    const pick = (rows: OfferRow[]) => snap.products((retailerId === null ? rows : rows.filter((o) => o.retailer_id === retailerId)).slice(0, HOME_ROW), view);
+    const ours = inZone(view.zone);
+    // Each row leads with what no row above it shows, so the rows differ; it repeats a product only when it has
+    // too few others to fill its place. One offer per product within a row.
+    const shown = new Set<number>();
+    const pick = (rows: OfferRow[]) => {
+      const eligible = rows.filter((o) => ours(o) && (retailerId === null || o.retailer_id === retailerId));
+      const out: OfferRow[] = [];
+      const inRow = new Set<number>();
+      for (const fresh of [true, false]) {
+        for (const o of eligible) {
+          if (out.length === HOME_ROW) break;
+          if (inRow.has(o.canonical_id) || shown.has(o.canonical_id) !== !fresh) continue;
+          inRow.add(o.canonical_id);
+          out.push(o);
+        }
+      }
+      for (const c of inRow) shown.add(c);
+      return snap.products(out, view);
+    };
     const discountedPerRetailer = new Map<number, number>();
     for (const o of snap.discounted) discountedPerRetailer.set(o.retailer_id, (discountedPerRetailer.get(o.retailer_id) ?? 0) + 1);
     const popular = [...snap.retailers.values()].sort(
       (a, b) => (discountedPerRetailer.get(b.id) ?? 0) - (discountedPerRetailer.get(a.id) ?? 0) || a.name.localeCompare(b.name),
     );
     return {
-      best: pick(snap.discounted),
+      best: pick(snap.best),
       popular,
       vegan: pick(snap.veggie),
       lactose: pick(snap.lactoseFree),
@@ -58,11 +82,12 @@ export async function catalogueRoutes(app: FastifyInstance, catalogue: Catalogue
   });
 
   defineRoute(app, 'collection', async ({ req, user, params, query }) => {
-    const snap = await catalogue.get();
-    const source = { best: snap.discounted, vegan: snap.veggie, lactose: snap.lactoseFree, popular: snap.discounted }[params.kind];
+    const [snap, view] = await Promise.all([catalogue.get(), viewOf(req, user.id)]);
+    const source = { best: snap.best, vegan: snap.veggie, lactose: snap.lactoseFree, popular: snap.discounted }[params.kind];
     if (params.kind === 'popular' && !query.retailer_id) throw new AppError('VALIDATION', 'query.retailer_id: required for popular offers');
-    const rows = query.retailer_id ? source.filter((o) => o.retailer_id === query.retailer_id) : source;
-    return { items: snap.products(page(rows, query.page, query.limit), await viewOf(req, user.id)) };
+    const ours = inZone(view.zone);
+    const rows = source.filter((o) => (query.retailer_id ? o.retailer_id === query.retailer_id : ours(o)));
+    return { items: snap.products(page(rows, query.page, query.limit), view) };
   });
 
   defineRoute(app, 'search', async ({ req, user, body }) => {
