@@ -87,6 +87,12 @@ test('prices start as labelled estimates, update from the monitor with a progres
   await setLanguage(page, 'Hu');
   await expect(page.getByText('Az Árfigyelő (a nemzeti árfigyelő) adata, 2026. november 24.')).toBeVisible();
   await shot(page, 'product-observed-hu');
+  await page.goto('/#/');
+  await page.getByRole('banner').getByRole('button', { name: 'Keresés', exact: true }).click();
+  await page.getByRole('searchbox').fill('Minta');
+  await expect(page.getByTestId('product-row').first().getByTestId('price-source')).toHaveText('Árfigyelő, 2026. november 24.');
+  await shot(page, 'search-observed-hu');
+  await page.keyboard.press('Escape');
   await page.goto('/#/about');
   await expect(page.getByTestId('feed-data-date')).toHaveText('2026. november 24.');
   await expect(page.getByRole('button', { name: 'Árak frissítése most' })).toBeEnabled();
@@ -94,8 +100,12 @@ test('prices start as labelled estimates, update from the monitor with a progres
   await shot(page, 'about-feed-after-hu');
   await setLanguage(page, 'En');
 
-  // The product page says what its trend and 12-month low rest on: one observed day, too few for a trend.
+  // Home leads with observed offers now: the best offers are the observed prices cheapest against other chains.
   await page.goto('/#/');
+  await expect(page.getByTestId('product-card').first().getByTestId('price-source')).toHaveText('Árfigyelő, 24 November 2026');
+  await shot(page, 'home-after-update-en');
+
+  // The product page says what its trend and 12-month low rest on: one observed day, too few for a trend.
   await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByRole('searchbox').fill('Minta');
   await page.getByTestId('product-row').first().getByRole('link').click();
