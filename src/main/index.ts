@@ -28,7 +28,7 @@ import {
   isTrustedSender,
   secureWebPreferences,
 } from './hardening';
-import { appMenuTemplate } from './menu';
+import { appMenuTemplate, serverStartFailedText } from './menu';
 import { DEFAULT_PREFS, PrefsData, type PrefsStore } from './prefs';
 import { jsonBlobFile, openVault } from './vault';
 import { captureBounds, MIN_SIZE, restoreBounds } from './window-state';
@@ -142,7 +142,8 @@ async function main(): Promise<void> {
         log: (m) => console.log(`[server] ${m}`),
       });
     } catch (err) {
-      dialog.showErrorBox('Kosár', `The built-in server could not start: ${(err as Error).message}`);
+      const { title, content } = serverStartFailedText(prefs.get('language'), (err as Error).message);
+      dialog.showErrorBox(title, content);
       app.quit();
       return;
     }

@@ -25,6 +25,7 @@ import { unwrap } from './lib/bridge';
 import { useAtomValue, useSetAtom } from './state/jotai';
 import { bootAtom, restoreSessionAtom, sessionExpiredAtom, setLanguageAtom } from './state/session';
 import { pushToastAtom } from './state/toasts';
+import { message } from './i18n/message';
 
 const resetPath = (link: ResetLink) => `/reset-password?${new URLSearchParams(link).toString()}`;
 
@@ -45,13 +46,13 @@ function MainEvents() {
       kosar().on('language:changed', ({ language }) => void setLanguage(language)),
       kosar().on('deeplink:reset-password', (link) => navigate(resetPath(link))),
       kosar().on('deeplink:refused', ({ reason }) =>
-        toast({ kind: 'error', text: t(reason === 'signed-in' ? 'deeplink.signedIn' : 'deeplink.invalid') }),
+        toast({ kind: 'error', text: message(reason === 'signed-in' ? 'deeplink.signedIn' : 'deeplink.invalid') }),
       ),
       kosar().on('server:status', ({ state }) => {
-        if (state === 'crashed') toast({ kind: 'error', text: t('offline.serverRestarting') });
+        if (state === 'crashed') toast({ kind: 'error', text: message('offline.serverRestarting') });
       }),
       kosar().on('notice', ({ code }) =>
-        toast({ kind: 'info', text: t(code === 'vault-memory-only' ? 'offline.vaultMemory' : 'offline.vaultSafeStorage'), durationMs: 10_000 }),
+        toast({ kind: 'info', text: message(code === 'vault-memory-only' ? 'offline.vaultMemory' : 'offline.vaultSafeStorage'), durationMs: 10_000 }),
       ),
     ];
     return () => offs.forEach((off) => off());

@@ -10,6 +10,14 @@ export interface Source {
   /** The notice to show verbatim. */
   notice: string;
   usedFor: { en: string; hu: string };
+  /** The same in Hungarian for the About screen (ATTRIBUTION.md keeps the English fields); MIT notices stay verbatim. */
+  hu: { name: string; publisher: string; licence: string; notice: string };
+}
+
+/** A source's texts in the language shown. */
+export function sourceText(s: Source, lang: 'en' | 'hu'): { name: string; publisher: string; licence: string; notice: string; usedFor: string } {
+  const local = lang === 'hu' ? s.hu : s;
+  return { name: local.name, publisher: local.publisher, licence: local.licence, notice: local.notice, usedFor: s.usedFor[lang] };
 }
 
 export const SOURCES: readonly Source[] = [
@@ -25,6 +33,12 @@ export const SOURCES: readonly Source[] = [
       en: 'Locations and addresses of Aldi, Auchan, Penny, Spar and Tesco shops in and around Budapest. The shop table derived from them is available under the ODbL.',
       hu: 'Az Aldi, az Auchan, a Penny, a Spar és a Tesco budapesti és Budapest környéki boltjainak helye és címe. A belőlük összeállított bolttáblázat az ODbL licenc feltételei szerint használható fel.',
     },
+    hu: {
+      name: 'OpenStreetMap',
+      publisher: 'Az OpenStreetMap közreműködői',
+      licence: 'Open Database License (ODbL) 1.0',
+      notice: '© OpenStreetMap közreműködők',
+    },
   },
   {
     key: 'ksh',
@@ -38,6 +52,12 @@ export const SOURCES: readonly Source[] = [
       en: 'Hungarian average price levels and monthly price paths since 2018, which shape every modelled price in the catalogue (its level is set by the Árfigyelő basket of 2026-09-25), and the figures quoted in the news posts.',
       hu: 'Az országos átlagárak szintje és havi alakulása 2018 óta: ez adja a katalógus modellezett árainak alakulását (a szintjüket a 2026. szeptember 25-i árfigyelős kosárhoz igazítottuk), és innen származnak a hírekben idézett számok is.',
     },
+    hu: {
+      name: 'KSH STADAT 1.2.1.8 és 1.1.1.4: egyes termékek fogyasztói átlagárai',
+      publisher: 'Központi Statisztikai Hivatal (KSH)',
+      licence: 'Szabadon újrafelhasználható a forrás megjelölésével (Forrás: KSH)',
+      notice: 'Forrás: KSH',
+    },
   },
   {
     key: 'inflacio-ksh',
@@ -48,6 +68,12 @@ export const SOURCES: readonly Source[] = [
     licenceUrl: 'https://opensource.org/licenses/MIT',
     notice: 'Copyright (c) 2022 Viktor Kálmán',
     usedFor: { en: 'The machine-readable copies of the KSH tables we read.', hu: 'A KSH-táblák géppel olvasható másolatai, ezeket dolgoztuk fel.' },
+    hu: {
+      name: 'inflacio-ksh (a KSH-táblák másolatai)',
+      publisher: 'Kálmán Viktor (kviktor/inflacio-ksh)',
+      licence: 'MIT',
+      notice: 'Copyright (c) 2022 Viktor Kálmán',
+    },
   },
   {
     key: 'heissepreise',
@@ -61,6 +87,7 @@ export const SOURCES: readonly Source[] = [
       en: 'Real matched products across retailers and their price histories: how often shelf prices change, how often and how deep promotions are, how far prices of matched products differ between chains, the organic premium and the category taxonomy.',
       hu: 'Üzletláncok között párosított valódi termékek és ártörténetük. Ebből tudjuk, milyen gyakran változnak a polci árak, milyen gyakoriak az akciók és mekkora kedvezményt adnak, mennyire térnek el ugyanazon termékek árai az egyes üzletláncoknál, és mekkora a biotermékek felára; innen származik a kategóriarendszer is.',
     },
+    hu: { name: 'heissepreise', publisher: 'Mario Zechner (badlogic/heissepreise)', licence: 'MIT', notice: 'Copyright (c) 2023 Mario Zechner' },
   },
   {
     key: 'heissepreise-cz',
@@ -74,6 +101,12 @@ export const SOURCES: readonly Source[] = [
       en: 'An 86-item consumer basket matched to a concrete product at each of four chains: the staples every grocery chain in the catalogue carries.',
       hu: 'Egy 86 tételes fogyasztói kosár, amelynek minden tételét négy üzletlánc egy-egy konkrét termékéhez párosították: ezekből lettek azok az alapvető termékek, amelyeket a katalógusban minden élelmiszert árusító üzletlánc kínál.',
     },
+    hu: {
+      name: 'heissepreise-cz (Hlídač supermarketů): fogyasztói kosár',
+      publisher: 'xsuchy/heissepreise-cz, a heissepreise továbbfejlesztett változata',
+      licence: 'MIT',
+      notice: 'Copyright (c) 2023 Mario Zechner',
+    },
   },
   {
     key: 'arfigyelo',
@@ -86,6 +119,13 @@ export const SOURCES: readonly Source[] = [
     usedFor: {
       en: 'Observed daily prices of the chains it covers and their shops with addresses, fetched by the app from Árfigyelő (at start-up when a day old, daily, or with "Update prices now"), and its category tree, which gives each product its kind. The catalogue installed with the app holds one real capture of it: a 25-item basket (148 products) priced at Auchan, Spar, Aldi, Lidl, Penny and Tesco on 2026-09-25, shown as "Árfigyelő, 2026-09-25", which also calibrates the modelled estimates.',
       hu: 'Az Árfigyelőben szereplő üzletláncok megfigyelt napi árai és boltjaik címmel, amelyeket az alkalmazás tölt le az Árfigyelőről (induláskor, ha egynapos az adat, naponta, vagy az „Árak frissítése most” gombbal), valamint a kategóriafája, amelyből minden termék fajtája adódik. Az alkalmazással telepített katalógusban egy valódi Árfigyelő-adat van: egy 25 tételes kosár (148 termék) árai az Auchanban, a Sparban, az Aldiban, a Lidlben, a Pennyben és a Tescóban 2026. szeptember 25-én. Ezek „Árfigyelő, 2026-09-25” jelöléssel látszanak, és ezekhez igazítottuk a modellezett becsléseket is.',
+    },
+    hu: {
+      name: 'Árfigyelő',
+      publisher: 'Gazdasági Versenyhivatal (GVH)',
+      licence: 'A GVH Árfigyelőre vonatkozó felhasználási feltételei',
+      notice:
+        'Forrás: GVH Árfigyelő (az „Árfigyelő” jelölésű, adatdátummal ellátott árak, valamint az általa lefedett üzletláncok boltjai). Az Árfigyelő termékképeit nem használjuk fel.',
     },
   },
 ];

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { translate, type Text } from '../i18n/message';
 
 /** The server's refusal above a form, announced when it appears. */
-export function FormAlert({ text }: { text: string | null }) {
+export function FormAlert({ text }: { text: Text | null }) {
+  const { t } = useTranslation();
   return text ? (
     <div className="alert" role="alert">
-      {text}
+      {translate(t, text)}
     </div>
   ) : null;
 }

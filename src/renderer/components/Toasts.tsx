@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from '../state/jotai';
 import { dismissToastAtom, toastsAtom, type Toast } from '../state/toasts';
 import { CloseIcon } from './icons';
+import { translate } from '../i18n/message';
 
 function ToastItem({ toast }: { toast: Toast }) {
   const { t } = useTranslation();
@@ -13,7 +14,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   }, [toast.id, toast.durationMs, dismiss]);
   return (
     <div className={`toast toast-${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
-      <span>{toast.text}</span>
+      <span>{translate(t, toast.text)}</span>
       <button type="button" className="icon-btn" aria-label={t('common.close')} onClick={() => dismiss(toast.id)}>
         <CloseIcon />
       </button>

@@ -1,10 +1,12 @@
 import { atom } from './jotai';
 import { RULES } from '../../shared/rules';
+import type { Text } from '../i18n/message';
 
 export interface Toast {
   id: number;
   kind: 'error' | 'info' | 'success';
-  text: string;
+  /** Kept as a message where possible, so that it reads in the language shown when it is on screen. */
+  text: Text;
   /** Auto-close after this many ms (SPEC §9: 5 s by default, 10 s on the zone screen). */
   durationMs: number;
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SOURCES } from '../../../shared/attribution';
+import { SOURCES, sourceText } from '../../../shared/attribution';
 import { SAVING_DEFINITION, SAVINGS_BASELINE, TREND_DEFINITION } from '../../../shared/definitions';
 import { FeedPanel } from './FeedPanel';
 import { BackHeader } from '../../components/BackHeader';
@@ -36,23 +36,27 @@ export function AboutScreen() {
       </ul>
       <h2>{t('about.sources')}</h2>
       <ul className="about-sources">
-        {SOURCES.map((s) => (
-          <li key={s.key}>
-            <h3>
-              <a href={s.url} onClick={open(s.url)}>
-                {s.name}
-              </a>
-            </h3>
-            <p className="about-notice">{s.notice}</p>
-            <p>
-              {t('about.licence')}:{' '}
-              <a href={s.licenceUrl} onClick={open(s.licenceUrl)}>
-                {s.licence}
-              </a>
-            </p>
-            <p className="muted">{s.usedFor[lang]}</p>
-          </li>
-        ))}
+        {SOURCES.map((s) => {
+          const text = sourceText(s, lang);
+          return (
+            <li key={s.key}>
+              <h3>
+                <a href={s.url} onClick={open(s.url)}>
+                  {text.name}
+                </a>
+              </h3>
+              <p className="muted">{text.publisher}</p>
+              <p className="about-notice">{text.notice}</p>
+              <p>
+                {t('about.licence')}:{' '}
+                <a href={s.licenceUrl} onClick={open(s.licenceUrl)}>
+                  {text.licence}
+                </a>
+              </p>
+              <p className="muted">{text.usedFor}</p>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -5,13 +5,14 @@ import { fieldErrors, ForgotPasswordForm } from '../../../shared/forms';
 import { FormAlert, SubmitButton } from '../../components/FormParts';
 import { TextField } from '../../components/TextField';
 import { errorCode, kosar, unwrap } from '../../lib/bridge';
+import { errorMessage, type Message } from '../../i18n/message';
 import { AuthLayout } from '../layout/AuthLayout';
 
 export function ForgotPasswordScreen() {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<Message | null>(null);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
 
@@ -26,7 +27,7 @@ export function ForgotPasswordScreen() {
       await unwrap(kosar().session.requestPasswordReset({ email: parsed.data.email }));
       setSent(true);
     } catch (err) {
-      setServerError(t(`errors.${errorCode(err)}`));
+      setServerError(errorMessage(errorCode(err)));
     } finally {
       setBusy(false);
     }

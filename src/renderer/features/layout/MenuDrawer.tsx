@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
+import { errorMessage, message } from '../../i18n/message';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Dialog } from '../../components/Dialog';
@@ -38,9 +39,9 @@ export function MenuDrawer() {
     setSending(true);
     try {
       await unwrap(kosar().session.requestPasswordReset({ email: session.email }));
-      toast({ kind: 'success', text: t('forgot.sent') });
+      toast({ kind: 'success', text: message('forgot.sent') });
     } catch (err) {
-      toast({ kind: 'error', text: t(`errors.${errorCode(err)}`) });
+      toast({ kind: 'error', text: errorMessage(errorCode(err)) });
     } finally {
       setSending(false);
       setConfirmReset(false);

@@ -6,6 +6,7 @@ import { fieldErrors, ResetPasswordForm } from '../../../shared/forms';
 import { FormAlert, SubmitButton } from '../../components/FormParts';
 import { TextField } from '../../components/TextField';
 import { errorCode } from '../../lib/bridge';
+import { errorMessage, type Message } from '../../i18n/message';
 import { useSetAtom } from '../../state/jotai';
 import { resetPasswordAtom } from '../../state/session';
 import { AuthLayout } from '../layout/AuthLayout';
@@ -19,7 +20,7 @@ export function ResetPasswordScreen() {
   const link = ResetLink.safeParse({ key: params.get('key'), email: params.get('email') });
   const [values, setValues] = useState({ password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<Message | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
@@ -34,7 +35,7 @@ export function ResetPasswordScreen() {
       await reset({ ...link.data, password: parsed.data.password });
       navigate('/', { replace: true });
     } catch (err) {
-      setServerError(t(`errors.${errorCode(err)}`));
+      setServerError(errorMessage(errorCode(err)));
       setBusy(false);
     }
   };

@@ -101,7 +101,7 @@ describe('plan detail', () => {
     );
     at('/shopping/solutions/4', <PlanDetailScreen />, '/shopping/solutions/:id');
     expect(await screen.findByRole('button', { name: 'Save plan' })).toBeTruthy();
-    expect(screen.getByText('Not available at these stores: Tofu ×2')).toBeTruthy();
+    expect(screen.getByText('Not available at these shops: Tofu ×2')).toBeTruthy();
     expect(screen.queryByText(/Prices have changed/)).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { fieldErrors, SignInForm } from '../../../shared/forms';
 import { FormAlert, SubmitButton } from '../../components/FormParts';
 import { TextField } from '../../components/TextField';
 import { errorCode } from '../../lib/bridge';
+import { errorMessage, type Message } from '../../i18n/message';
 import { useSetAtom } from '../../state/jotai';
 import { signInAtom } from '../../state/session';
 import { AuthLayout } from '../layout/AuthLayout';
@@ -14,7 +15,7 @@ export function SignInScreen() {
   const signIn = useSetAtom(signInAtom);
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<Message | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
@@ -29,7 +30,7 @@ export function SignInScreen() {
     } catch (err) {
       const code = errorCode(err);
       // SPEC §8: any refusal of the credentials reads 'Invalid username or password!'.
-      setServerError(t(`errors.${code === 'VALIDATION' || code === 'NOT_AUTHORIZED' ? 'INVALID_CREDENTIALS' : code}`));
+      setServerError(errorMessage(code === 'VALIDATION' || code === 'NOT_AUTHORIZED' ? 'INVALID_CREDENTIALS' : code));
     } finally {
       setBusy(false);
     }

@@ -5,6 +5,7 @@ import { fieldErrors, SignUpForm } from '../../../shared/forms';
 import { FormAlert, SubmitButton } from '../../components/FormParts';
 import { TextField } from '../../components/TextField';
 import { errorCode } from '../../lib/bridge';
+import { errorMessage, type Message } from '../../i18n/message';
 import { useSetAtom } from '../../state/jotai';
 import { signUpAtom } from '../../state/session';
 import { AuthLayout } from '../layout/AuthLayout';
@@ -16,7 +17,7 @@ export function SignUpScreen() {
   const signUp = useSetAtom(signUpAtom);
   const [values, setValues] = useState({ firstname: '', email: '', password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<Message | null>(null);
   const [busy, setBusy] = useState(false);
   const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [key]: e.target.value });
   const err = (key: string) => (errors[key] ? t(errors[key] as never) : undefined);
@@ -33,7 +34,7 @@ export function SignUpScreen() {
     } catch (error) {
       const code = errorCode(error);
       // SPEC §8: USED, SHORTPASS and INVALID have their texts; anything else is 'Signup failed'.
-      setServerError(SERVER_MESSAGES.has(code) ? t(`errors.${code}`) : t('errors.signupFailed'));
+      setServerError(errorMessage(SERVER_MESSAGES.has(code) ? code : 'signupFailed'));
     } finally {
       setBusy(false);
     }

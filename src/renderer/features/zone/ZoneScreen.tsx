@@ -9,6 +9,7 @@ import { Spinner } from '../../components/Spinner';
 import { useFormat } from '../../lib/use-format';
 import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai';
 import { pushToastAtom } from '../../state/toasts';
+import { errorMessage, message, type Message } from '../../i18n/message';
 import {
   countsAtom,
   loadZoneAtom,
@@ -87,16 +88,16 @@ function ZoneEditor({ data }: { data: ZoneData }) {
   const onSave = async () => {
     const outcome = await save();
     if (outcome.ok) {
-      toast({ kind: 'success', text: t('zone.saved') });
+      toast({ kind: 'success', text: message('zone.saved') });
       navigate('/');
       return;
     }
-    let text: string;
+    let text: Message;
     if ('refusal' in outcome) {
       const msg = refusalMessage(outcome.refusal, lang);
-      text = 'values' in msg ? t(msg.key, msg.values) : t(msg.key);
+      text = 'values' in msg ? message(msg.key, msg.values) : message(msg.key);
     } else {
-      text = t('zone.notSaved', { reason: t(`errors.${outcome.code}`) });
+      text = message('zone.notSaved', { reason: errorMessage(outcome.code) });
     }
     toast({ kind: 'error', text, durationMs: RULES.toast.zoneMs });
   };

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { message } from '../../../i18n/message';
 import type { Product } from '../../../../shared/api/catalogue';
 import { RULES } from '../../../../shared/rules';
 import { Dialog, DialogClose } from '../../../components/Dialog';
@@ -98,7 +99,7 @@ export function AddToListDialog({ product, onClose }: { product: Offer | null; o
                 if (id !== null) {
                   setDraft(null);
                   setFocusList(id);
-                  toast({ kind: 'success', text: t('browse.addToList.created', { name: trimmed }) });
+                  toast({ kind: 'success', text: message('browse.addToList.created', { name: trimmed }) });
                 }
               }}
             >

@@ -3,7 +3,7 @@ import type { ShoppingList } from '../../../../shared/api/lists';
 import type { ErrorCode } from '../../../../shared/errors';
 import { errorCode, kosar, unwrap } from '../../../lib/bridge';
 import { pushToastAtom } from '../../../state/toasts';
-import { i18next } from '../../../i18n';
+import { errorMessage, message } from '../../../i18n/message';
 
 export type ListsState =
   { status: 'idle' | 'loading' } | { status: 'ready'; items: ShoppingList[] } | { status: 'error'; code: ErrorCode };
@@ -25,8 +25,7 @@ export const loadListsAtom = atom(null, async (get, set, { quiet = false }: { qu
 });
 
 function notSaved(set: Setter, err: unknown) {
-  const reason = i18next.t(`errors.${errorCode(err)}`);
-  set(pushToastAtom, { kind: 'error', text: i18next.t('browse.addToList.notSaved', { reason }) });
+  set(pushToastAtom, { kind: 'error', text: message('browse.addToList.notSaved', { reason: errorMessage(errorCode(err)) }) });
 }
 
 export const setQuantityAtom = atom(

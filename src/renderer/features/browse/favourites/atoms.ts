@@ -1,7 +1,7 @@
 import { atom } from '../../../state/jotai';
 import { errorCode, kosar, unwrap } from '../../../lib/bridge';
 import { pushToastAtom } from '../../../state/toasts';
-import { i18next } from '../../../i18n';
+import { errorMessage, message } from '../../../i18n/message';
 
 /**
  * SPEC §4: a favourite is removed when it is one, added otherwise. Resolves whether the server took it;
@@ -14,8 +14,7 @@ export const toggleFavouriteAtom = atom(
       await unwrap(isFavorite ? kosar().favorites.remove({ productId }) : kosar().favorites.add({ productId }));
       return true;
     } catch (err) {
-      const reason = i18next.t(`errors.${errorCode(err)}`);
-      set(pushToastAtom, { kind: 'error', text: i18next.t('browse.favourite.failed', { reason }) });
+      set(pushToastAtom, { kind: 'error', text: message('browse.favourite.failed', { reason: errorMessage(errorCode(err)) }) });
       return false;
     }
   },

@@ -3,22 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { errorCode } from '../../../lib/bridge';
 import { useSetAtom } from '../../../state/jotai';
 import { pushToastAtom } from '../../../state/toasts';
+import { errorMessage, message, type Text } from '../../../i18n/message';
 
 /** Toasts for writes: a refused stale write says the list was reloaded; any other failure says it was not saved. */
 export function useWriteFeedback() {
-  const { t } = useTranslation();
   const toast = useSetAtom(pushToastAtom);
   const failed = useCallback(
     (err: unknown) => {
       const code = errorCode(err);
       toast({
         kind: 'error',
-        text: code === 'CONFLICT' ? t('shopping.toast.conflict') : t('shopping.toast.notSaved', { reason: t(`errors.${code}`) }),
+        text: code === 'CONFLICT' ? message('shopping.toast.conflict') : message('shopping.toast.notSaved', { reason: errorMessage(code) }),
       });
     },
-    [t, toast],
+    [toast],
   );
-  const done = useCallback((text: string) => toast({ kind: 'success', text }), [toast]);
+  const done = useCallback((text: Text) => toast({ kind: 'success', text }), [toast]);
   return { failed, done };
 }
 

@@ -2,6 +2,7 @@ import { PriceSourceNote } from '../../../components/PriceSourceNote';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { message } from '../../../i18n/message';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ShoppingList } from '../../../../shared/api/lists';
 import { confirm } from '../../../components/ConfirmDialog';
@@ -166,7 +167,7 @@ function DrawerTitle({ list }: { list: ShoppingList }) {
     setBusy(true);
     try {
       await rename({ id: list.id, name: name.trim() });
-      done(t('shopping.toast.renamed'));
+      done(message('shopping.toast.renamed'));
       setEditing(false);
     } catch (err) {
       failed(err);

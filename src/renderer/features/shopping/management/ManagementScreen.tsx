@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { message } from '../../../i18n/message';
 import { Link } from 'react-router-dom';
 import type { ShoppingList } from '../../../../shared/api/lists';
 import type { SavedPlan } from '../../../../shared/api/plans';
@@ -70,7 +71,7 @@ export function ManagementScreen() {
     try {
       await removeList(list.id);
       if (drawerId === list.id) setDrawerId(null);
-      done(t('shopping.toast.listDeleted', { name: list.name }));
+      done(message('shopping.toast.listDeleted', { name: list.name }));
     } catch (err) {
       failed(err);
     }
@@ -79,7 +80,7 @@ export function ManagementScreen() {
   const doRename = async (id: number, name: string) => {
     try {
       await rename({ id, name });
-      done(t('shopping.toast.renamed'));
+      done(message('shopping.toast.renamed'));
       return true;
     } catch (err) {
       failed(err);
@@ -135,7 +136,6 @@ export function ManagementScreen() {
 }
 
 function CreateListButton({ count, label, primary = false }: { count: number; label: string; primary?: boolean }) {
-  const { t } = useTranslation();
   const create = useSetAtom(createListAtom);
   const { failed, done } = useWriteFeedback();
   const [busy, setBusy] = useState(false);
@@ -150,7 +150,7 @@ function CreateListButton({ count, label, primary = false }: { count: number; la
         setBusy(true);
         try {
           await create(name);
-          done(t('shopping.toast.listCreated', { name }));
+          done(message('shopping.toast.listCreated', { name }));
         } catch (err) {
           failed(err);
         } finally {
@@ -203,7 +203,7 @@ function SavedPlans({ plans, error, onRetry }: { plans: SavedPlan[] | null; erro
     if (!ok) return;
     try {
       await remove(plan.id);
-      done(t('shopping.toast.planDeleted'));
+      done(message('shopping.toast.planDeleted'));
     } catch (err) {
       failed(err);
     }

@@ -159,6 +159,16 @@ export function ZoneMap({ initialCentre, marker, radiusM, shops, retailers, onPl
     void kosar().app.openExternal({ url: (link as HTMLAnchorElement).href });
   };
 
+  // Leaflet reads a marker's title and alt once, when the marker is made: follow a language switch by hand.
+  const markerTitle = t('zone.markerTitle');
+  const hasMarker = marker !== null;
+  useEffect(() => {
+    const el = markerRef.current?.getElement();
+    if (!el) return;
+    el.title = markerTitle;
+    el.setAttribute('alt', markerTitle);
+  }, [markerTitle, hasMarker]);
+
   const mode = deferredShops.length > CANVAS_THRESHOLD ? 'canvas' : 'icons';
   return (
     <div
@@ -194,7 +204,8 @@ export function ZoneMap({ initialCentre, marker, radiusM, shops, retailers, onPl
               icon={originIcon}
               draggable
               zIndexOffset={1000}
-              title={t('zone.markerTitle')}
+              title={markerTitle}
+              alt={markerTitle}
               eventHandlers={markerEvents}
             />
           </>

@@ -1,0 +1,33 @@
+import { act, render } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { i18next, initI18n, resources } from '../../../i18n';
+import { Provider, createStore } from '../../../state/jotai';
+import { ZoneMap } from './ZoneMap';
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+
+afterEach(async () => {
+  await act(() => i18next.changeLanguage('en'));
+});
+
+const en = resources.en.translation;
+const hu = resources.hu.translation as unknown as typeof en;
+
+describe('zone map', () => {
+  it("the zone marker's tooltip follows a language switch", async () => {
+    const centre = { latitude: 47.49, longitude: 19.04 };
+    const { container } = render(
+      <Provider store={createStore()}>
+        <ZoneMap initialCentre={centre} marker={centre} radiusM={1000} shops={[]} retailers={[]} onPlace={() => {}} onMap={() => {}} />
+      </Provider>,
+    );
+    const marker = () => container.querySelector('.leaflet-marker-icon');
+    expect(marker()?.getAttribute('title')).toBe(en.zone.markerTitle);
+
+    await act(() => i18next.changeLanguage('hu'));
+    expect(marker()?.getAttribute('title')).toBe(hu.zone.markerTitle);
+    expect(marker()?.getAttribute('alt')).toBe(hu.zone.markerTitle);
+  });
+});
