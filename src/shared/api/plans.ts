@@ -3,11 +3,24 @@ import { DbId, IsoDate } from './common';
 import { PriceSource, Shop } from './catalogue';
 import { RULES } from '../rules';
 
+/** Largest trip costs a user can enter, Ft per km and Ft per store visited. */
+export const TRAVEL_MAX = { perKm: 10_000, perStop: 100_000 } as const;
+
 export const TravelSettings = z.object({
-  per_km: z.number().min(0).max(10_000).default(RULES.travel.perKmDefault),
-  per_stop: z.number().min(0).max(100_000).default(RULES.travel.perStopDefault),
+  per_km: z.number().min(0).max(TRAVEL_MAX.perKm).default(RULES.travel.perKmDefault),
+  per_stop: z.number().min(0).max(TRAVEL_MAX.perStop).default(RULES.travel.perStopDefault),
 });
 export type TravelSettings = z.infer<typeof TravelSettings>;
+
+/** The user's trip choice, remembered across restarts: whether the trip is counted, and its costs. */
+export const TripPrefs = z.object({
+  include: z.boolean(),
+  per_km: z.number().min(0).max(TRAVEL_MAX.perKm),
+  per_stop: z.number().min(0).max(TRAVEL_MAX.perStop),
+});
+export type TripPrefs = z.infer<typeof TripPrefs>;
+/** Trip cost is counted by default (driving costs money); the card says so, and the user's choice is kept. */
+export const DEFAULT_TRIP_PREFS: TripPrefs = { include: true, per_km: RULES.travel.perKmDefault, per_stop: RULES.travel.perStopDefault };
 
 /** PUT /lists/{id} as a plan request: the retailers to consider. */
 export const PlanRequestBody = z.object({
