@@ -2,6 +2,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { z } from 'zod';
 import { RULES, type Language } from '../shared/rules';
+import { DEFAULT_TRIP_PREFS, TripPrefs } from '../shared/api/plans';
 
 export const WindowState = z.object({
   width: z.number().int().min(400).max(10_000),
@@ -18,10 +19,12 @@ export const PrefsData = z.object({
   /** A remote /api/v1 server; the embedded one when absent. */
   apiUrl: z.url().nullable().catch(null),
   window: WindowState.nullable().catch(null),
+  /** The planner's trip choice; anything unreadable falls back to the default. */
+  travel: TripPrefs.catch(DEFAULT_TRIP_PREFS),
 });
 export type PrefsData = z.infer<typeof PrefsData>;
 
-export const DEFAULT_PREFS: PrefsData = { language: RULES.defaultLanguage, email: null, apiUrl: null, window: null };
+export const DEFAULT_PREFS: PrefsData = { language: RULES.defaultLanguage, email: null, apiUrl: null, window: null, travel: DEFAULT_TRIP_PREFS };
 
 /** Settings that are not secret (electron-store in the app, a JSON file under the web host). Never the token. */
 export interface PrefsStore {

@@ -23,6 +23,7 @@ import {
   ShopsResponse,
   Text,
   TravelSettings,
+  TripPrefs,
   ZoneBody,
   ZoneResponse,
   FavoritesResponse,
@@ -96,6 +97,9 @@ export const bridgeContract = {
   prefs: {
     get: m(None, Prefs),
     setLanguage: m(z.object({ language: Language }), Ok),
+    /** The planner's trip choice (counted or not, Ft per km, Ft per store), kept across restarts. */
+    travel: m(None, TripPrefs),
+    setTravel: m(TripPrefs, Ok),
   },
   app: {
     info: m(None, AppInfo),

@@ -1,14 +1,27 @@
 /** Definitions the app shows to users; the builder, loader, importer and tests all use these. */
 
 /**
- * Savings baseline of a shopping plan. Why: a saving has to be measured against what the user would plausibly
- * pay without planning: the typical price of each item across the retailers they chose (and that have a shop in
- * the zone), the same yardstick for every solution so that their savings compare.
+ * Headline saving of a shopping plan. Why: a saving has to be one the user can actually have. The plain
+ * alternative to planning is doing the whole shop at one store, so each plan is measured against the cheapest
+ * single store in the zone for the same items (the one-store plan), net of the trip when trip cost is counted.
+ * A one-store plan saves 0 by definition; a plan that buys items no single store sells has no headline saving.
  */
 export const SAVINGS_BASELINE = {
-  id: 'average-price-at-chosen-retailers',
-  en: 'Savings compared with paying, for each item, the average price across the chosen retailers that sell it.',
-  hu: 'A megtakarítás ahhoz képest értendő, mintha minden terméket a kiválasztott, azt árusító üzletláncok átlagárán vennél meg.',
+  id: 'cheapest-single-store',
+  en: 'Plan saving: how much less a shopping plan costs than buying the same items at the cheapest single store in your zone, with the trip included when trip cost is counted. A one-store plan saves 0. A plan that buys more of your list than any single store sells has nothing to be measured against, so it shows no saving.',
+  hu: 'A terv megtakarítása: ennyivel kevesebbe kerül a bevásárlási terv, mintha ugyanezeket a termékeket a zónád legolcsóbb egyetlen boltjában vennéd meg – ha az út költségét is számolod, azzal együtt. Az egyboltos terv megtakarítása 0. Ha a terv a listádból többet vesz meg, mint amennyit bármelyik bolt egymagában árul, nincs mihez mérni, így megtakarítást sem mutatunk.',
+} as const;
+
+/**
+ * The second, labelled saving figure: the same basket against the zone's average store, an imaginary store that
+ * charges for each item the average of its prices at the retailers in the zone that sell it. Goods only (an
+ * average store has no place to drive to); it says how the plan's prices compare with the zone, not what the
+ * user saves by following it.
+ */
+export const AVERAGE_STORE_BASELINE = {
+  id: 'zone-average-store',
+  en: 'Plan against the zone average: the same items at the average of each item’s prices at the retailers in your zone that sell it, goods only. It shows how the prices compare, not what you save by shopping this way.',
+  hu: 'A terv a zóna átlagához képest: ugyanezek a termékek a zónádban őket árusító üzletláncok átlagárán, csak az áruk értéke. Azt mutatja, hogyan viszonyulnak az árak a környékhez, nem azt, hogy mennyit spórolsz ezzel a tervvel.',
 } as const;
 
 /** Weeks of history before the current week that the trend compares against. */

@@ -135,6 +135,16 @@ describe('bridge handlers against a real server', () => {
     });
   });
 
+  it('remembers the trip choice across a restart and refuses values out of range', async () => {
+    const first = await makeCore();
+    expect(await dispatch(first.ctx, 'prefs:travel', undefined)).toEqual({ ok: true, data: { include: true, per_km: 60, per_stop: 0 } });
+    expect(await dispatch(first.ctx, 'prefs:setTravel', { include: false, per_km: 85, per_stop: 150 })).toEqual({ ok: true, data: { ok: true } });
+    expect(await dispatch(first.ctx, 'prefs:setTravel', { include: true, per_km: -1, per_stop: 0 })).toMatchObject({ ok: false, error: { code: 'VALIDATION' } });
+    await (first.prefs as { flush(): Promise<void> }).flush();
+    const second = await makeCore({ prefsFile: first.prefsFile });
+    expect(await dispatch(second.ctx, 'prefs:travel', undefined)).toEqual({ ok: true, data: { include: false, per_km: 85, per_stop: 150 } });
+  });
+
   it('persists the language choice', async () => {
     const c = await makeCore();
     expect(await dispatch(c.ctx, 'prefs:setLanguage', { language: 'hu' })).toEqual({ ok: true, data: { ok: true } });

@@ -27,6 +27,13 @@ export const prefsHandlers: BridgeHandlers<'prefs'> = {
     ctx.prefs.set('language', i.language);
     return ok;
   },
+  async travel(_i, ctx) {
+    return ctx.prefs.get('travel');
+  },
+  async setTravel(i, ctx) {
+    ctx.prefs.set('travel', { include: i.include, per_km: i.per_km, per_stop: i.per_stop });
+    return ok;
+  },
 };
 
 export const appHandlers: BridgeHandlers<'app'> = {

@@ -16,8 +16,10 @@ export function formatNumber(value: number, lang: Language, maxFractionDigits = 
   return new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: maxFractionDigits }).format(value);
 }
 
+/** Percentages have one precision everywhere: always one decimal ("9.0%" beside "10.1%"). */
 export function formatPercent(value: number, lang: Language): string {
-  return `${formatNumber(value, lang, 1)}%`;
+  const n = new Intl.NumberFormat(LOCALES[lang], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  return `${n}%`;
 }
 
 export function formatDate(iso: string | Date, lang: Language): string {

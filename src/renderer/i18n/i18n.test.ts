@@ -48,6 +48,11 @@ describe('formatting', () => {
     expect(formatPercent(12.5, 'hu')).toBe('12,5%');
     expect(formatPercent(12.5, 'en')).toBe('12.5%');
   });
+  it('writes every percentage with one decimal, so 9% and 10.1% do not stand side by side', () => {
+    expect(formatPercent(9, 'en')).toBe('9.0%');
+    expect(formatPercent(10.14, 'en')).toBe('10.1%');
+    expect(formatPercent(0, 'hu')).toBe('0,0%');
+  });
   it('writes readable dates', () => {
     expect(formatDate('2026-11-20T10:00:00Z', 'en')).toBe('20 November 2026');
     expect(formatDate('2026-11-20T10:00:00Z', 'hu')).toBe('2026. november 20.');

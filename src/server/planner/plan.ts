@@ -14,10 +14,10 @@ import type {
   RouteLeg,
 } from './types.js';
 
-export { SAVINGS_BASELINE } from '../../shared/definitions';
+export { AVERAGE_STORE_BASELINE, SAVINGS_BASELINE } from '../../shared/definitions';
 
-/** Per item: the mean over the available retailers carrying it of that retailer's mean price at its zone shops. */
-function baselineUnitPrices(model: PlanModel): Float64Array {
+/** The zone's average store, per item: the mean over the available retailers carrying it of each one's mean price at its zone shops. */
+function averageUnitPrices(model: PlanModel): Float64Array {
   const m = model.items.length;
   const { classes, unit } = model;
   const nC = classes.length;
@@ -50,23 +50,26 @@ function baselineUnitPrices(model: PlanModel): Float64Array {
 /**
  * Plans the cheapest shopping for 1..min(maxStores, retailers available) stores.
  *
- * For each store count k it returns the exact best k shops of k distinct retailers: most items
- * covered first, then the lowest basket total (or basket plus trip when travel.include), then the
- * shortest route. Pure: no I/O, no clock, deterministic for a given input.
+ * For each store count k it finds the exact best k shops of k distinct retailers: most items covered first,
+ * then the lowest basket total (or basket plus trip when travel.include), then the shortest route. It offers
+ * only plans worth following (see offerPlans) and measures their savings against the cheapest single store.
+ * Pure: no I/O, no clock, deterministic for a given input.
  */
 export function planShopping(input: PlanInput): PlanResult {
   const model = buildModel(input);
   const kMax = Math.min(model.maxStores, model.retailers.length);
-  const solutions: PlanSolution[] = [];
+  const best: PlanSolution[] = [];
   const solve = createSolver(model);
-  const baseUnit = baselineUnitPrices(model);
+  const avgUnit = averageUnitPrices(model);
   for (let k = 1; k <= kMax; k++) {
-    const best = solve(k);
-    if (best) solutions.push(buildSolution(model, k, best, baseUnit));
+    const sol = solve(k);
+    if (sol) best.push(buildSolution(model, k, sol, avgUnit));
   }
-  annotate(model, solutions);
+  const { offered, leftOut } = offerPlans(best, model.travel.include);
+  measureSavings(offered, model.travel.include);
   return {
-    solutions: rankSolutions(solutions, model.travel.include),
+    solutions: rankSolutions(offered, model.travel.include),
+    leftOutStoreCounts: leftOut,
     retailersAvailable: model.retailers.length,
     unavailableItems: model.unavailableItems.map((i) => missing(model, i)),
     travel: model.travel,
@@ -80,7 +83,7 @@ function missing(model: PlanModel, i: number): MissingItem {
 
 const round3 = (x: number): number => Math.round(x * 1000) / 1000;
 
-export function buildSolution(model: PlanModel, k: number, sol: KSolution, baseUnit: Float64Array): PlanSolution {
+export function buildSolution(model: PlanModel, k: number, sol: KSolution, avgUnit: Float64Array): PlanSolution {
   const { points, shops, travel, items, unit } = model;
   const m = items.length;
   const n = sol.shops.length;
@@ -96,7 +99,7 @@ export function buildSolution(model: PlanModel, k: number, sol: KSolution, baseU
   const visitClass = visit.map((j) => sol.classes[j]!);
   const missingItems: MissingItem[] = [];
   let total = 0;
-  let baseline = 0;
+  let average = 0;
   for (let i = 0; i < m; i++) {
     // The cheapest line among the chosen classes; the first in visiting order wins a tie.
     let bestPos = -1;
@@ -114,18 +117,18 @@ export function buildSolution(model: PlanModel, k: number, sol: KSolution, baseU
       continue;
     }
     const c = visitClass[bestPos]!;
-    const avg = baseUnit[i]!;
-    const baseLine = lineTotal(avg, items[i]!.quantity);
+    const avg = avgUnit[i]!;
+    const avgLine = lineTotal(avg, items[i]!.quantity);
     total += bestLine;
-    baseline += baseLine;
+    average += avgLine;
     lines[bestPos]!.push({
       productId: items[i]!.productId,
       offerId: model.inputOffers[model.offerAt[c * m + i]!]!.offerId,
       quantity: items[i]!.quantity,
       unitPrice: unit[c * m + i]!,
       lineTotal: bestLine,
-      baselineUnitPrice: Math.round(avg * 100) / 100,
-      baselineLineTotal: baseLine,
+      averageUnitPrice: Math.round(avg * 100) / 100,
+      averageLineTotal: avgLine,
     });
   }
 
@@ -162,10 +165,7 @@ export function buildSolution(model: PlanModel, k: number, sol: KSolution, baseU
   }
   const route: PlanRoute = { shopIds: stores.map((s) => s.shop.id), legs, km: round3(tour.length * factorKm) };
   const trip = travelCost(tour.length, n, travel.costPerKm, travel.costPerStop, travel.detourFactor);
-  const savings = baseline - total;
   const notes: PlanNote[] = [];
-  const unused = stores.filter((s) => s.lines.length === 0).map((s) => s.shop.id);
-  if (unused.length > 0) notes.push({ kind: 'store-unused', shopIds: unused });
   if (missingItems.length > 0) notes.push({ kind: 'items-missing', count: missingItems.length });
 
   return {
@@ -173,63 +173,94 @@ export function buildSolution(model: PlanModel, k: number, sol: KSolution, baseU
     storeCount: k,
     stores,
     total,
-    baseline,
-    savings,
-    savePercent: baseline > 0 ? Math.round((savings / baseline) * 1000) / 10 : 0,
+    // Filled in by measureSavings once the one-store plan is known.
+    singleStoreBaseline: null,
+    savings: null,
+    savePercent: null,
+    averageBaseline: average,
+    averageSavings: average - total,
+    averageSavePercent: percentOf(average - total, average),
     coveredItemCount: m - missingItems.length,
     missingItems,
     route,
     travelCost: trip,
     netTotal: total + trip,
-    paysOff: true,
     notes,
   };
 }
+
+/** part / whole * 100 with one decimal (the one precision percentages have everywhere); 0 for an empty whole. */
+const percentOf = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
 
 /** The cost a solution is judged by when comparing store counts. */
 const judged = (s: PlanSolution, includeTravel: boolean): number => (includeTravel ? s.netTotal : s.total);
 
 /**
- * Marks solutions whose extra stores do not pay: some solution with fewer stores and the same
- * coverage costs no more (trip included when travel is on).
+ * Which of the best k-store plans (k ascending) are offered. A plan is left out when a store in it sells
+ * nothing on the list, or when a kept plan with fewer stores buys as many items for no more (judged cost:
+ * trip included when travel is on). The kept plan it lost to carries a note saying so: no-extra-saving, or
+ * split-not-worth when only the trip makes it not worth it.
+ *
+ * Comparing with the kept plans is the same as comparing with every fewer-store plan: a plan left out costs
+ * no less than some kept plan with fewer stores and the same coverage.
  */
-function annotate(model: PlanModel, solutions: PlanSolution[]): void {
-  const include = model.travel.include;
-  for (const s of solutions) {
+export function offerPlans(best: readonly PlanSolution[], includeTravel: boolean): { offered: PlanSolution[]; leftOut: number[] } {
+  const offered: PlanSolution[] = [];
+  const leftOut: number[] = [];
+  for (const s of [...best].sort((a, b) => a.storeCount - b.storeCount)) {
     let ref: PlanSolution | undefined;
-    for (const f of solutions) {
-      if (f.storeCount >= s.storeCount || f.coveredItemCount !== s.coveredItemCount) continue;
-      if (judged(f, include) > judged(s, include)) continue;
-      if (!ref || judged(f, include) < judged(ref, include)) ref = f;
+    for (const f of offered) {
+      if (f.coveredItemCount !== s.coveredItemCount) continue;
+      if (!ref || judged(f, includeTravel) < judged(ref, includeTravel)) ref = f;
     }
+    const idle = s.stores.some((st) => st.lines.length === 0);
+    if (!idle && (!ref || judged(s, includeTravel) < judged(ref, includeTravel))) {
+      offered.push(s);
+      continue;
+    }
+    leftOut.push(s.storeCount);
+    // A store with nothing to buy means the plan without it (fewer stores, as many items, no longer a trip)
+    // costs no more, so a kept plan with fewer stores always exists here; guard anyway.
     if (!ref) continue;
-    s.paysOff = false;
     const extraStoreSaving = ref.total - s.total;
-    if (include && extraStoreSaving > 0) {
-      s.notes.push({
-        kind: 'split-not-worth',
-        comparedToStoreCount: ref.storeCount,
-        extraStoreSaving,
-        extraTripCost: s.travelCost - ref.travelCost,
-      });
-    } else s.notes.push({ kind: 'no-extra-saving', comparedToStoreCount: ref.storeCount });
+    ref.notes.push(
+      includeTravel && extraStoreSaving > 0
+        ? { kind: 'split-not-worth', storeCount: s.storeCount, extraStoreSaving, extraTripCost: s.travelCost - ref.travelCost }
+        : { kind: 'no-extra-saving', storeCount: s.storeCount },
+    );
+  }
+  return { offered, leftOut };
+}
+
+/**
+ * The headline saving (SAVINGS_BASELINE): against the best one-store plan, judged the same way (net of the
+ * trip when travel is on), for plans buying as many items. The one-store plan buys the most items any single
+ * store sells, so a plan buying as many items buys exactly the items that store sells (any other item would
+ * let that store plus one more cover more), and a plan buying more has no single store to compare with.
+ */
+function measureSavings(offered: PlanSolution[], includeTravel: boolean): void {
+  const one = offered.find((s) => s.storeCount === 1);
+  for (const s of offered) {
+    if (!one || one.coveredItemCount !== s.coveredItemCount) continue;
+    const base = judged(one, includeTravel);
+    s.singleStoreBaseline = base;
+    s.savings = s === one ? 0 : base - judged(s, includeTravel);
+    s.savePercent = percentOf(s.savings, base);
   }
 }
 
 /**
- * Order shown to the user: more items covered first; then solutions whose extra stores pay off
- * (so a split that does not pay for its trip ranks below one that does); then savePercent
- * descending as the spec asks; then the lower judged cost, then fewer stores.
+ * Order shown to the user. SPEC §9 sorts by save_percent descending. Plans buying more of the list come
+ * first (a plan that buys items no single store sells has no single-store saving to sort by, and it buys
+ * what the others cannot); then savePercent descending; ties by the lower judged cost, then fewer stores.
  */
 export function rankSolutions(solutions: readonly PlanSolution[], includeTravel: boolean): PlanSolution[] {
-  const ratio = (s: PlanSolution): number => (s.baseline > 0 ? s.savings / s.baseline : 0);
+  const pct = (s: PlanSolution): number => s.savePercent ?? -Infinity;
   return [...solutions].sort(
     (a, b) =>
       b.coveredItemCount - a.coveredItemCount ||
-      Number(b.paysOff) - Number(a.paysOff) ||
-      ratio(b) - ratio(a) ||
+      (pct(b) === pct(a) ? 0 : pct(b) > pct(a) ? 1 : -1) ||
       judged(a, includeTravel) - judged(b, includeTravel) ||
       a.storeCount - b.storeCount,
   );
 }
-

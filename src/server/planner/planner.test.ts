@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bruteForcePlan } from './brute-force.js';
 import { haversineM } from './geo.js';
-import { planShopping, SAVINGS_BASELINE } from './index.js';
+import { AVERAGE_STORE_BASELINE, planShopping, SAVINGS_BASELINE } from './index.js';
 import { smallRandomInput } from './random-instance.js';
 import type { PlanInput, PlanOfferInput, PlanResult, PlanShopInput, PlanSolution } from './types.js';
 
@@ -49,7 +49,7 @@ function expectConsistent(inp: PlanInput, res: PlanResult): void {
       }
     return best;
   };
-  // The baseline: per item, the mean over available retailers of each one's mean price at its zone shops.
+  // The zone's average store: per item, the mean over available retailers of each one's mean price at its zone shops.
   const excluded = new Set(inp.excludedRetailerIds ?? []);
   const zoneShops = inp.shops.filter(
     (sh) => !excluded.has(sh.retailerId) && inp.zone.retailerIds.includes(sh.retailerId) && haversineM(inp.zone.latitude, inp.zone.longitude, sh.latitude, sh.longitude) <= inp.zone.radiusM,
@@ -67,6 +67,8 @@ function expectConsistent(inp: PlanInput, res: PlanResult): void {
   };
   for (const s of res.solutions) {
     expect(new Set(s.stores.map((x) => x.retailerId)).size).toBe(s.storeCount);
+    // Never a store where nothing is bought.
+    for (const st of s.stores) expect(st.lines.length).toBeGreaterThan(0);
     let total = 0;
     let baseline = 0;
     const bought = new Set<unknown>();
@@ -79,9 +81,9 @@ function expectConsistent(inp: PlanInput, res: PlanResult): void {
         const prices = s.stores.map((o) => priceAt(o.shop.id, o.retailerId, l.productId)).filter((p): p is number => p !== null);
         // Bought at the cheapest chosen shop that carries it.
         for (const p of prices) expect(l.lineTotal).toBeLessThanOrEqual(Math.floor(p * l.quantity + 0.5 + 1e-9));
-        expect(l.baselineLineTotal).toBe(Math.floor(baselineUnit(l.productId) * l.quantity + 0.5 + 1e-9));
+        expect(l.averageLineTotal).toBe(Math.floor(baselineUnit(l.productId) * l.quantity + 0.5 + 1e-9));
         total += l.lineTotal;
-        baseline += l.baselineLineTotal;
+        baseline += l.averageLineTotal;
       }
     }
     for (const mi of s.missingItems) {
@@ -90,32 +92,47 @@ function expectConsistent(inp: PlanInput, res: PlanResult): void {
     }
     expect(bought.size + s.missingItems.length).toBe(qty.size);
     expect(s.total).toBe(total);
-    expect(s.baseline).toBe(baseline);
-    expect(s.savings).toBe(baseline - total);
+    expect(s.averageBaseline).toBe(baseline);
+    expect(s.averageSavings).toBe(baseline - total);
     expect(s.netTotal).toBe(s.total + s.travelCost);
     expect(s.route.shopIds).toEqual(s.stores.map((x) => x.shop.id));
   }
+  // Sorted as the spec says: save_percent descending (within plans buying as many items; more items first).
   for (let i = 1; i < res.solutions.length; i++) {
     const a = res.solutions[i - 1]!;
     const b = res.solutions[i]!;
     expect(a.coveredItemCount).toBeGreaterThanOrEqual(b.coveredItemCount);
-    if (a.coveredItemCount === b.coveredItemCount && a.paysOff === b.paysOff) expect(a.savePercent).toBeGreaterThanOrEqual(b.savePercent);
+    if (a.coveredItemCount === b.coveredItemCount) expect(a.savePercent ?? -1).toBeGreaterThanOrEqual(b.savePercent ?? -1);
   }
 }
 
 describe('planShopping is exact', () => {
-  it('matches brute force on 1,000 seeded instances', () => {
+  it('matches brute force on 1,000 seeded instances, offering only plans worth following', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
         const inp = smallRandomInput(seed);
         const res = planShopping(inp);
         const oracle = bruteForcePlan(inp);
-        expect(res.solutions.map((s) => s.storeCount).sort()).toEqual(oracle.map((o) => o.k));
-        for (const o of oracle) {
+        // Offered: the best k-store plan, unless a plan with fewer stores buys as many items for no more.
+        const kept = oracle.filter((o) => !oracle.some((f) => f.k < o.k && f.uncovered === o.uncovered && f.cost <= o.cost));
+        expect(res.solutions.map((s) => s.storeCount).sort()).toEqual(kept.map((o) => o.k));
+        expect(res.leftOutStoreCounts).toEqual(oracle.filter((o) => !kept.includes(o)).map((o) => o.k));
+        const one = oracle.find((o) => o.k === 1);
+        for (const o of kept) {
           const s = byK(res, o.k);
           expect(s.missingItems.length).toBe(o.uncovered);
           expect(inp.travel?.include ? s.netTotal : s.total).toBe(o.cost);
           expect(s.route.km).toBeCloseTo((o.tourM * 1.3) / 1000, 2);
+          // Headline saving: against the cheapest single store for the same items (net of trip when counted).
+          if (one && one.uncovered === o.uncovered) {
+            expect(s.singleStoreBaseline).toBe(one.cost);
+            expect(s.savings).toBe(one.cost - o.cost);
+            expect(s.savePercent).toBe(one.cost > 0 ? Math.round(((one.cost - o.cost) / one.cost) * 1000) / 10 : 0);
+            if (o.k > 1) expect(s.savings).toBeGreaterThan(0);
+          } else {
+            expect(s.savings).toBeNull();
+            expect(s.savePercent).toBeNull();
+          }
         }
         expectConsistent(inp, res);
       }),
@@ -163,7 +180,7 @@ describe('planShopping rules', () => {
     expect(res.solutions[0]).toBe(two);
   });
 
-  it('measures savings against the average price at the chosen retailers', () => {
+  it('measures the headline saving against the cheapest single store, and the zone average as a second figure', () => {
     const res = planShopping(
       input({
         items: [
@@ -174,18 +191,70 @@ describe('planShopping rules', () => {
         offers: [offer('a', 'milk', 100), offer('a', 'bread', 500), offer('b', 'milk', 300), offer('b', 'bread', 300)],
       }),
     );
+    // a alone costs 700, b alone 900: the cheapest single store is a.
+    const one = byK(res, 1);
+    expect(one.stores[0]!.retailerId).toBe('a');
+    expect(one.total).toBe(700);
+    expect(one.singleStoreBaseline).toBe(700);
+    expect(one.savings).toBe(0);
+    expect(one.savePercent).toBe(0);
+    // Two stores: milk at a, bread at b, 500 Ft, 200 Ft less than a alone.
     const two = byK(res, 2);
     expect(two.total).toBe(2 * 100 + 300);
-    expect(two.baseline).toBe(2 * 200 + 400);
-    expect(two.savings).toBe(300);
-    expect(two.savePercent).toBe(37.5);
-    // One store is measured against the same yardstick: b alone costs 900, a alone 700.
+    expect(two.singleStoreBaseline).toBe(700);
+    expect(two.savings).toBe(200);
+    expect(two.savePercent).toBe(28.6);
+    // The zone's average store charges 200 for milk and 400 for bread: a second, separate figure.
+    expect(two.averageBaseline).toBe(2 * 200 + 400);
+    expect(two.averageSavings).toBe(300);
+    expect(two.averageSavePercent).toBe(37.5);
+    expect(one.averageSavings).toBe(100);
+    expect(res.solutions).toEqual([two, one]);
+    expect(SAVINGS_BASELINE.en).toMatch(/cheapest single store/);
+    expect(AVERAGE_STORE_BASELINE.en).toMatch(/average/);
+  });
+
+  it('measures the headline saving net of the trip when trip cost is counted; a one-store plan saves 0', () => {
+    const items = [
+      { productId: 'milk', quantity: 2 },
+      { productId: 'bread', quantity: 1 },
+    ];
+    const shops = [shop('a1', 'a', 1, 0), shop('b1', 'b', 0, 1)];
+    const offers = [offer('a', 'milk', 100), offer('a', 'bread', 900), offer('b', 'milk', 300), offer('b', 'bread', 300)];
+    const res = planShopping(input({ items, shops, offers, travel: { include: true, costPerKm: 60 } }));
     const one = byK(res, 1);
-    expect(one.baseline).toBe(800);
-    expect(one.total).toBe(700);
-    expect(one.savings).toBe(100);
-    expect(res.solutions[0]).toBe(two);
-    expect(SAVINGS_BASELINE.en).toMatch(/average/);
+    const two = byK(res, 2);
+    expect(one.savings).toBe(0);
+    expect(one.singleStoreBaseline).toBe(one.netTotal);
+    expect(two.singleStoreBaseline).toBe(one.netTotal);
+    expect(two.savings).toBe(one.netTotal - two.netTotal);
+    expect(two.savings).toBeLessThan(one.total - two.total);
+  });
+
+  it('never offers a plan with a store where nothing is bought, and says more stores would not save more', () => {
+    // Every item is cheapest at Aldi or Lidl; EcoFamily and Spar are dearer for everything.
+    const items = ['milk', 'bread', 'eggs', 'flour'].map((productId) => ({ productId, quantity: 1 }));
+    const shops = [shop('aldi1', 'aldi', 1, 0), shop('lidl1', 'lidl', 0, 1), shop('eco1', 'eco', 0.2, 0.2), shop('spar1', 'spar', -1, 0)];
+    const offers = [
+      ...['milk', 'bread'].map((p) => offer('aldi', p, 100)),
+      ...['eggs', 'flour'].map((p) => offer('aldi', p, 300)),
+      ...['milk', 'bread'].map((p) => offer('lidl', p, 300)),
+      ...['eggs', 'flour'].map((p) => offer('lidl', p, 100)),
+      ...items.map((i) => offer('eco', i.productId, 400)),
+      ...items.map((i) => offer('spar', i.productId, 500)),
+    ];
+    for (const include of [false, true]) {
+      const res = planShopping(input({ items, shops, offers, travel: { include, costPerKm: 10 } }));
+      expect(res.solutions.map((s) => s.storeCount)).toEqual([2, 1]);
+      expect(res.leftOutStoreCounts).toEqual([3, 4]);
+      for (const s of res.solutions) for (const st of s.stores) expect(st.lines.length).toBeGreaterThan(0);
+      const two = byK(res, 2);
+      expect(two.stores.map((st) => st.retailerId).sort()).toEqual(['aldi', 'lidl']);
+      expect(two.notes).toEqual([
+        { kind: 'no-extra-saving', storeCount: 3 },
+        { kind: 'no-extra-saving', storeCount: 4 },
+      ]);
+    }
   });
 
   it('rounds each line to whole forints, not each unit', () => {
@@ -229,7 +298,7 @@ describe('planShopping rules', () => {
     expect(byK(withTrip, 1).total).toBe(1300);
   });
 
-  it('ranks a split that does not pay for its trip below one that does, and says why', () => {
+  it('leaves out a split that does not pay for its trip, and says why on the plan it loses to', () => {
     const items = [
       { productId: 'milk', quantity: 1 },
       { productId: 'bread', quantity: 1 },
@@ -238,22 +307,20 @@ describe('planShopping rules', () => {
     const offers = [offer('a', 'milk', 1000), offer('a', 'bread', 1000), offer('b', 'milk', 760), offer('b', 'bread', 1400)];
     const off = planShopping(input({ items, shops, offers }));
     expect(off.solutions.map((s) => s.storeCount)).toEqual([2, 1]);
+    expect(byK(off, 2).savings).toBe(240);
 
     const on = planShopping(input({ items, shops, offers, travel: { include: true, costPerKm: 60 } }));
-    expect(on.solutions.map((s) => s.storeCount)).toEqual([1, 2]);
+    expect(on.solutions.map((s) => s.storeCount)).toEqual([1]);
+    expect(on.leftOutStoreCounts).toEqual([2]);
     const one = byK(on, 1);
-    const two = byK(on, 2);
-    expect(two.paysOff).toBe(false);
-    expect(two.netTotal).toBeGreaterThan(one.netTotal);
-    expect(two.notes).toContainEqual({
-      kind: 'split-not-worth',
-      comparedToStoreCount: 1,
-      extraStoreSaving: 240,
-      extraTripCost: two.travelCost - one.travelCost,
-    });
+    const two = byK(off, 2);
+    expect(one.notes).toHaveLength(1);
+    const note = one.notes[0]!;
+    expect(note).toMatchObject({ kind: 'split-not-worth', storeCount: 2, extraStoreSaving: 240 });
     // 1 km out and back is 2 km x 1.3 x 60 Ft; the split drives about 6 km x 1.3 (the test grid is flat-earth).
     expect(Math.abs(one.travelCost - 156)).toBeLessThanOrEqual(2);
-    expect(Math.abs(two.travelCost - 468)).toBeLessThanOrEqual(2);
+    expect(note.kind === 'split-not-worth' && Math.abs(note.extraTripCost - (468 - 156))).toBeLessThanOrEqual(2);
+    expect(two.route.km).toBeGreaterThan(one.route.km);
   });
 
   it('reports the route from the zone point through the shops and back', () => {
@@ -284,9 +351,11 @@ describe('planShopping rules', () => {
 
   it('plans k = 1 .. min(4, retailers available)', () => {
     const ids = ['a', 'b', 'c', 'd', 'e', 'f'];
+    const products = ['p0', 'p1', 'p2', 'p3'];
     const shops = ids.map((id, j) => shop(`${id}1`, id, j, 1));
-    const offers = ids.map((id, j) => offer(id, 'milk', 100 + j));
-    const items = [{ productId: 'milk', quantity: 1 }];
+    // Retailer j sells product j for 100 and everything else for 200: each extra store saves 100.
+    const offers = ids.flatMap((id, j) => products.map((p, i) => offer(id, p, i === j ? 100 : 200 + j)));
+    const items = products.map((productId) => ({ productId, quantity: 1 }));
     expect(planShopping(input({ items, shops, offers })).solutions).toHaveLength(4);
     expect(planShopping(input({ items, shops, offers, maxStores: 2 })).solutions).toHaveLength(2);
     const few = input({ items, shops, offers, excludedRetailerIds: ['a', 'b', 'c'] });
@@ -302,12 +371,16 @@ describe('planShopping rules', () => {
     expect(res.solutions[0]!.stores[0]!.retailerId).toBe('d');
   });
 
-  it('sorts by save_percent descending when travel is off', () => {
-    for (let seed = 0; seed < 50; seed++) {
-      const inp = { ...smallRandomInput(seed), travel: { include: false } };
-      const sols = planShopping(inp).solutions.filter((s) => s.paysOff && s.missingItems.length === 0);
-      for (let i = 1; i < sols.length; i++) expect(sols[i - 1]!.savePercent).toBeGreaterThanOrEqual(sols[i]!.savePercent);
+  it('sorts by save_percent descending, travel on or off', () => {
+    let compared = 0;
+    for (let seed = 0; seed < 200; seed++) {
+      for (const include of [false, true]) {
+        const inp = { ...smallRandomInput(seed), travel: { include, costPerKm: 60 } };
+        const sols = planShopping(inp).solutions.filter((s) => s.savePercent !== null);
+        for (let i = 1; i < sols.length; i++, compared++) expect(sols[i - 1]!.savePercent!).toBeGreaterThanOrEqual(sols[i]!.savePercent!);
+      }
     }
+    expect(compared).toBeGreaterThan(20);
   });
 
   it('returns no solutions for an empty list and rejects bad quantities', () => {

@@ -80,9 +80,12 @@ export interface PlanLine {
   unitPrice: number;
   /** round(unitPrice * quantity), half up. */
   lineTotal: number;
-  /** Average unit price over the solution's shops that carry the product (the savings baseline). */
-  baselineUnitPrice: number;
-  baselineLineTotal: number;
+  /**
+   * The zone's average store price of the product: the mean, over the retailers in the zone that sell it, of
+   * each retailer's mean price at its zone shops (the second, labelled saving figure; not the headline).
+   */
+  averageUnitPrice: number;
+  averageLineTotal: number;
 }
 
 export interface PlanShop {
@@ -126,23 +129,23 @@ export interface PlanRoute {
 
 export type PlanNote =
   | {
-      /** This many stores costs at least as much, trip included, as fewer stores with the same coverage. */
+      /**
+       * A plan with more stores was left out: with the trip counted it costs at least as much as this one,
+       * although its basket is cheaper by extraStoreSaving.
+       */
       kind: 'split-not-worth';
-      comparedToStoreCount: number;
-      /** Basket saving of the extra store(s), Ft (can be 0). */
+      /** Store count of the plan that was left out. */
+      storeCount: number;
+      /** Basket saving of the extra store(s), Ft (> 0). */
       extraStoreSaving: number;
       /** Extra trip cost of the extra store(s), Ft. */
       extraTripCost: number;
     }
   | {
-      /** The extra store(s) make the basket no cheaper than fewer stores with the same coverage. */
+      /** A plan with more stores was left out: its basket (trip included when counted) is no cheaper than this one. */
       kind: 'no-extra-saving';
-      comparedToStoreCount: number;
-    }
-  | {
-      /** Nothing is bought at these shops: an exact k-store plan had to include them. */
-      kind: 'store-unused';
-      shopIds: PlannerId[];
+      /** Store count of the plan that was left out. */
+      storeCount: number;
     }
   | {
       /** Some list items are sold by none of the chosen stores (they are listed in missingItems). */
@@ -154,29 +157,44 @@ export interface PlanSolution {
   /** Stable within one result: `k<storeCount>`. */
   id: string;
   storeCount: number;
-  /** In visiting order. */
+  /** In visiting order; every store has at least one line. */
   stores: PlanStore[];
   /** Basket total, Ft (sum of rounded lines). */
   total: number;
-  /** Same basket at the baseline prices, Ft. */
-  baseline: number;
-  savings: number;
-  /** savings / baseline * 100, one decimal. */
-  savePercent: number;
+  /**
+   * The headline yardstick (SAVINGS_BASELINE): what the cheapest single store in the zone costs for the same
+   * items, judged like this plan (basket plus trip when travel.include, else basket). null when no single store
+   * sells every item this plan buys (the plan covers more of the list than any one store can).
+   */
+  singleStoreBaseline: number | null;
+  /** singleStoreBaseline minus this plan's judged cost, Ft; 0 for a one-store plan; null with no baseline. */
+  savings: number | null;
+  /** savings / singleStoreBaseline * 100, one decimal; null with no baseline. */
+  savePercent: number | null;
+  /** The same basket at the zone's average store prices (AVERAGE_STORE_BASELINE), goods only, Ft. */
+  averageBaseline: number;
+  /** averageBaseline - total, Ft (goods only; can be negative). */
+  averageSavings: number;
+  /** averageSavings / averageBaseline * 100, one decimal. */
+  averageSavePercent: number;
   coveredItemCount: number;
   missingItems: MissingItem[];
   route: PlanRoute;
   /** round(km * costPerKm + storeCount * costPerStop), Ft. */
   travelCost: number;
   netTotal: number;
-  /** false when a solution with fewer stores and the same coverage is at least as cheap (see notes). */
-  paysOff: boolean;
   notes: PlanNote[];
 }
 
 export interface PlanResult {
-  /** Sorted: coverage first, then solutions that pay off, then savePercent descending, then netTotal. */
+  /**
+   * The plans offered, sorted by rankSolutions: more of the list bought first, then savePercent descending,
+   * then the lower judged cost, then fewer stores. A plan with a store where nothing is bought, or with more
+   * stores and no lower judged cost than a plan with fewer stores buying as many items, is left out.
+   */
   solutions: PlanSolution[];
+  /** Store counts whose best plan was left out by that rule (the kept plan it lost to carries a note). */
+  leftOutStoreCounts: number[];
   /** Retailers allowed, with a shop in the zone that carries at least one list item. */
   retailersAvailable: number;
   /** Items that no shop in the zone carries: every solution misses them. */

@@ -212,13 +212,40 @@ describe.each(kinds)('the /api/v1 calls on %s', (kind) => {
     const { id } = await ok(s, 'createList', anna.token, { body: { name: 'Terv' } });
     await ok(s, 'setQuantity', anna.token, { url: `/lists/${id}/products`, body: { product_id: FIX.offers.milkSpar, quantity: 2 } });
     await ok(s, 'setQuantity', anna.token, { url: `/lists/${id}/products`, body: { product_id: FIX.offers.breadAldi, quantity: 1 } });
+    // With the trip counted, the one-store baseline is the store's basket plus its trip.
+    const withTrip = await ok(s, 'requestPlan', anna.token, { url: `/lists/${id}`, body: { retailers: [1, 2, 3], travel: { per_km: 60, per_stop: 100 } } });
+    expect(withTrip.versions).toHaveLength(1);
+    expect(withTrip.versions[0]).toMatchObject({ savings: 0, save_percent: 0, travel_included: true, baseline: withTrip.versions[0]!.net_total });
+    expect(withTrip.versions[0]!.route!.travel_cost).toBeGreaterThanOrEqual(100);
+
     const plan = await ok(s, 'requestPlan', anna.token, { url: `/lists/${id}`, body: { retailers: [1, 2, 3] } });
-    expect(plan.versions.length).toBeGreaterThan(0);
-    const one = plan.versions.find((v) => v.store_count === 1)!;
-    // Aldi alone carries both: 2 x 329 + 599.
+    // Aldi alone carries both at the lowest prices (2 x 329 + 599): a second or third store would buy nothing,
+    // so only the one-store plan is offered, and it says more stores would not save more.
+    expect(plan.versions.map((v) => v.store_count)).toEqual([1]);
+    const one = plan.versions[0]!;
     expect(one.retailers.map((r) => r.retailer_name)).toEqual(['Aldi']);
     expect(one.total).toBe(2 * 329 + 599);
     expect(one.missing).toEqual([]);
+    // The headline saving is against the cheapest single store: 0 for a one-store plan. The zone average
+    // (milk 350, bread 624 on average) is a separate figure, goods only.
+    expect(one).toMatchObject({ savings: 0, save_percent: 0, baseline: 1257, travel_included: false });
+    expect(one.average).toEqual({ baseline: 2 * 350 + 624, savings: 2 * 350 + 624 - 1257, save_percent: 5.1 });
+    expect(one.advice).toEqual([
+      { kind: 'no-extra-saving', store_count: 2 },
+      { kind: 'no-extra-saving', store_count: 3 },
+    ]);
+
+    // A plan with a store where nothing is bought (as an older version could offer) cannot be saved.
+    const [row] = await s.db.query<{ data: unknown }>('SELECT data FROM plans WHERE id = $1', [one.id]);
+    const data = typeof row!.data === 'string' ? JSON.parse(row!.data) : (row!.data as { stores: Array<{ lines: unknown[] }> });
+    const padded = { ...data, stores: [...data.stores, { ...data.stores[0], retailer_id: 3, retailer_name: 'Spar', lines: [] }] };
+    const [pad] = await s.db.query<{ id: number }>(
+      `INSERT INTO plans (user_id, list_id, list_name, product_count, store_count, total, save_percent, created_at, data)
+       VALUES ($1, $2, 'Terv', 2, 2, 1257, 0, now(), $3) RETURNING id`,
+      [anna.id, id, JSON.stringify(padded)],
+    );
+    expectError(await s.call('POST', '/lists/saved', { token: anna.token, body: { id: pad!.id } }), 409, 'PLAN_NOT_OFFERED');
+    expect((await s.db.query<{ saved: boolean }>('SELECT saved FROM plans WHERE id = $1', [pad!.id]))[0]!.saved).toBe(false);
 
     const detail = await ok(s, 'planVersion', anna.token, { url: `/lists/plan/${one.id}` });
     expect(detail.version.saved).toBe(0);

@@ -8,7 +8,7 @@ import { langOf } from '../lang';
 import { col, priceSourceOf } from '../repo/products';
 import type { CatalogueCache } from '../repo/catalogue-cache';
 import type { ShopDirectory } from '../repo/shops';
-import { computePlans, planVersionFor, savedPlans } from './plans';
+import { computePlans, ownPlan, planVersionFor, savedPlans, worthSaving } from './plans';
 
 interface ListRow {
   id: number;
@@ -218,6 +218,9 @@ export async function listRoutes(app: FastifyInstance, catalogue: CatalogueCache
   }));
 
   defineRoute(app, 'savePlan', async ({ user, body }) => {
+    // A plan with an idle store, or one that fewer stores beat, is never offered, so it cannot be saved either.
+    const plan = await ownPlan(db, user.id, body.id);
+    if (!worthSaving(plan.data)) throw new AppError('PLAN_NOT_OFFERED', 'Fewer stores cost no more than this plan');
     const rows = await db.query('UPDATE plans SET saved = true WHERE id = $1 AND user_id = $2 RETURNING id', [body.id, user.id]);
     if (!rows.length) throw new AppError('NOT_FOUND', 'No such plan');
     return { versions: await savedPlans(db, user.id) };

@@ -40,20 +40,41 @@ const StoredPlan = z.object({
     }),
   ),
   total: z.number(),
-  baseline: z.number(),
-  savings: z.number(),
-  save_percent: z.number(),
+  /** The cheapest single store's cost for the same items (plans made before 2 stored the zone average here). */
+  baseline: z.number().nullable(),
+  savings: z.number().nullable(),
+  save_percent: z.number().nullable(),
+  /** The zone's average store; missing in plans saved before it was kept apart from the headline. */
+  average: z.object({ baseline: z.number(), savings: z.number(), save_percent: z.number() }).optional(),
+  /** Missing in plans made before only plans worth following were offered. */
+  travel_included: z.boolean().optional(),
   route: z.object({ stops: z.array(z.object({ shop_id: z.number(), retailer_name: z.string(), address: z.string() })), km: z.number(), travel_cost: z.number() }),
   net_total: z.number(),
   missing: z.array(z.object({ product_id: z.number(), name: z.string(), quantity: z.number() })),
-  advice: z.array(z.object({ kind: z.string(), saving: z.number().optional(), trip_cost: z.number().optional() })),
+  advice: z.array(z.object({ kind: z.string(), saving: z.number().optional(), trip_cost: z.number().optional(), store_count: z.number().optional() })),
 });
 type StoredPlan = z.infer<typeof StoredPlan>;
 
 function adviceOf(notes: PlanNote[]) {
   return notes.map((n) =>
-    n.kind === 'split-not-worth' ? { kind: n.kind, saving: n.extraStoreSaving, trip_cost: n.extraTripCost } : { kind: n.kind },
+    n.kind === 'split-not-worth'
+      ? { kind: n.kind, store_count: n.storeCount, saving: n.extraStoreSaving, trip_cost: n.extraTripCost }
+      : n.kind === 'no-extra-saving'
+        ? { kind: n.kind, store_count: n.storeCount }
+        : { kind: n.kind },
   );
+}
+
+/**
+ * Whether a stored plan may be saved: every store has something to buy, and it is not a plan that fewer stores
+ * beat. Plans made since then are offered only when both hold; older rows marked a beaten plan with its own
+ * no-extra-saving or split-not-worth advice (and had no travel_included).
+ */
+export function worthSaving(p: StoredPlan): boolean {
+  if (p.stores.some((s) => s.lines.length === 0)) return false;
+  if (p.advice.some((a) => a.kind === 'store-unused')) return false;
+  if (p.travel_included === undefined && p.advice.some((a) => a.kind === 'no-extra-saving' || a.kind === 'split-not-worth')) return false;
+  return true;
 }
 
 function solutionOf(id: number, p: StoredPlan): Solution {
@@ -66,6 +87,8 @@ function solutionOf(id: number, p: StoredPlan): Solution {
     save_percent: p.save_percent,
     total: p.total,
     baseline: p.baseline,
+    average: p.average,
+    travel_included: p.travel_included,
     route: p.route,
     net_total: p.net_total,
     missing: p.missing,
@@ -141,7 +164,7 @@ export async function computePlans(
     const o = snap.offers.get(id);
     return o ? snap.priceSource(o) : undefined;
   };
-  const stored = result.solutions.map((s) => storedOf(s, nameOf, sourceOfShop, sourceOfOffer));
+  const stored = result.solutions.map((s) => storedOf(s, result.travel.include, nameOf, sourceOfShop, sourceOfOffer));
   const now = clock.now().toISOString();
   return db.transaction(async (tx) => {
     await tx.query('DELETE FROM plans WHERE user_id = $1 AND list_id = $2 AND NOT saved', [userId, listId]);
@@ -164,6 +187,7 @@ export async function computePlans(
 
 function storedOf(
   s: PlanSolution,
+  include: boolean,
   nameOf: Map<number, string>,
   sourceOfShop: Map<number, string>,
   sourceOfOffer: (id: number) => PriceSourceT | undefined,
@@ -192,9 +216,11 @@ function storedOf(
   return {
     stores,
     total: s.total,
-    baseline: s.baseline,
+    baseline: s.singleStoreBaseline,
     savings: s.savings,
     save_percent: s.savePercent,
+    average: { baseline: s.averageBaseline, savings: s.averageSavings, save_percent: s.averageSavePercent },
+    travel_included: include,
     route: {
       stops: s.route.shopIds.map((id) => {
         const st = byShop.get(Number(id))!;
@@ -209,7 +235,7 @@ function storedOf(
   };
 }
 
-async function ownPlan(db: Queryable, userId: number, planId: number) {
+export async function ownPlan(db: Queryable, userId: number, planId: number) {
   const rows = await db.query<{ id: number; list_id: number; saved: boolean; data: unknown }>(
     'SELECT id, list_id, saved, data FROM plans WHERE id = $1 AND user_id = $2',
     [planId, userId],

@@ -3,11 +3,24 @@ import { DbId, IsoDate } from './common';
 import { PriceSource, Shop } from './catalogue';
 import { RULES } from '../rules';
 
+/** Largest trip costs a user can enter, Ft per km and Ft per store visited. */
+export const TRAVEL_MAX = { perKm: 10_000, perStop: 100_000 } as const;
+
 export const TravelSettings = z.object({
-  per_km: z.number().min(0).max(10_000).default(RULES.travel.perKmDefault),
-  per_stop: z.number().min(0).max(100_000).default(RULES.travel.perStopDefault),
+  per_km: z.number().min(0).max(TRAVEL_MAX.perKm).default(RULES.travel.perKmDefault),
+  per_stop: z.number().min(0).max(TRAVEL_MAX.perStop).default(RULES.travel.perStopDefault),
 });
 export type TravelSettings = z.infer<typeof TravelSettings>;
+
+/** The user's trip choice, remembered across restarts: whether the trip is counted, and its costs. */
+export const TripPrefs = z.object({
+  include: z.boolean(),
+  per_km: z.number().min(0).max(TRAVEL_MAX.perKm),
+  per_stop: z.number().min(0).max(TRAVEL_MAX.perStop),
+});
+export type TripPrefs = z.infer<typeof TripPrefs>;
+/** Trip cost is counted by default (driving costs money); the card says so, and the user's choice is kept. */
+export const DEFAULT_TRIP_PREFS: TripPrefs = { include: true, per_km: RULES.travel.perKmDefault, per_stop: RULES.travel.perStopDefault };
 
 /** PUT /lists/{id} as a plan request: the retailers to consider. */
 export const PlanRequestBody = z.object({
@@ -23,11 +36,23 @@ export const MissingItem = z.object({ product_id: z.number().int(), name: z.stri
 export const RouteStop = z.object({ shop_id: z.number().int(), retailer_name: z.string(), address: z.string() });
 export const Route = z.object({ stops: z.array(RouteStop), km: z.number(), travel_cost: z.number() });
 
-/** Advice in data, translated by the app: e.g. a second store saves 240 Ft but its trip costs 380 Ft. */
+/**
+ * Advice in data, translated by the app, on the plan it concerns: e.g. a plan with 3 stores was left out
+ * because its basket is no cheaper (no-extra-saving), or saves 240 Ft in the shops while its trip costs 380 Ft
+ * more (split-not-worth); store_count is the store count of the plan left out.
+ */
 export const PlanAdvice = z.object({
   kind: z.string(),
   saving: z.number().optional(),
   trip_cost: z.number().optional(),
+  store_count: z.number().int().optional(),
+});
+
+/** The second, labelled figure: the same basket against the zone's average store, goods only (AVERAGE_STORE_BASELINE). */
+export const AverageComparison = z.object({
+  baseline: z.number(),
+  savings: z.number(),
+  save_percent: z.number(),
 });
 
 /** One candidate plan, as the solutions screen lists them. */
@@ -36,10 +61,20 @@ export const Solution = z.object({
   title: z.string(),
   store_count: z.number().int(),
   retailers: z.array(z.object({ retailer_name: z.string(), retailer_id: z.number().int().optional(), shop: z.array(PlanShop) })),
-  savings: z.number(),
-  save_percent: z.number(),
+  /**
+   * Headline saving, Ft, against the cheapest single store in the zone for the same items (SAVINGS_BASELINE),
+   * net of the trip when travel_included; 0 for a one-store plan; null when no single store sells all its items.
+   */
+  savings: z.number().nullable(),
+  /** savings as a percentage of baseline, one decimal; null with savings. */
+  save_percent: z.number().nullable(),
+  /** Goods only, Ft. */
   total: z.number(),
-  baseline: z.number().optional(),
+  /** What the cheapest single store costs for the same items (with its trip when travel_included); null as above. */
+  baseline: z.number().nullable().optional(),
+  average: AverageComparison.optional(),
+  /** Whether the trip cost took part in choosing this plan and in its saving (net_total = total + trip). */
+  travel_included: z.boolean().optional(),
   route: Route.nullable().optional(),
   net_total: z.number().optional(),
   missing: z.array(MissingItem).optional(),

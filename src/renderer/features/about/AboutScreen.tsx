@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { SOURCES, sourceText } from '../../../shared/attribution';
-import { SAVING_DEFINITION, SAVINGS_BASELINE, TREND_DEFINITION } from '../../../shared/definitions';
+import { AVERAGE_STORE_BASELINE, SAVING_DEFINITION, SAVINGS_BASELINE, TREND_DEFINITION } from '../../../shared/definitions';
+import { RULES } from '../../../shared/rules';
 import { FeedPanel } from './FeedPanel';
 import { BackHeader } from '../../components/BackHeader';
 import { kosar } from '../../lib/bridge';
-import { useLanguage } from '../../lib/use-format';
+import { useFormat, useLanguage } from '../../lib/use-format';
 import { useAtomValue } from '../../state/jotai';
 import { appInfoAtom } from '../../state/app-info';
 
@@ -13,6 +14,7 @@ export function AboutScreen() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const info = useAtomValue(appInfoAtom);
+  const { number } = useFormat();
   const open = (url: string) => (e: React.MouseEvent) => {
     e.preventDefault();
     void kosar().app.openExternal({ url });
@@ -32,7 +34,13 @@ export function AboutScreen() {
       <ul className="about-defs">
         <li>{TREND_DEFINITION[lang]}</li>
         <li>{SAVING_DEFINITION[lang]}</li>
+      </ul>
+      <h3>{t('about.planDefinitions')}</h3>
+      <ul className="about-defs">
         <li>{SAVINGS_BASELINE[lang]}</li>
+        <li>{AVERAGE_STORE_BASELINE[lang]}</li>
+        <li>{t('about.tripCost', { detour: number(RULES.travel.detourFactor) })}</li>
+        <li>{t('about.planOrder')}</li>
       </ul>
       <h2>{t('about.sources')}</h2>
       <ul className="about-sources">

@@ -7,7 +7,6 @@ import {
   listNameProblem,
   newListName,
   orderSolutions,
-  paysOff,
   productCardsTotal,
   retailerShopsInZone,
   sortProducts,
@@ -93,16 +92,18 @@ describe('plan totals', () => {
 });
 
 describe('solution order', () => {
-  it('among solutions that pay off, shows save_percent descending', () => {
-    const out = orderSolutions([solution(1, 4.2), solution(2, 9.1), solution(3, 6.5)]);
-    expect(out.map((s) => s.save_percent)).toEqual([9.1, 6.5, 4.2]);
+  it('shows save_percent descending (SPEC §9), whatever the store count', () => {
+    const out = orderSolutions([solution(1, 4.2), solution(2, 9.1, { store_count: 2 }), solution(3, 6.5, { store_count: 4 }), solution(4, 0)]);
+    expect(out.map((s) => s.save_percent)).toEqual([9.1, 6.5, 4.2, 0]);
   });
-  it('puts a split whose trip costs more than it saves after the ones that pay off', () => {
-    const weak = solution(2, 12, { advice: [{ kind: 'split-not-worth', saving: 240, trip_cost: 380 }] });
-    const out = orderSolutions([weak, solution(1, 8), solution(3, 5)]);
-    expect(out.map((s) => s.id)).toEqual([1, 3, 2]);
-    expect(paysOff(weak)).toBe(false);
-    expect(paysOff(solution(9, 1, { advice: [{ kind: 'store-unused' }] }))).toBe(true);
+  it('breaks a save_percent tie by the lower total (with the trip when counted), then fewer stores', () => {
+    const a = solution(1, 5, { store_count: 3, total: 900, net_total: 1200, travel_included: true });
+    const b = solution(2, 5, { store_count: 2, total: 1000, net_total: 1100, travel_included: true });
+    const c = solution(3, 5, { store_count: 1, total: 1000, net_total: 1100, travel_included: true });
+    expect(orderSolutions([a, b, c]).map((s) => s.id)).toEqual([3, 2, 1]);
+  });
+  it('puts a plan with no single-store saving after the ones with one, when they buy as much', () => {
+    expect(orderSolutions([solution(1, 0, { savings: null, save_percent: null }), solution(2, 0)]).map((s) => s.id)).toEqual([2, 1]);
   });
   it('puts solutions that cover more items first, whatever their saving', () => {
     const partial = solution(1, 20, { missing: [{ product_id: 5, name: 'Tej', quantity: 1 }] });

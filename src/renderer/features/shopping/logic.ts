@@ -30,24 +30,27 @@ export function productCardsTotal(version: Pick<PlanVersion, 'retailers'>): numb
   return version.retailers.reduce((sum, r) => sum + r.products.reduce((s, p) => s + lineTotal(p.price, p.quantity), 0), 0);
 }
 
-/** A solution pays off unless the planner found fewer stores at least as cheap (its advice says so). */
-export function paysOff(solution: Pick<Solution, 'advice'>): boolean {
-  return !(solution.advice ?? []).some((a) => a.kind === 'split-not-worth' || a.kind === 'no-extra-saving');
+/** What a plan is judged by: goods plus trip when the trip was counted, else goods only. */
+export function judgedTotal(s: Pick<Solution, 'total' | 'net_total' | 'travel_included'>): number {
+  return s.travel_included && s.net_total !== undefined ? s.net_total : s.total;
 }
 
 /**
- * The order the solutions are shown in: the server's ranking (more items covered, then the ones that pay
- * off, then save_percent descending), re-checked here with a stable sort so the spec's save_percent order
- * holds even if an answer arrives in another order.
+ * The order the solutions are shown in, as the server ranks them, re-checked here with a stable sort so the
+ * spec's order holds even if an answer arrives in another order: plans buying more of the list first (a plan
+ * buying items no single store sells has no save_percent); then save_percent descending (SPEC §9); then the
+ * lower judged total, then fewer stores.
  */
 export function orderSolutions(solutions: readonly Solution[]): Solution[] {
+  const pct = (s: Solution): number => s.save_percent ?? -Infinity;
   return solutions
     .map((s, i) => ({ s, i }))
     .sort(
       (a, b) =>
         (a.s.missing?.length ?? 0) - (b.s.missing?.length ?? 0) ||
-        Number(paysOff(b.s)) - Number(paysOff(a.s)) ||
-        b.s.save_percent - a.s.save_percent ||
+        (pct(a.s) === pct(b.s) ? 0 : pct(b.s) > pct(a.s) ? 1 : -1) ||
+        judgedTotal(a.s) - judgedTotal(b.s) ||
+        a.s.store_count - b.s.store_count ||
         a.i - b.i,
     )
     .map(({ s }) => s);

@@ -2,10 +2,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PlanVersion } from '../../../shared/api/plans';
+import type { PlanVersion, Solution } from '../../../shared/api/plans';
 import { initI18n } from '../../i18n';
 import { Provider, createStore } from '../../state/jotai';
+import { solutionListAtom } from './atoms';
 import { ManagementScreen } from './management/ManagementScreen';
+import { PlanScreen } from './plan/PlanScreen';
+import { SolutionsScreen } from './solutions/SolutionsScreen';
 import { PlanDetailScreen } from './solutions/PlanDetailScreen';
 
 // Leaflet needs a real layout engine; the map is checked in the browser journeys.
@@ -66,9 +69,9 @@ beforeEach(() => {
   (window as unknown as { kosar: unknown }).kosar = api;
 });
 
-function at(path: string, element: React.ReactNode, route: string) {
+function at(path: string, element: React.ReactNode, route: string, store = createStore()) {
   return render(
-    <Provider store={createStore()}>
+    <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path={route} element={element} />
@@ -114,5 +117,105 @@ describe('shopping lists', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByText('You have no shopping list yet. Create one to get started!')).toBeTruthy());
     expect(screen.getByText('You have not yet created a purchase plan!')).toBeTruthy();
+  });
+});
+
+const card = (over: Partial<Solution>): Solution => ({
+  id: 1,
+  title: '',
+  store_count: 1,
+  retailers: [{ retailer_name: 'Aldi', shop: [] }],
+  savings: 0,
+  save_percent: 0,
+  total: 13_566,
+  baseline: 13_566,
+  average: { baseline: 14_000, savings: 434, save_percent: 3.1 },
+  travel_included: false,
+  route: { stops: [], km: 1.8, travel_cost: 108 },
+  net_total: 13_674,
+  missing: [],
+  advice: [],
+  ...over,
+});
+
+describe('solutions', () => {
+  const show = (solutions: Solution[]) => {
+    const store = createStore();
+    store.set(solutionListAtom, { listId: 1, listName: 'Weekly shop', solutions });
+    at('/shopping/solutions', <SolutionsScreen />, '/shopping/solutions', store);
+  };
+
+  it('lists plans by saving against the cheapest single store, one decimal everywhere, and says what each total includes', () => {
+    show([
+      card({ id: 1 }),
+      card({ id: 2, store_count: 2, total: 12_200, savings: 1_366, save_percent: 10.1, retailers: [{ retailer_name: 'Aldi', shop: [] }, { retailer_name: 'Lidl', shop: [] }] }),
+      card({ id: 3, store_count: 3, total: 12_350, savings: 1_216, save_percent: 9 }),
+    ]);
+    const cards = screen.getAllByTestId('solution-card');
+    expect(cards.map((c) => c.querySelector('h2')!.textContent)).toEqual([
+      'Cheapest shopping in 2 stores',
+      'Cheapest shopping in 3 stores',
+      'Cheapest shopping in 1 store',
+    ]);
+    expect(screen.getAllByTestId('solution-percent').map((p) => p.textContent)).toEqual(['(10.1%)', '(9.0%)', '(0.0%)']);
+    expect(screen.getByText(/cheapest single store in your zone\.$/)).toBeTruthy();
+    expect(cards[0]!.textContent).toContain('Total (goods only)');
+    expect(cards[0]!.textContent).toMatch(/Route1\.8\skm, trip cost not counted/);
+    expect(cards[0]!.textContent).toMatch(/Against the zone average \(goods only\)434\sFt \(3\.1%\)/);
+  });
+
+  it('with the trip counted, shows goods + trip with its km and Ft, and says when more stores would not save more', () => {
+    show([
+      card({
+        travel_included: true,
+        route: { stops: [], km: 4.2, travel_cost: 328 },
+        total: 13_596,
+        net_total: 13_924,
+        advice: [{ kind: 'split-not-worth', store_count: 2, saving: 240, trip_cost: 380 }],
+      }),
+    ]);
+    expect(screen.getByText(/cheapest single store in your zone, trip included\./)).toBeTruthy();
+    const total = screen.getByTestId('solution-total');
+    expect(total.textContent).toMatch(/^13,924\sFt goods 13,596\sFt \+ trip 328\sFt \(4\.2\skm\)$/);
+    expect(screen.getByText('Total (goods + trip)')).toBeTruthy();
+    expect(screen.getByText(/Shopping in 2 stores would save 240\sFt in the shops, but the longer trip costs 380\sFt more/)).toBeTruthy();
+  });
+
+  it('shows no saving for a plan that buys items no single store sells', () => {
+    show([card({ store_count: 2, savings: null, save_percent: null, baseline: null })]);
+    expect(screen.getByTestId('solution-no-saving').textContent).toBe('None to show: no single store in your zone sells all of these items.');
+    expect(screen.queryByTestId('solution-percent')).toBeNull();
+  });
+});
+
+describe('plan request', () => {
+  const list = {
+    id: 1,
+    name: 'Weekly shop',
+    product_count: 1,
+    created: '2026-11-16T10:00:00.000Z',
+    version: 1,
+    products: [{ id: 5, name: 'Milk', photo: null, price: 329, retailer_name: 'Aldi', quantity: 1, created: '2026-11-16T10:00:00.000Z', saving: 0, price_source: { kind: 'estimate', origin: null, date: '2026-11-16' }, available: true }],
+  };
+  beforeEach(() => {
+    api.lists.all.mockImplementation(() => ok({ items: [list] }));
+    api.zone.get.mockImplementation(() => ok({ latitude: 47.49, longitude: 19.04, diameter: 2000, retailers: [] }));
+    api.catalogue.retailers.mockImplementation(() => ok({ retailers: [{ id: 1, name: 'Aldi', slug: 'aldi', photo: null, color: '#00005f' }] }));
+    api.prefs.travel = vi.fn(() => ok({ include: false, per_km: 85, per_stop: 150 }));
+    api.prefs.setTravel = vi.fn(() => ok({ ok: true }));
+  });
+
+  it('starts from the remembered trip choice and remembers each valid change', async () => {
+    at('/shopping/plan?list=1', <PlanScreen />, '/shopping/plan');
+    const box = await screen.findByRole('checkbox', { name: 'Count the trip when choosing stores' });
+    expect((box as HTMLInputElement).checked).toBe(false);
+    await userEvent.click(box);
+    expect(api.prefs.setTravel).toHaveBeenLastCalledWith({ include: true, per_km: 85, per_stop: 150 });
+    const perKm = screen.getByLabelText('Cost per km (Ft)');
+    expect((perKm as HTMLInputElement).value).toBe('85');
+    await userEvent.clear(perKm);
+    expect(api.prefs.setTravel).toHaveBeenCalledTimes(1);
+    await userEvent.type(perKm, '70');
+    expect(api.prefs.setTravel).toHaveBeenLastCalledWith({ include: true, per_km: 70, per_stop: 150 });
   });
 });

@@ -3,6 +3,7 @@ import catalogue from './002_catalogue';
 import userData from './003_user_data';
 import searchInMemory from './004_search_in_memory';
 import priceFeed from './005_price_feed';
+import planHeadlineSaving from './006_plan_headline_saving';
 
 /** Applied in order, each once, each in its own transaction. Never edit one that has shipped: add the next. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -11,4 +12,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '003_user_data', sql: userData },
   { id: '004_search_in_memory', sql: searchInMemory },
   { id: '005_price_feed', sql: priceFeed },
+  { id: '006_plan_headline_saving', sql: planHeadlineSaving },
 ];

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Retailer } from '../../../../shared/api/catalogue';
 import type { ShoppingList } from '../../../../shared/api/lists';
-import type { TravelSettings } from '../../../../shared/api/plans';
+import { DEFAULT_TRIP_PREFS, TRAVEL_MAX, type TravelSettings, type TripPrefs } from '../../../../shared/api/plans';
 import type { ErrorCode } from '../../../../shared/errors';
 import { BackHeader } from '../../../components/BackHeader';
 import { Spinner } from '../../../components/Spinner';
@@ -12,14 +12,13 @@ import { TextField } from '../../../components/TextField';
 import { errorCode, kosar, unwrap } from '../../../lib/bridge';
 import { useRemote } from '../../../lib/remote';
 import { useLanguage } from '../../../lib/use-format';
-import { useAtom, useAtomValue, useSetAtom } from '../../../state/jotai';
+import { useAtomValue, useSetAtom } from '../../../state/jotai';
 import { RetailerLogo } from '../components/RetailerLogo';
 import { fetchListsAtom, listsAtom, listsErrorAtom, requestPlanAtom, selectedListIdAtom } from '../atoms';
 import { pickList } from '../logic';
-import { travelAtom } from './atoms';
 
-const PER_KM_MAX = 10_000;
-const PER_STOP_MAX = 100_000;
+const PER_KM_MAX = TRAVEL_MAX.perKm;
+const PER_STOP_MAX = TRAVEL_MAX.perStop;
 
 /** /shopping/plan: which retailers to consider (SPEC §2), the trip settings, then the plan request. */
 export function PlanScreen() {
@@ -33,8 +32,13 @@ export function PlanScreen() {
   const [listsLoaded, setListsLoaded] = useState(false);
   const lang = useLanguage();
   const setup = useRemote(async () => {
-    const [zone, { retailers }] = await Promise.all([unwrap(kosar().zone.get()), unwrap(kosar().catalogue.retailers())]);
-    return { zone, retailers };
+    const [zone, { retailers }, trip] = await Promise.all([
+      unwrap(kosar().zone.get()),
+      unwrap(kosar().catalogue.retailers()),
+      // The remembered trip choice; if it cannot be read, the form starts from the defaults.
+      unwrap(kosar().prefs.travel()).catch(() => DEFAULT_TRIP_PREFS),
+    ]);
+    return { zone, retailers, trip };
   }, []);
 
   useEffect(() => {
@@ -89,7 +93,7 @@ export function PlanScreen() {
       </section>
     );
   }
-  const { zone, retailers } = setup.data;
+  const { zone, retailers, trip } = setup.data;
   if (zone.latitude === null || zone.longitude === null || !zone.diameter) {
     return (
       <section>
@@ -108,16 +112,37 @@ export function PlanScreen() {
   return (
     <section>
       {header}
-      <PlanForm key={list.id} list={list} retailers={zoneRetailers} />
+      <PlanForm key={list.id} list={list} retailers={zoneRetailers} trip={trip} />
     </section>
   );
 }
 
-function PlanForm({ list, retailers }: { list: ShoppingList; retailers: Retailer[] }) {
+interface TravelForm {
+  include: boolean;
+  perKm: string;
+  perStop: string;
+}
+
+/** The trip choice as typed, or null while a field is not a valid number in range. */
+function tripOf(f: TravelForm): TripPrefs | null {
+  const perKm = Number(f.perKm);
+  const perStop = Number(f.perStop);
+  const okKm = f.perKm.trim() !== '' && Number.isFinite(perKm) && perKm >= 0 && perKm <= PER_KM_MAX;
+  const okStop = f.perStop.trim() !== '' && Number.isFinite(perStop) && perStop >= 0 && perStop <= PER_STOP_MAX;
+  return okKm && okStop ? { include: f.include, per_km: perKm, per_stop: perStop } : null;
+}
+
+function PlanForm({ list, retailers, trip }: { list: ShoppingList; retailers: Retailer[]; trip: TripPrefs }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const requestPlan = useSetAtom(requestPlanAtom);
-  const [travel, setTravel] = useAtom(travelAtom);
+  const [travel, setTravelForm] = useState<TravelForm>(() => ({ include: trip.include, perKm: String(trip.per_km), perStop: String(trip.per_stop) }));
+  // Every valid change is remembered at once (prefs survive a restart); an invalid one waits to be corrected.
+  const setTravel = (next: TravelForm) => {
+    setTravelForm(next);
+    const valid = tripOf(next);
+    if (valid) void unwrap(kosar().prefs.setTravel(valid)).catch(() => {});
+  };
   const [step, setStep] = useState<'warning' | 'choose'>('warning');
   const [chosen, setChosen] = useState<number[]>(() => retailers.map((r) => r.id));
   const [planning, setPlanning] = useState(false);

@@ -5,7 +5,10 @@ import { useFormat } from '../../../lib/use-format';
 type Advice = NonNullable<Solution['advice']>[number];
 type Missing = NonNullable<Solution['missing']>[number];
 
-/** The planner's notes in words; items-missing is said by MissingItems with the names. */
+/**
+ * The planner's notes in words, on the plan they concern: a plan with more stores was left out because it would
+ * not save more (store_count is its store count). items-missing is said by MissingItems with the names.
+ */
 export function AdviceList({ advice }: { advice: Advice[] }) {
   const { t } = useTranslation();
   const { ft } = useFormat();
@@ -16,12 +19,10 @@ export function AdviceList({ advice }: { advice: Advice[] }) {
       {shown.map((a, i) => (
         <li key={i}>
           {a.kind === 'split-not-worth'
-            ? t('shopping.advice.splitNotWorth', { saving: ft(a.saving ?? 0), trip: ft(a.trip_cost ?? 0) })
+            ? t('shopping.advice.splitNotWorth', { count: a.store_count, saving: ft(a.saving ?? 0), trip: ft(a.trip_cost ?? 0) })
             : a.kind === 'no-extra-saving'
-              ? t('shopping.advice.noExtraSaving')
-              : a.kind === 'store-unused'
-                ? t('shopping.advice.storeUnused')
-                : t('shopping.advice.other')}
+              ? t('shopping.advice.noExtraSaving', { count: a.store_count })
+              : t('shopping.advice.other')}
         </li>
       ))}
     </ul>

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/States';
 import { useFormat } from '../../../lib/use-format';
 import { useAtomValue } from '../../../state/jotai';
 import { shoppingLoadingAtom, solutionListAtom } from '../atoms';
-import { orderSolutions, paysOff } from '../logic';
+import { orderSolutions } from '../logic';
 import { AdviceList, MissingItems } from './Advice';
 
 /** /shopping/solutions: the candidate plans of the last request, best first (SPEC §2). */
@@ -37,11 +37,12 @@ export function SolutionsScreen() {
     );
   }
   const solutions = orderSolutions(state.solutions);
+  const withTrip = solutions.some((s) => s.travel_included);
   return (
     <section className="sh-solutions">
       {header}
       <p className="muted sh-small sh-baseline" id="sh-baseline">
-        {t('shopping.solutions.baseline')}
+        {t(withTrip ? 'shopping.solutions.baselineTrip' : 'shopping.solutions.baseline')}
       </p>
       <ol className="sh-solution-list">
         {solutions.map((s, i) => (
@@ -57,8 +58,9 @@ function SolutionCard({ solution: s, best }: { solution: Solution; best: boolean
   const { ft, percent, km } = useFormat();
   const navigate = useNavigate();
   const titleId = `sh-solution-${s.id}`;
+  const withTrip = s.travel_included === true && s.net_total !== undefined && !!s.route;
   return (
-    <li className={`sh-card sh-solution ${paysOff(s) ? '' : 'sh-solution-weak'}`} aria-labelledby={titleId} data-testid="solution-card">
+    <li className="sh-card sh-solution" aria-labelledby={titleId} data-testid="solution-card">
       <div className="sh-solution-head">
         <h2 id={titleId} className="sh-solution-title">
           {t('shopping.solutions.cardTitle', { count: s.store_count })}
@@ -67,28 +69,43 @@ function SolutionCard({ solution: s, best }: { solution: Solution; best: boolean
       </div>
       <p className="sh-solution-retailers">{s.retailers.map((r) => r.retailer_name).join(' · ')}</p>
       <dl className="sh-figures">
+        {/* The total says what it includes: goods only, or goods and the trip with its km and Ft. */}
         <div>
-          <dt>{t('shopping.solutions.total')}</dt>
-          <dd className="num" data-testid="solution-total">
-            {ft(s.total)}
+          <dt>{t(withTrip ? 'shopping.solutions.totalWithTrip' : 'shopping.solutions.totalGoods')}</dt>
+          <dd className="num" data-testid="solution-total" data-value={withTrip ? s.net_total : s.total} data-goods={s.total}>
+            {ft(withTrip ? s.net_total! : s.total)}
+            {withTrip ? (
+              <span className="sh-small muted sh-breakdown" data-testid="solution-breakdown">
+                {' '}
+                {t('shopping.solutions.totalBreakdown', { goods: ft(s.total), trip: ft(s.route!.travel_cost), km: km(s.route!.km * 1000) })}
+              </span>
+            ) : null}
           </dd>
         </div>
         <div className="sh-saving">
           <dt>{t('shopping.solutions.saving')}</dt>
-          <dd className="num" aria-describedby="sh-baseline">
-            {ft(s.savings)} <span data-testid="solution-percent">({percent(s.save_percent)})</span>
-          </dd>
+          {s.savings === null || s.save_percent === null ? (
+            <dd className="sh-small" data-testid="solution-no-saving">
+              {t('shopping.solutions.noSaving')}
+            </dd>
+          ) : (
+            <dd className="num" aria-describedby="sh-baseline">
+              {ft(s.savings)} <span data-testid="solution-percent">({percent(s.save_percent)})</span>
+            </dd>
+          )}
         </div>
-        {s.route ? (
+        {s.average ? (
           <div>
-            <dt>{t('shopping.solutions.route')}</dt>
-            <dd className="num">{t('shopping.solutions.routeValue', { km: km(s.route.km * 1000), cost: ft(s.route.travel_cost) })}</dd>
+            <dt>{t('shopping.solutions.average')}</dt>
+            <dd className="num" data-testid="solution-average">
+              {ft(s.average.savings)} ({percent(s.average.save_percent)})
+            </dd>
           </div>
         ) : null}
-        {s.net_total !== undefined ? (
+        {s.route && !withTrip ? (
           <div>
-            <dt>{t('shopping.solutions.netTotal')}</dt>
-            <dd className="num">{ft(s.net_total)}</dd>
+            <dt>{t('shopping.solutions.route')}</dt>
+            <dd className="num">{t('shopping.solutions.routeNotCounted', { km: km(s.route.km * 1000) })}</dd>
           </div>
         ) : null}
       </dl>
