@@ -8,6 +8,13 @@
  * before the type name ("^epres" + "joghurt" = "Epres joghurt"); a leading '=' replaces the name
  * (Hungarian writes compounds as one word: "=Málnaszörp"); an empty name leaves the type name as it is. Flags: '+v' '+n' '+l' add
  * vegetarian, vegan, lactose-free; '-v' '-n' '-l' remove them.
+ *
+ * The flags are selling points, what the home's "Vegetarian and vegan" and "Lactose-free" collections hold, so they
+ * are set only where a shopper would look for them (dietClaims below): vegetarian and vegan on prepared and processed
+ * food that could contain meat, fish, milk or egg (dairy, bakery, sweets, deli, frozen and ready meals, plant-based
+ * alternatives), never on meat or fish, alcoholic or soft drinks, fresh produce or single-ingredient staples (flour,
+ * sugar, oil, rice, pulses, nuts, spices); lactose-free only on dairy made or naturally lactose-free and on plant
+ * alternatives to dairy, never on products that could not contain milk in the first place (fish, meat, drinks).
  */
 import type { CategorySlug } from './taxonomy';
 import type { BrandLine } from './retailers';
@@ -300,7 +307,7 @@ t(M, 'meat', 'Csirkemell-sonka', 'Chicken breast ham', 'kg', [0.1], 3500, { f: '
 
 // ---- Dairy and eggs ----
 const D = 'diary';
-t(D, 'dairy', 'Tojás', 'Eggs', 'db', [10, 6], 0, { ksh: 11001, kshPer: 10, v: '^M-es|^size M|1;^L-es|^size L|1.12;^szabadtartású|^free-range|1.35', f: 'vl', ns: 4, bio: true });
+t(D, 'dairy', 'Tojás', 'Eggs', 'db', [10, 6], 0, { ksh: 11001, kshPer: 10, v: '^M-es|^size M|1;^L-es|^size L|1.12;^szabadtartású|^free-range|1.35', f: 'v', ns: 4, bio: true });
 t(D, 'dairy', 'ESL tej 2,8%', 'ESL milk 2.8%', 'l', [1], 0, { ksh: 11101, f: 'v', ns: 4 });
 t(D, 'dairy', 'ESL tej 1,5%', 'ESL milk 1.5%', 'l', [1], 0, { ksh: 11103, f: 'v', ns: 4 });
 t(D, 'dairy', 'Friss tej 3,5%', 'Fresh milk 3.5%', 'l', [1], 450, { f: 'v', ns: 4, bio: true });
@@ -762,6 +769,31 @@ for (const [key, line] of Object.entries(LINE_OF)) {
   const type = TYPES.find((x) => x.key === key);
   if (!type) throw new Error(`product types: no type ${key} for the ${line} line`);
   type.line = line;
+}
+
+/** Categories where no product carries a diet claim: nobody looks for one there, or it would mislead. */
+const NO_DIET_CLAIM: ReadonlySet<CategorySlug> = new Set(['vegetables', 'meat-fish', 'alcohol', 'non-alcoholic', 'pet-food']);
+/** Single-ingredient plant staples: vegetarian by nature, not a selling point. */
+const PLAIN_STAPLES: ReadonlySet<string> = new Set([
+  'sunflower-oil', 'extra-virgin-olive-oil', 'rapeseed-oil', 'coconut-oil', 'pumpkin-seed-oil', 'plain-flour-bl-55', 'strudel-flour', 'wholemeal-flour',
+  'spelt-flour', 'rice-flour', 'gluten-free-flour-mix', 'rice', 'durum', 'granulated-sugar', 'icing-sugar', 'cane-sugar', 'vanilla-sugar', 'sweetener',
+  'cocoa-powder', 'acacia-honey', 'wildflower-honey', 'canned-sweetcorn', 'dried-beans', 'lentils', 'split-peas', 'chickpeas', 'ground-black-pepper',
+  'ground-paprika', 'dried-herbs-and-spices', 'table-salt', 'sea-salt', 'rolled-oats', 'semolina', 'polenta', 'millet', 'quinoa', 'bulgur-wheat',
+  'couscous', 'buckwheat', 'baking-powder', 'fresh-yeast', 'corn-starch', 'spirit-vinegar-10', 'apple-cider-vinegar', 'balsamic-vinegar',
+  'canned-peeled-tomatoes', 'passata', 'tomato-paste', 'canned-kidney-beans', 'canned-peas', 'canned-mushrooms', 'desiccated-coconut',
+  'ground-poppy-seeds', 'sesame-seeds', 'walnut-kernels', 'almonds', 'peanuts', 'cashews', 'pistachios', 'sunflower-seeds', 'prunes', 'raisins',
+  'dried-apricots', 'dried-dates', 'frozen-peas', 'frozen-chopped-spinach', 'frozen-broccoli', 'frozen-cauliflower', 'frozen-sweetcorn',
+  'frozen-forest-fruits', 'frozen-pitted-sour-cherries', 'frozen-strawberries', 'frozen-green-beans', 'frozen-mango-chunks',
+]);
+/** Plant-based alternatives to dairy outside the dairy category. */
+const DAIRY_ALTERNATIVES: ReadonlySet<string> = new Set(['vegan-cheese-alternative']);
+for (const key of [...PLAIN_STAPLES, ...DAIRY_ALTERNATIVES]) if (!TYPES.some((x) => x.key === key)) throw new Error(`product types: no type ${key}`);
+
+/** The diet flags a product of this type may claim, from the flags its ingredients would allow (see the header). */
+export function dietClaims(type: ProductType, f: { vegetarian: boolean; vegan: boolean; lactoseFree: boolean }) {
+  const veg = !NO_DIET_CLAIM.has(type.sub) && type.nutri !== null && !PLAIN_STAPLES.has(type.key);
+  const lactose = type.sub === 'diary' || DAIRY_ALTERNATIVES.has(type.key);
+  return { vegetarian: veg && f.vegetarian, vegan: veg && f.vegan, lactoseFree: lactose && f.lactoseFree };
 }
 
 export const PRODUCT_TYPES: readonly ProductType[] = TYPES;

@@ -1,5 +1,5 @@
 /** Expands product types into canonical products and the retailers' offers, with weekly price histories. */
-import { PRODUCT_TYPES, type ProductType } from './product-types';
+import { dietClaims, PRODUCT_TYPES, type ProductType } from './product-types';
 import { CATEGORY_ID, categoryBySlug, topLevelOf, type CategorySlug } from './taxonomy';
 import {
   ECOFAMILY_ORGANIC_COVERAGE, ECOFAMILY_VEGAN_COVERAGE, ORGANIC_COVERAGE_FACTOR, PRICE_MODEL, RETAILERS,
@@ -184,7 +184,7 @@ export function buildCanonicals(inp: ProductBuildInput): Canonical[] {
             plainEn,
             size,
             unit: type.unit,
-            flags: flagsOf(type.flags, variant.flags),
+            flags: dietClaims(type, flagsOf(type.flags, variant.flags)),
             bio,
             target: weekly.map((w) => w * factor),
           });
