@@ -61,7 +61,7 @@ export function buildCatalogue(dataDir: string): BuildResult {
   const { ksh, basket, calibration, canonicals, offers, organicPremium: premium, templates } = buildModel(dataDir);
   const observed = buildObserved(basket, flattenTree(readArfigyeloCategories(dataDir)), canonicals.length + 1, offers.length + 1);
   const shops = buildShops(readOsmShops(dataDir));
-  const news = buildNews(ksh, offers, END_WEEK);
+  const news = buildNews(ksh, offers, END_WEEK, basket);
 
   const files = new Map<string, string>();
   const categories: SeedCategory[] = CATEGORIES.map((c) => ({

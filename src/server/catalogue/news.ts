@@ -1,7 +1,14 @@
-/** News posts written from the data: KSH price history since 2018 and the generated catalogue. */
-import type { KshData } from './sources';
+/**
+ * News posts written from the data at build time: KSH price history since 2018, the observed Árfigyelő basket of
+ * 2026-09-25 (the only source that names a chain's prices: every comparison of chains rests on it and cites it) and,
+ * worded as estimates, the modelled catalogue.
+ */
+import type { BasketRow, KshData } from './sources';
 import type { Offer } from './products';
 import { RETAILERS, type RetailerDef } from './retailers';
+import { compareBasket, itemRange, type ChainStanding, type ItemPrices } from './basket-stats';
+import { dateEn, dateHu } from './observed';
+import { chainByName } from '../feed/chains';
 import { CATEGORIES, type CategorySlug } from './taxonomy';
 import { barChart, lineChart } from './media';
 import type { SeedBlog } from './seed-format';
@@ -33,6 +40,36 @@ function steepestYear(s: { m: string; v: number }[]): { year: number; from: numb
   return best;
 }
 const nom = (r: RetailerDef) => `${r.hu.article} ${r.name}`;
+/** A unit price with at most one decimal ("47,6"; "1 699"). */
+const num1Hu = (n: number) => (Math.round(n * 10) / 10).toLocaleString('hu-HU').replace(/\s/g, ' ');
+const num1En = (n: number) => (Math.round(n * 10) / 10).toLocaleString('en-GB');
+const UNIT_HU = { kg: 'kg', l: 'l', db: 'db' } as const;
+const UNIT_EN = { kg: 'kg', l: 'l', db: 'piece' } as const;
+/** The basket's items (named in Hungarian by the capture) in English. */
+const ITEM_EN: Readonly<Record<string, string>> = {
+  'ESL tej 1,5%': 'ESL milk 1.5%', 'ESL tej 2,8%': 'ESL milk 2.8%', 'Natúr joghurt': 'Plain yoghurt', 'Trappista sajt': 'Trappist cheese',
+  'Vaj': 'Butter', 'Tojás': 'Eggs', 'Sertéscomb': 'Pork leg', 'Darált sertéshús': 'Minced pork', 'Csirkemellfilé': 'Chicken breast fillet',
+  'Pulykamellfilé': 'Turkey breast fillet', 'Alma': 'Apples', 'Banán': 'Bananas', 'Citrom': 'Lemons', 'Paradicsom': 'Tomatoes',
+  'Zöldpaprika': 'Green peppers', 'Vöröshagyma': 'Onions', 'Étkezési burgonya': 'Potatoes', 'Száraztészta': 'Dried pasta',
+  'Étolaj': 'Sunflower oil', 'Finomliszt': 'Plain flour', 'Kristálycukor': 'Granulated sugar', 'Ásványvíz': 'Mineral water',
+  'Rizs': 'Rice', 'Toalettpapír': 'Toilet paper', 'Folyékony mosószer': 'Liquid detergent',
+};
+/** A basket item inside a Hungarian sentence: lower case, except where the name starts with an abbreviation (ESL). */
+const itemHu = (item: string) => (/^[A-ZÁÉÍÓÖŐÚÜŰ]{2}/.test(item) ? item : item[0].toLowerCase() + item.slice(1));
+/** "2026. szeptember 25-i" (of that day) and "2026. szeptember 25-én" (on that day): the ending follows the spoken ordinal. */
+const dateHuOf = (d: string) => `${dateHu(d).slice(0, -1)}-i`;
+function dateHuOn(d: string): string {
+  const day = Number(d.slice(8, 10));
+  const ones = ['', 'jén', 'án', 'án', 'én', 'én', 'án', 'én', 'án', 'én'];
+  const tens: Record<number, string> = { 10: 'én', 20: 'án', 30: 'án' };
+  return `${dateHu(d).slice(0, -1)}-${day % 10 === 0 ? tens[day] : ones[day % 10]}`;
+}
+/** A basket item inside an English sentence: lower case, except an abbreviation (ESL). */
+const itemEn = (item: string) => (/^[A-Z]{2}/.test(ITEM_EN[item]) ? ITEM_EN[item] : ITEM_EN[item][0].toLowerCase() + ITEM_EN[item].slice(1));
+/** The basket's price index, always with one decimal ("107,0"). */
+const idx1Hu = (n: number) => n.toLocaleString('hu-HU', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const idx1En = (n: number) => n.toLocaleString('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 export interface NewsResult {
   posts: SeedBlog[];
@@ -57,22 +94,15 @@ function yearly(s: { m: string; v: number }[], month = '01') {
   return s.filter((x) => x.m.endsWith(`-${month}`) || x.m === s[s.length - 1].m).map((x) => ({ x: x.m.slice(0, 4) === s[s.length - 1].m.slice(0, 4) && !x.m.endsWith(`-${month}`) ? x.m : x.m.slice(0, 4), y: x.v }));
 }
 
-/** Offers' price against the average of their canonical product, averaged (geometrically) per retailer. */
-function relativeLevels(offers: Offer[], filter: (o: Offer) => boolean): Map<string, { pct: number; n: number }> {
-  const byCanon = new Map<number, Offer[]>();
-  for (const o of offers) if (filter(o)) byCanon.set(o.canonical.id, [...(byCanon.get(o.canonical.id) ?? []), o]);
-  const acc = new Map<string, number[]>();
-  for (const group of byCanon.values()) {
-    if (group.length < 2) continue;
-    const avg = group.reduce((a, o) => a + o.price, 0) / group.length;
-    for (const o of group) acc.set(o.retailer.slug, [...(acc.get(o.retailer.slug) ?? []), Math.log(o.price / avg)]);
-  }
-  const out = new Map<string, { pct: number; n: number }>();
-  for (const [slug, logs] of acc) out.set(slug, { pct: (Math.exp(logs.reduce((a, b) => a + b, 0) / logs.length) - 1) * 100, n: logs.length });
-  return out;
-}
-
-export function buildNews(ksh: KshData, offers: Offer[], today: string): NewsResult {
+export function buildNews(ksh: KshData, offers: Offer[], today: string, basket: readonly BasketRow[]): NewsResult {
+  for (const item of new Set(basket.map((r) => r.item))) if (!ITEM_EN[item]) throw new Error(`news: no English name for the basket item ${item}`);
+  const cmp = compareBasket(basket);
+  const milkObs = itemRange(cmp, 'ESL tej 1,5%');
+  const oilObs = itemRange(cmp, 'Étolaj');
+  const sugarObs = itemRange(cmp, 'Kristálycukor');
+  const eggObs = itemRange(cmp, 'Tojás');
+  const inBasketEn = `at the six chains of the Árfigyelő basket of ${dateEn(cmp.date)}`;
+  const inBasketHu = `az Árfigyelő ${dateHuOf(cmp.date)} kosarában szereplő hat üzletláncnál`;
   const posts: SeedBlog[] = [];
   const media = new Map<string, string>();
   const add = (slug: string, created: string, p: Omit<SeedBlog, 'id' | 'photo' | 'created'>, svg: string) => {
@@ -95,8 +125,8 @@ export function buildNews(ksh: KshData, offers: Offer[], today: string): NewsRes
       title_hu: `${pctHu(change)}-kal drágább a tojás, mint 2018-ban`,
       intro_en: `Ten eggs cost ${ftEn(a)} on average in January 2018 and ${ftEn(b)} in December 2025, according to the Hungarian Central Statistical Office (KSH).`,
       intro_hu: `A KSH adatai szerint 2018 januárjában átlagosan ${ftHu(a)} volt tíz tojás, 2025 decemberében már ${ftHu(b)}.`,
-      body_en: `The steepest rise came in ${st.year}: from ${ftEn(st.from)} in January to ${ftEn(st.to)} in December, as feed and energy costs soared. The monthly average peaked in ${monthEn(pk.m)} at ${ftEn(pk.v)} for ten eggs.\n\nEggs are one of the products where the chains' own brands are easiest to compare: a 10-pack of size M or L is the same everywhere. Check the unit price per piece and the size class before you buy, since a pack of 6 often costs more per egg than a pack of 10.`,
-      body_hu: `A legnagyobb drágulás ${YEAR_IN[st.year]} volt, amikor elszállt a takarmány és az energia ára: januárban még ${ftHu(st.from)}, decemberben már ${ftHu(st.to)} volt tíz tojás. A havi átlagár ${monthHu(pk.m)} tetőzött: ekkor tíz tojás átlagosan ${ftHu(pk.v)}ba került.\n\nA tojás azon termékek közé tartozik, amelyeknél a legkönnyebb összehasonlítani az üzletláncok saját márkás termékeit: egy tízes csomag M-es vagy L-es tojás mindenhol ugyanaz. Vásárlás előtt érdemes a darabárat és a méretet is megnézni, mert a hatos csomagban gyakran drágább egy tojás, mint a tízesben.`,
+      body_en: `The steepest rise came in ${st.year}: from ${ftEn(st.from)} in January to ${ftEn(st.to)} in December, as feed and energy costs soared. The monthly average peaked in ${monthEn(pk.m)} at ${ftEn(pk.v)} for ten eggs.\n\nThe cheapest eggs (size S, in packs of 10 or 30) cost ${num1En(eggObs.min)}–${num1En(eggObs.max)} Ft each ${inBasketEn}. Check the price per piece and the size class before you buy: packs of different sizes are easiest to compare that way.`,
+      body_hu: `A legnagyobb drágulás ${YEAR_IN[st.year]} volt, amikor elszállt a takarmány és az energia ára: januárban még ${ftHu(st.from)}, decemberben már ${ftHu(st.to)} volt tíz tojás. A havi átlagár ${monthHu(pk.m)} tetőzött: ekkor tíz tojás átlagosan ${ftHu(pk.v)}ba került.\n\nA legolcsóbb (S méretű, tízes vagy harmincas csomagban árult) tojás darabja ${num1Hu(eggObs.min)}–${num1Hu(eggObs.max)} forint volt ${inBasketHu}. Vásárlás előtt érdemes a darabárat és a méretet is megnézni: így a különböző kiszerelések is összevethetők.`,
     }, lineChart('Eggs, 10 pcs (KSH monthly average)', [{ label: 'Tojás, 10 db / Eggs, 10 pcs', color: '#E09F3E', points: s.filter((_, i) => i % 3 === 0 || i === s.length - 1).map((x) => ({ x: x.m, y: x.v })) }], 'Ft'));
   }
 
@@ -109,15 +139,13 @@ export function buildNews(ksh: KshData, offers: Offer[], today: string): NewsRes
     const u24 = at(uht, '2024-12');
     const u25 = at(uht, last);
     const pk = peak(esl);
-    const milk = offers.filter((o) => o.canonical.key === 'uht-milk-2-8/0/1').map((o) => o.price);
-    const spread = milk.length > 1 ? (Math.max(...milk) / Math.min(...milk) - 1) * 100 : 0;
     add('milk-margin-cap', '2026-02-17', {
       title_en: `Milk is cheaper than a year ago`,
       title_hu: `Olcsóbb a tej, mint egy éve`,
       intro_en: `A litre of 2.8% ESL milk cost ${ftEn(e25)} on average in December 2025, ${pctEn((1 - e25 / e24) * 100)} less than a year earlier (KSH).`,
       intro_hu: `Egy liter 2,8%-os ESL-tej 2025 decemberében átlagosan ${ftHu(e25)} volt, ${pctHu((1 - e25 / e24) * 100)}-kal kevesebb, mint egy évvel korábban (KSH).`,
-      body_en: `The fall followed the cap on retail margins for basic foods introduced in 2025. UHT milk moved the same way: ${ftEn(u24)} in December 2024 against ${ftEn(u25)} a year later.\n\nThe highest monthly average for ESL milk was ${ftEn(pk.v)} in ${monthEn(pk.m)}. Prices are still well above 2018 levels, so it is worth comparing: in this week's catalogue the same litre of UHT milk costs up to ${pctEn(spread)} more at the dearest chain than at the cheapest.`,
-      body_hu: `A csökkenés a 2025-ben bevezetett árrésstop nyomán indult el. Az UHT-tej ára is hasonlóan alakult: literenként 2024 decemberében ${ftHu(u24)}, egy évvel később ${ftHu(u25)} volt.\n\nAz ESL-tej havi átlagára ${monthHu(pk.m)} volt a legmagasabb, ${ftHu(pk.v)}. Az árak így is jóval a 2018-as szint fölött vannak, ezért továbbra is érdemes összehasonlítani őket: az e heti katalógusban ugyanaz a liter UHT-tej a legdrágább üzletláncnál akár ${pctHu(spread)}-kal többe kerül, mint a legolcsóbbnál.`,
+      body_en: `The fall followed the cap on retail margins for basic foods introduced in 2025. UHT milk moved the same way: ${ftEn(u24)} in December 2024 against ${ftEn(u25)} a year later.\n\nThe highest monthly average for ESL milk was ${ftEn(pk.v)} in ${monthEn(pk.m)}. Prices are still well above 2018 levels. The cheapest litre of ESL milk 1.5% cost ${num1En(milkObs.min)}–${num1En(milkObs.max)} Ft ${inBasketEn}: for this item the chains hardly differed.`,
+      body_hu: `A csökkenés a 2025-ben bevezetett árrésstop nyomán indult el. Az UHT-tej ára is hasonlóan alakult: literenként 2024 decemberében ${ftHu(u24)}, egy évvel később ${ftHu(u25)} volt.\n\nAz ESL-tej havi átlagára ${monthHu(pk.m)} volt a legmagasabb, ${ftHu(pk.v)}. Az árak így is jóval a 2018-as szint fölött vannak. A legolcsóbb 1,5%-os ESL-tej literje ${num1Hu(milkObs.min)}–${num1Hu(milkObs.max)} forint volt ${inBasketHu}: ennél a terméknél alig volt különbség a láncok között.`,
     }, lineChart('Milk, 1 l (KSH monthly average)', [
       { label: 'ESL 2,8%', color: '#3D7DD9', points: esl.filter((x) => x.m >= '2021-01').map((x) => ({ x: x.m, y: x.v })) },
       { label: 'UHT 2,8%', color: '#F18F01', points: uht.filter((x) => x.m >= '2021-01').map((x) => ({ x: x.m, y: x.v })) },
@@ -141,8 +169,8 @@ export function buildNews(ksh: KshData, offers: Offer[], today: string): NewsRes
       title_hu: times >= 2 ? `Több mint ${timesHu} nőtt a kenyér ára 2018 óta` : `${pctHu((b25 / b18 - 1) * 100)}-kal drágult a kenyér 2018 óta`,
       intro_en: `A kilo of white bread cost ${ftEn(b18)} in January 2018 and ${ftEn(b25)} in December 2025 (KSH).`,
       intro_hu: `Egy kiló fehér kenyér 2018 januárjában ${ftHu(b18)}, 2025 decemberében ${ftHu(b25)} volt (KSH).`,
-      body_en: `Most of the rise came in a single year, ${st.year}, when the price went from ${ftEn(st.from)} to ${ftEn(st.to)} a kilo. Flour was not the reason: a kilo of plain flour cost ${ftEn(fa)} in January ${st.year} and ${ftEn(fb)} in December. Energy and wages, the biggest costs of baking, drove bread up, and its price has not come back down since.\n\nTip: chains bake their own white and half-brown bread, and the same 1 kg loaf can differ by a few hundred forints between them. Pre-packed sliced bread is usually dearer per kilo than a whole loaf.`,
-      body_hu: `A drágulás nagy része egyetlen évben, ${YEAR_IN[st.year]} történt: a kenyér kilója ${numHu(st.from)} forintról ${numHu(st.to)} forintra emelkedett. Ennek nem a liszt volt az oka, hiszen egy kiló finomliszt ${st.year} januárjában ${ftHu(fa)}, decemberében ${ftHu(fb)} volt. A kenyér árát az energia és a bérek – a sütés két legnagyobb költsége – hajtották fel, és azóta sem csökkent.\n\nTipp: a fehér és a félbarna kenyeret az üzletláncok maguk sütik, így egy egykilós vekni ára akár néhány száz forinttal is eltérhet közöttük. Az előre csomagolt, szeletelt kenyér kilóra vetítve általában drágább, mint az egész vekni.`,
+      body_en: `Most of the rise came in a single year, ${st.year}, when the price went from ${ftEn(st.from)} to ${ftEn(st.to)} a kilo. Flour was not the reason: a kilo of plain flour cost ${ftEn(fa)} in January ${st.year} and ${ftEn(fb)} in December. Energy and wages, the biggest costs of baking, drove bread up, and its price has not come back down since.\n\nTip: loaves and sliced packs come in different weights, so compare the price per kilo. Bread was not in the price monitor's basket, so we cannot yet say which chain sells it cheapest.`,
+      body_hu: `A drágulás nagy része egyetlen évben, ${YEAR_IN[st.year]} történt: a kenyér kilója ${numHu(st.from)} forintról ${numHu(st.to)} forintra emelkedett. Ennek nem a liszt volt az oka, hiszen egy kiló finomliszt ${st.year} januárjában ${ftHu(fa)}, decemberében ${ftHu(fb)} volt. A kenyér árát az energia és a bérek – a sütés két legnagyobb költsége – hajtották fel, és azóta sem csökkent.\n\nTipp: a veknik és a szeletelt kenyerek súlya eltér, ezért a kilóárat érdemes összehasonlítani. A kenyér nem szerepelt az Árfigyelő kosarában, így azt még nem tudjuk megmondani, melyik üzletláncnál a legolcsóbb.`,
     }, lineChart('White bread and flour (KSH, Ft/kg)', [
       { label: 'Fehér kenyér / White bread', color: '#B97A3A', points: yearly(bread) },
       { label: 'Finomliszt / Flour', color: '#6C757D', points: yearly(flour) },
@@ -166,8 +194,8 @@ export function buildNews(ksh: KshData, offers: Offer[], today: string): NewsRes
       title_hu: `Étolaj és cukor: hol tartanak most az árak?`,
       intro_en: `A litre of sunflower oil cost ${ftEn(o18)} in January 2018 and ${ftEn(o25)} in December 2025; a kilo of sugar went from ${ftEn(s18)} to ${ftEn(s25)} (KSH).`,
       intro_hu: `Egy liter napraforgó-étolaj 2018 januárjában ${ftHu(o18)}, 2025 decemberében ${ftHu(o25)} volt, a cukor kilója pedig ${numHu(s18)} forintról ${numHu(s25)} forintra drágult (KSH).`,
-      body_en: `Sugar peaked at ${ftEn(spk.v)} a kilo in ${monthEn(spk.m)} and has since fallen ${pctEn(sugarOff)}. Oil reached its highest monthly average, ${ftEn(opk.v)}, in ${monthEn(opk.m)}, and in December 2025 it was ${pctEn(oilOff)} below that.\n\nBoth keep for months, so they are good candidates for stocking up when a chain runs a promotion. In our catalogue the bigger bottle of oil is usually cheaper per litre.`,
-      body_hu: `A cukor ${monthHu(spk.m)} volt a legdrágább, kilónként ${ftHu(spk.v)}, azóta ${pctHu(sugarOff)}-kal olcsóbb lett. Az étolaj havi átlagára ${monthHu(opk.m)} érte el a csúcsot (literenként ${ftHu(opk.v)}), 2025 decemberében pedig ${pctHu(oilOff)}-kal maradt el ettől.\n\nMindkettő hónapokig eláll, ezért érdemes akkor többet venni belőlük, amikor valamelyik üzletláncnál akciósak. A katalógusunkban a nagyobb kiszerelésű étolaj literára vetítve általában olcsóbb.`,
+      body_en: `Sugar peaked at ${ftEn(spk.v)} a kilo in ${monthEn(spk.m)} and has since fallen ${pctEn(sugarOff)}. Oil reached its highest monthly average, ${ftEn(opk.v)}, in ${monthEn(opk.m)}, and in December 2025 it was ${pctEn(oilOff)} below that.\n\nThe cheapest litre of sunflower oil cost ${num1En(oilObs.min)}–${num1En(oilObs.max)} Ft and the cheapest kilo of granulated sugar ${num1En(sugarObs.min)}–${num1En(sugarObs.max)} Ft ${inBasketEn}. Both keep for months, so they are good candidates for stocking up when they are on promotion.`,
+      body_hu: `A cukor ${monthHu(spk.m)} volt a legdrágább, kilónként ${ftHu(spk.v)}, azóta ${pctHu(sugarOff)}-kal olcsóbb lett. Az étolaj havi átlagára ${monthHu(opk.m)} érte el a csúcsot (literenként ${ftHu(opk.v)}), 2025 decemberében pedig ${pctHu(oilOff)}-kal maradt el ettől.\n\nA legolcsóbb napraforgó-étolaj literje ${num1Hu(oilObs.min)}–${num1Hu(oilObs.max)} forint, a legolcsóbb kristálycukor kilója ${num1Hu(sugarObs.min)}–${num1Hu(sugarObs.max)} forint volt ${inBasketHu}. Mindkettő hónapokig eláll, ezért érdemes akkor többet venni belőlük, amikor akciósak.`,
     }, lineChart('Sunflower oil (Ft/l) and sugar (Ft/kg), KSH', [
       { label: 'Étolaj / Sunflower oil', color: '#F4B400', points: oil.filter((_, i) => i % 3 === 0 || i === oil.length - 1).map((x) => ({ x: x.m, y: x.v })) },
       { label: 'Cukor / Sugar', color: '#8E8E8E', points: sugar.filter((_, i) => i % 3 === 0 || i === sugar.length - 1).map((x) => ({ x: x.m, y: x.v })) },
@@ -189,8 +217,8 @@ export function buildNews(ksh: KshData, offers: Offer[], today: string): NewsRes
       title_hu: `Mikor a legolcsóbb a paradicsom?`,
       intro_en: `Between 2022 and 2025 tomatoes were cheapest in ${MONTH_EN[lo]} (${ftEn(profile[lo])} a kilo on average) and dearest in ${MONTH_EN[hi]} (${ftEn(profile[hi])}), according to KSH.`,
       intro_hu: `A KSH 2022 és 2025 közötti adatai szerint a paradicsom ${MONTH_HU_IN[lo]} volt a legolcsóbb (átlagosan ${ftHu(profile[lo])} kilónként), ${MONTH_HU_IN[hi]} pedig a legdrágább (${ftHu(profile[hi])}).`,
-      body_en: `That is a difference of ${pctEn(gap)} between the best and the worst month. Outdoor-grown Hungarian tomatoes arrive in summer; in winter most of the supply is imported or grown in heated greenhouses.\n\nThe same pattern holds for peppers and cucumbers. In the off-season, canned peeled tomatoes and passata are a cheaper way to cook.`,
-      body_hu: `A legolcsóbb és a legdrágább hónap között így ${pctHu(gap)} a különbség. A szabadföldi hazai paradicsom nyáron kerül a boltokba, télen a kínálat nagy része importból vagy fűtött üvegházból származik.\n\nUgyanez a minta figyelhető meg a paprikánál és az uborkánál is. Szezonon kívül főzéshez olcsóbb a hámozott paradicsomkonzerv vagy a passata.`,
+      body_en: `That is a difference of ${pctEn(gap)} between the best and the worst month. Outdoor-grown Hungarian tomatoes arrive in summer; in winter most of the supply is imported or grown in heated greenhouses.\n\nThe same pattern holds for peppers and cucumbers. In the off-season, canned peeled tomatoes and passata are an alternative for cooking.`,
+      body_hu: `A legolcsóbb és a legdrágább hónap között így ${pctHu(gap)} a különbség. A szabadföldi hazai paradicsom nyáron kerül a boltokba, télen a kínálat nagy része importból vagy fűtött üvegházból származik.\n\nUgyanez a minta figyelhető meg a paprikánál és az uborkánál is. Szezonon kívül főzéshez jó megoldás lehet a hámozott paradicsomkonzerv vagy a passata.`,
     }, barChart('Tomatoes: average price by month, 2022-2025 (KSH)', profile.map((v, i) => ({ label: MONTH_EN[i].slice(0, 3), value: Math.round(v), color: i === lo ? '#2A9D8F' : i === hi ? '#E4572E' : '#E9A6A6' })), 'Ft / kg'));
   }
 
@@ -205,109 +233,99 @@ export function buildNews(ksh: KshData, offers: Offer[], today: string): NewsRes
       title_hu: `Őrölt kávé: egy év alatt ${pctHu((b / y24 - 1) * 100)}-kal drágult`,
       intro_en: `A 200-250 g pack of ground coffee cost ${ftEn(y24)} on average in December 2024 and ${ftEn(b)} a year later (KSH).`,
       intro_hu: `Egy 200–250 grammos csomag őrölt kávé átlagára 2024 decemberében ${ftHu(y24)}, egy évvel később ${ftHu(b)} volt (KSH).`,
-      body_en: `World coffee bean prices hit record highs in 2024 and 2025, and shelf prices followed. In January 2018 the same pack cost ${ftEn(a)}.\n\nTip: compare the price per kilo, not per pack. Larger packs and whole beans are usually cheaper per kilo, and every chain runs regular coffee promotions.`,
-      body_hu: `A nyers kávé világpiaci ára 2024-ben és 2025-ben is rekordot döntött, és ezt a bolti árak is követték. 2018 januárjában ugyanez a csomag még ${ftHu(a)} volt.\n\nTipp: ne a csomagok árát, hanem a kilóárat hasonlítsd össze. A nagyobb kiszerelés és a szemes kávé kilóra vetítve általában olcsóbb, és minden üzletlánc rendszeresen tart kávéakciót.`,
+      body_en: `World coffee bean prices hit record highs in 2024 and 2025, and shelf prices followed. In January 2018 the same pack cost ${ftEn(a)}.\n\nTip: compare the price per kilo, not per pack: packs range from 100 g to 1 kg, and ground coffee and whole beans are priced differently.`,
+      body_hu: `A nyers kávé világpiaci ára 2024-ben és 2025-ben is rekordot döntött, és ezt a bolti árak is követték. 2018 januárjában ugyanez a csomag még ${ftHu(a)} volt.\n\nTipp: ne a csomagok árát, hanem a kilóárat hasonlítsd össze, hiszen a kiszerelés 100 grammtól 1 kilóig terjed, és az őrölt meg a szemes kávé ára is eltér.`,
     }, lineChart('Ground coffee, 200-250 g (KSH)', [{ label: 'Őrölt kávé / Ground coffee', color: '#6F4E37', points: yearly(s) }], 'Ft'));
   }
 
-  // 7. Cheapest chain per category (catalogue)
-  const grocery = RETAILERS.filter((r) => r.kind !== 'drugstore' && r.kind !== 'organic');
+  // 7. The chains compared on the observed basket (Árfigyelő, 2026-09-25)
+  const chainDef = (slug: string) => RETAILERS.find((r) => r.slug === slug)!;
+  const row = (item: string, slug: string) => basket.find((r) => r.item === item && chainByName(r.chain)?.slug === slug)!;
+  const pricesHu = (it: ItemPrices) => `${num1Hu(it.min)}–${num1Hu(it.max)} forint/${UNIT_HU[it.unit]}`;
+  const pricesEn = (it: ItemPrices) => `${num1En(it.min)}–${num1En(it.max)} Ft/${UNIT_EN[it.unit]}`;
   {
-    const subs = CATEGORIES.filter((c) => c.parent === 'food' || c.parent === 'drink');
-    const lines: { cat: (typeof CATEGORIES)[number]; r: RetailerDef; pct: number }[] = [];
-    for (const cat of subs) {
-      const levels = relativeLevels(offers, (o) => o.canonical.sub === cat.slug && !o.canonical.bio && grocery.includes(o.retailer));
-      const best = [...levels].filter(([, v]) => v.n >= 15).sort((a, b) => a[1].pct - b[1].pct)[0];
-      if (best) lines.push({ cat, r: RETAILERS.find((r) => r.slug === best[0])!, pct: best[1].pct });
-    }
-    const overall = relativeLevels(offers, (o) => !o.canonical.bio && grocery.includes(o.retailer) && (o.canonical.sub === 'vegetables' || ['food', 'drink'].includes(CATEGORIES.find((c) => c.slug === o.canonical.sub)!.parent ?? '')));
-    const ranked = [...overall].sort((a, b) => a[1].pct - b[1].pct);
-    const cheapest = RETAILERS.find((r) => r.slug === ranked[0][0])!;
-    const dearest = RETAILERS.find((r) => r.slug === ranked[ranked.length - 1][0])!;
-    add('cheapest-chain-by-category', today, {
-      title_en: `Which chain is cheapest for what?`,
-      title_hu: `Melyik láncnál mi a legolcsóbb?`,
-      intro_en: `We compared the same products across the grocery chains in this week's catalogue. Overall ${cheapest.name} came out cheapest and ${dearest.name} dearest for food and drinks.`,
-      intro_hu: `Az e heti katalógusban megnéztük, mennyibe kerülnek ugyanazok a termékek az egyes élelmiszer-üzletláncoknál. Élelmiszerből és italból összességében ${nom(cheapest)} lett a legolcsóbb, ${nom(dearest)} a legdrágább.`,
-      body_en: `The cheapest chain by category, compared with the average price of the same product across the chains that sell it:\n\n${lines.map((l) => `• ${l.cat.en}: ${l.r.name} (${pctEn(-l.pct)} below average)`).join('\n')}\n\nThese are averages: the cheapest place for your own basket depends on what is in it. The shopping plan works it out for your list and your area.`,
-      body_hu: `A legolcsóbb üzletlánc kategóriánként, ahhoz az átlagárhoz képest, amennyibe ugyanaz a termék az azt árusító üzletláncoknál kerül:\n\n${lines.map((l) => `• ${l.cat.hu}: ${l.r.name} (${pctHu(-l.pct)}-kal az átlag alatt)`).join('\n')}\n\nEzek átlagok: hogy a saját kosaradat hol veheted meg a legolcsóbban, az attól függ, mi van benne. A bevásárlási terv ezt kiszámolja a te bevásárlólistádra és bevásárlási zónádra.`,
-    }, barChart('Food and drinks: price level vs. average (%)', ranked.map(([slug, v]) => ({ label: RETAILERS.find((r) => r.slug === slug)!.name, value: Math.round(v.pct * 10) / 10, color: RETAILERS.find((r) => r.slug === slug)!.color })).map((b) => ({ ...b, value: Math.round((100 + b.value) * 10) / 10 })), 'average = 100'));
+    const { ranking, common, partial } = cmp;
+    const first = ranking[0];
+    const last = ranking[ranking.length - 1];
+    const idxHu = (s: ChainStanding) => idx1Hu(s.index * 100);
+    const idxEn = (s: ChainStanding) => idx1En(s.index * 100);
+    const gaps = [...common].sort((a, b) => b.max / b.min - a.max / a.min);
+    const widest = gaps.slice(0, 3);
+    const level = gaps.filter((g) => g.max / g.min <= 1.02).reverse();
+    const ends = (it: ItemPrices) => {
+      const by = [...it.byChain].sort((a, b) => a[1] - b[1]);
+      return { lo: by[0][0], hi: by[by.length - 1][0] };
+    };
+    const gapHu = (it: ItemPrices) => {
+      const { lo, hi } = ends(it);
+      return `${itemHu(it.item)}: ${num1Hu(it.min)} forint/${UNIT_HU[it.unit]} (${chainDef(lo).name}, „${row(it.item, lo).name}”), illetve ${num1Hu(it.max)} forint/${UNIT_HU[it.unit]} (${chainDef(hi).name}, „${row(it.item, hi).name}”)`;
+    };
+    const gapEn = (it: ItemPrices) => {
+      const { lo, hi } = ends(it);
+      return `${ITEM_EN[it.item]}: ${num1En(it.min)} Ft/${UNIT_EN[it.unit]} (${chainDef(lo).name}, “${row(it.item, lo).name}”) against ${num1En(it.max)} Ft/${UNIT_EN[it.unit]} (${chainDef(hi).name}, “${row(it.item, hi).name}”)`;
+    };
+    const winsHu = (n: number) => (n === 0 ? 'egy tételnél sem volt a legolcsóbb' : `${n} tételnél a legolcsóbb`);
+    const winsEn = (n: number) => `cheapest on ${n} of ${common.length} items`;
+    add('chains-in-the-basket', addDays(cmp.date, 3), {
+      title_en: `Which chain was cheapest in the Árfigyelő basket?`,
+      title_hu: `Melyik üzletlánc volt a legolcsóbb az Árfigyelő kosarában?`,
+      intro_en: `On ${dateEn(cmp.date)} a public project queried the national price monitor, GVH Árfigyelő, for a basket of ${cmp.itemCount} everyday items at six chains: for each item, the cheapest product each chain offered. Per kilo, litre or piece, on the ${common.length} items all six priced, ${first.chain.name} was cheapest overall, ${num1En(100 - first.index * 100)}% below the median of the six, and ${last.chain.name} dearest, ${num1En(last.index * 100 - 100)}% above it (Árfigyelő, ${dateEn(cmp.date)}).`,
+      intro_hu: `Egy nyilvános projekt ${dateHuOn(cmp.date)} lekérdezte a GVH Árfigyelőjéből, mennyibe került hat üzletláncnál egy ${cmp.itemCount} tételes kosár: minden tételből az adott lánc legolcsóbb terméke. Azon a ${common.length} tételen, amelyet mind a hat lánc árazott, kilóra, literre vagy darabra vetítve összességében ${nom(chainDef(first.chain.slug))} volt a legolcsóbb, ${num1Hu(100 - first.index * 100)}%-kal a medián alatt, ${nom(chainDef(last.chain.slug))} pedig a legdrágább, ${num1Hu(last.index * 100 - 100)}%-kal fölötte (Árfigyelő, ${dateHu(cmp.date)}).`,
+      body_en: `How we compared: for each item (ESL milk 1.5%, eggs, chicken breast fillet, bananas and so on) we took the price per unit of the cheapest product each chain offered, measured it against the median of the six chains, and averaged over the items (geometrically). The products are not identical: brand and pack size differ from chain to chain.\n\nPrice level (median of the six chains = 100):\n${ranking.map((s, i) => `${i + 1}. ${s.chain.name}: ${idxEn(s)} (${winsEn(s.cheapestOn)})`).join('\n')}\n\nThe widest gaps (where the products themselves often differ, as their names show):\n${widest.map((g) => `• ${gapEn(g)}`).join('\n')}\n\nThe narrowest: ${level.map((g) => `${itemEn(g.item)} (${pricesEn(g)})`).join(', ')}.\n\nThis is a snapshot of one day and ${common.length} items, not of the chains' whole ranges. ${partial.map((p, i) => (i === 0 ? ITEM_EN[p] : itemEn(p))).join(' and ')} ${partial.length === 1 ? 'was missing at one chain' : 'were missing at one chain each'} and ${partial.length === 1 ? 'is' : 'are'} left out; DM, Rossmann and EcoFamily were not in the basket. Source: Árfigyelő, ${dateEn(cmp.date)} (Forrás: GVH Árfigyelő). The other prices in the app are estimates modelled from KSH averages; the shopping plan works out where your own list is cheapest.`,
+      body_hu: `Így számoltunk: minden tételnél (ESL tej 1,5%, tojás, csirkemellfilé, banán stb.) az egyes láncok legolcsóbb termékének egységárát a hat lánc mediánjához mértük, majd a tételekre átlagoltuk (mértani átlaggal). A termékek nem azonosak: a márka és a kiszerelés láncról láncra eltér.\n\nÁrszint (a hat lánc mediánja = 100):\n${ranking.map((s, i) => `${i + 1}. ${s.chain.name}: ${idxHu(s)} (${winsHu(s.cheapestOn)})`).join('\n')}\n\nA legnagyobb különbségek (ahol gyakran maguk a termékek is eltérnek, ahogy a nevük mutatja):\n${widest.map((g) => `• ${gapHu(g)}`).join('\n')}\n\nA legkisebbek: ${level.map((g) => `${itemHu(g.item)} (${pricesHu(g)})`).join(', ')}.\n\nEz egyetlen nap pillanatképe ${common.length} tételről, nem a láncok teljes kínálatáé. A ${partial.map(itemHu).join(' és a ')} egy-egy láncnál hiányzott, ezért kimaradt; a DM, a Rossmann és az EcoFamily nem szerepelt a kosárban. Forrás: Árfigyelő, ${dateHu(cmp.date)} (GVH Árfigyelő). Az alkalmazás többi ára a KSH átlagáraiból modellezett becslés; hogy a saját listádat hol veheted meg a legolcsóbban, azt a bevásárlási terv számolja ki.`,
+    }, barChart(`Árfigyelő basket, ${cmp.date}: price level (median = 100)`, ranking.map((s) => ({ label: s.chain.name, value: Math.round(s.index * 1000) / 10, color: s.chain.color })), 'index'));
   }
 
-  // 8. Drugstores vs supermarkets
+  // 8. Household goods in the basket; drugstores are not in it
   {
-    const levels = relativeLevels(offers, (o) => ['drogerie', 'household'].includes(CATEGORIES.find((c) => c.slug === o.canonical.sub)!.parent ?? ''));
-    const ranked = [...levels].filter(([, v]) => v.n >= 30).sort((a, b) => a[1].pct - b[1].pct);
-    const r = (slug: string) => RETAILERS.find((x) => x.slug === slug)!;
-    const dm = levels.get('dm')!;
-    const ross = levels.get('rossmann')!;
-    const first = r(ranked[0][0]);
+    const rowsOf = (item: string) => basket.filter((r) => r.item === item).sort((a, b) => a.unitPrice - b.unitPrice);
+    const detergent = rowsOf('Folyékony mosószer');
+    const paper = rowsOf('Toalettpapír');
+    const listHu = (rs: BasketRow[]) => rs.map((r) => `• ${chainByName(r.chain)!.name}: ${num1Hu(r.unitPrice)} forint/${UNIT_HU[r.unit]} („${r.name}”)`).join('\n');
+    const listEn = (rs: BasketRow[]) => rs.map((r) => `• ${chainByName(r.chain)!.name}: ${num1En(r.unitPrice)} Ft/${UNIT_EN[r.unit]} (“${r.name}”)`).join('\n');
+    const missing = cmp.chains.filter((c) => !paper.some((r) => chainByName(r.chain)!.slug === c.slug));
     add('drugstore-vs-supermarket', '2026-11-09', {
-      title_en: `Shampoo, detergent, nappies: drugstore or supermarket?`,
-      title_hu: `Sampon, mosószer, pelenka: drogéria vagy szupermarket?`,
-      intro_en: `On drugstore and household goods, ${first.name} had the lowest prices in our catalogue, ${pctEn(-ranked[0][1].pct)} below the average of the chains that stock the same product.`,
-      intro_hu: `Drogériai és háztartási termékekből ${nom(first)} volt a legolcsóbb a katalógusunkban: árai ${pctHu(-ranked[0][1].pct)}-kal maradtak el attól az átlagtól, amennyibe ugyanezek a termékek az őket árusító üzletláncoknál kerülnek.`,
-      body_en: `DM was ${dm.pct < 0 ? pctEn(-dm.pct) + ' below' : pctEn(dm.pct) + ' above'} the average and Rossmann ${ross.pct < 0 ? pctEn(-ross.pct) + ' below' : pctEn(ross.pct) + ' above'} it. The ranking of all chains with at least 30 comparable products:\n\n${ranked.map(([s, v], i) => `${i + 1}. ${r(s).name} (${v.pct < 0 ? '' : '+'}${pctEn(v.pct)})`).join('\n')}\n\nDrugstores run frequent promotions on their own brands, so the picture can change from week to week.`,
-      body_hu: `A DM árai ${dm.pct < 0 ? pctHu(-dm.pct) + '-kal az átlag alatt' : pctHu(dm.pct) + '-kal az átlag fölött'}, a Rossmann árai pedig ${ross.pct < 0 ? pctHu(-ross.pct) + '-kal az átlag alatt' : pctHu(ross.pct) + '-kal az átlag fölött'} voltak. Azoknak az üzletláncoknak a sorrendje, amelyeknél legalább 30 összehasonlítható termék van:\n\n${ranked.map(([s, v], i) => `${i + 1}. ${r(s).name} (${v.pct < 0 ? '' : '+'}${pctHu(v.pct)})`).join('\n')}\n\nA drogériák gyakran tartanak akciót a saját márkás termékeikre, így a sorrend hétről hétre változhat.`,
-    }, barChart('Drugstore and household goods: price level (average = 100)', ranked.map(([s, v]) => ({ label: r(s).name, value: Math.round((100 + v.pct) * 10) / 10, color: r(s).color })), 'index'));
+      title_en: `Detergent and toilet paper: what the price monitor shows`,
+      title_hu: `Mosószer és toalettpapír: mit mutat az Árfigyelő?`,
+      intro_en: `Drugstore goods were not in the Árfigyelő basket of ${dateEn(cmp.date)}, so DM and Rossmann cannot yet be compared with the supermarkets on observed prices. Two household items were: liquid detergent and toilet paper.`,
+      intro_hu: `Drogériai termékek nem szerepeltek az Árfigyelő ${dateHuOf(cmp.date)} kosarában, így a DM-et és a Rossmannt megfigyelt árak alapján még nem tudjuk összevetni a szupermarketekkel. Két háztartási termék viszont benne volt: a folyékony mosószer és a toalettpapír.`,
+      body_en: `Liquid detergent, the cheapest product each chain offered, per litre:\n${listEn(detergent)}\n\nToilet paper, per roll:\n${listEn(paper)}${missing.length ? `\n(${missing.map((c) => c.name).join(', ')}: not priced)` : ''}\n\nThe products differ (colour or universal gel, 2 or 3 plies, roll sizes), so these are the chains' cheapest picks, not like-for-like prices. Source: Árfigyelő, ${dateEn(cmp.date)} (Forrás: GVH Árfigyelő). Drugstore prices in the app are estimates (modelled, not observed) until the app updates from the monitor, which lists DM and Rossmann too.`,
+      body_hu: `Folyékony mosószer, minden láncnál a legolcsóbb termék, literenként:\n${listHu(detergent)}\n\nToalettpapír, tekercsenként:\n${listHu(paper)}${missing.length ? `\n(${missing.map((c) => c.name).join(', ')}: nincs adat)` : ''}\n\nA termékek eltérnek (színes vagy univerzális gél, két- vagy háromrétegű papír, különböző tekercsméret), ezért ezek a láncok legolcsóbb termékei, nem azonos termékek árai. Forrás: Árfigyelő, ${dateHu(cmp.date)} (GVH Árfigyelő). A drogériai árak az alkalmazásban becslések (modellezett, nem megfigyelt árak), amíg az alkalmazás nem frissít az Árfigyelőből, amely a DM és a Rossmann árait is közli.`,
+    }, barChart(`Liquid detergent, Ft per litre (Árfigyelő, ${cmp.date})`, detergent.map((r) => ({ label: chainByName(r.chain)!.name, value: Math.round(r.unitPrice), color: chainByName(r.chain)!.color })), 'Ft / l'));
   }
 
-  // 9. Own brands and pack sizes
+  // 9. Saving tips, on the basket's real prices
   {
-    const byCanon = new Map<number, Offer[]>();
-    for (const o of offers) byCanon.set(o.canonical.id, [...(byCanon.get(o.canonical.id) ?? []), o]);
-    const logs: number[] = [];
-    for (const group of byCanon.values()) {
-      const own = group.filter((o) => o.ownBrand && !o.canonical.bio);
-      const other = group.filter((o) => !o.ownBrand && !o.canonical.bio);
-      if (!own.length || !other.length) continue;
-      const m = (g: Offer[]) => g.reduce((a, o) => a + Math.log(o.price), 0) / g.length;
-      logs.push(m(own) - m(other));
-    }
-    const ownPct = (1 - Math.exp(logs.reduce((a, b) => a + b, 0) / logs.length)) * 100;
-    const bySize = new Map<string, Offer[]>();
-    for (const o of offers) {
-      const k = `${o.canonical.type.key}/${o.canonical.key.split('/')[1]}/${o.canonical.bio}/${o.retailer.slug}`;
-      bySize.set(k, [...(bySize.get(k) ?? []), o]);
-    }
-    const sizeLogs: number[] = [];
-    for (const g of bySize.values()) {
-      if (g.length < 2) continue;
-      const sorted = [...g].sort((a, b) => a.canonical.size - b.canonical.size);
-      sizeLogs.push(Math.log(sorted[sorted.length - 1].unitPrice / sorted[0].unitPrice));
-    }
-    const sizePct = (1 - Math.exp(sizeLogs.reduce((a, b) => a + b, 0) / sizeLogs.length)) * 100;
-    add('saving-tips', '2026-09-15', {
+    const gaps = [...cmp.common].sort((a, b) => b.max / b.min - a.max / a.min);
+    const wide = gaps.filter((g) => g.max / g.min >= 1.3);
+    const level = gaps.filter((g) => g.max / g.min <= 1.02);
+    const eggs = itemRange(cmp, 'Tojás');
+    add('saving-tips', '2026-10-06', {
       title_en: `Three habits that cut the grocery bill`,
       title_hu: `Három szokás, amellyel kevesebbet fizetsz a kasszánál`,
-      intro_en: `Own brands, bigger packs and promotions: what the numbers in our catalogue say about each.`,
-      intro_hu: `Saját márka, nagyobb kiszerelés, akciók: mit mutatnak erről a katalógusunk számai?`,
-      body_en: `1. Choose the chain's own brand. Where the same product is sold both as an own brand and under another label, the own brand was ${pctEn(ownPct)} cheaper on average.\n\n2. Compare the unit price. The larger pack of the same product at the same chain was ${pctEn(sizePct)} cheaper per kilo, litre or piece on average. Only buy it if you will use it up.\n\n3. Plan around promotions. Every week some products are discounted at each chain; the trend arrow next to a price shows whether it has just gone up or down compared with the previous four weeks.`,
-      body_hu: `1. Válaszd az üzletlánc saját márkáját! Ahol ugyanaz a termék saját márkával és más márkanéven is kapható, ott a saját márkás változat átlagosan ${pctHu(ownPct)}-kal volt olcsóbb.\n\n2. Figyeld az egységárat! Ugyanannál az üzletláncnál ugyanannak a terméknek a nagyobb kiszerelése kilogrammra, literre vagy darabra vetítve átlagosan ${pctHu(sizePct)}-kal volt olcsóbb. Persze csak akkor éri meg, ha el is fogy.\n\n3. Tervezz az akciókkal! Minden héten van néhány leárazott termék mindegyik üzletláncnál. Az ár melletti trendnyíl megmutatja, hogy az előző négy héthez képest drágult-e vagy olcsóbb lett a termék.`,
-    }, barChart('Saving tips: average difference', [
-      { label: 'Own brand', value: Math.round(ownPct * 10) / 10, color: '#2A9D8F' },
-      { label: 'Bigger pack', value: Math.round(sizePct * 10) / 10, color: '#E9C46A' },
-    ], '% cheaper'));
+      intro_en: `Compare the chains, read the unit price, plan around promotions: what the real prices of the Árfigyelő basket of ${dateEn(cmp.date)} say about each.`,
+      intro_hu: `Hasonlítsd össze a láncokat, figyeld az egységárat, tervezz az akciókkal! Mit mutatnak erről az Árfigyelő ${dateHuOf(cmp.date)} kosarának valódi árai?`,
+      body_en: `1. Compare the chains item by item. In the basket, the cheapest product of ${wide.length} of the ${cmp.common.length} items cost at least 30% more per unit at the dearest chain than at the cheapest, most of all ${wide.slice(0, 3).map((g) => `${itemEn(g.item)} (${pricesEn(g)})`).join(', ')}. For others the chains hardly differed: ${level.map((g) => `${itemEn(g.item)} (${pricesEn(g)})`).join(', ')}.\n\n2. Read the unit price. Packs differ: the cheapest eggs were sold in 10s at some chains and in 30s at others, at ${pricesEn(eggs)}. The unit price is on the shelf label and next to every price in the app.\n\n3. Plan around promotions. The basket holds normal shelf prices; the promotions shown on estimated prices in the app are estimates too. The trend arrow next to a price shows whether it has just gone up or down against the previous four weeks.\n\nSource of the figures: Árfigyelő, ${dateEn(cmp.date)} (Forrás: GVH Árfigyelő).`,
+      body_hu: `1. Hasonlítsd össze a láncokat tételenként! A kosár ${cmp.common.length} tételéből ${wide.length} tételnél a legdrágább lánc legolcsóbb terméke egységáron legalább 30%-kal többe került, mint a legolcsóbb láncé; a legnagyobb különbség ezeknél volt: ${wide.slice(0, 3).map((g) => `${itemHu(g.item)} (${pricesHu(g)})`).join(', ')}. Más tételeknél alig volt eltérés: ${level.map((g) => `${itemHu(g.item)} (${pricesHu(g)})`).join(', ')}.\n\n2. Figyeld az egységárat! A kiszerelések eltérnek: a legolcsóbb tojást egyes láncok tízes, mások harmincas csomagban árulták, darabonként ${pricesHu(eggs).replace('forint/db', 'forintért')}. Az egységár a polccímkén és az alkalmazásban minden ár mellett ott van.\n\n3. Tervezz az akciókkal! A kosár rendes polci árakat tartalmaz; az alkalmazásban a becsült árakon látható akciók szintén becslések. Az ár melletti trendnyíl megmutatja, hogy az előző négy héthez képest drágult-e vagy olcsóbb lett a termék.\n\nA számok forrása: Árfigyelő, ${dateHu(cmp.date)} (GVH Árfigyelő).`,
+    }, barChart(`Dearest against cheapest chain, % (Árfigyelő, ${cmp.date})`, gaps.slice(0, 8).map((g) => ({ label: ITEM_EN[g.item], value: Math.round((g.max / g.min - 1) * 100), color: '#2A9D8F' })), '% more'));
   }
 
-  // 10. This week's promotions
+  // 10. Promotions: the modelled ones are estimates, by category (no chain is ranked on them)
   {
-    const stats = RETAILERS.map((r) => {
-      const own = offers.filter((o) => o.retailer === r);
-      const disc = own.filter((o) => o.discount);
-      const depth = disc.length ? disc.reduce((a, o) => a + (1 - o.price / o.regular), 0) / disc.length : 0;
-      return { r, n: disc.length, share: (disc.length / own.length) * 100, depth: depth * 100 };
-    }).sort((a, b) => b.n - a.n);
-    const total = stats.reduce((a, s) => a + s.n, 0);
-    const deepest = [...stats].filter((s) => s.n >= 5).sort((a, b) => b.depth - a.depth)[0];
+    const disc = offers.filter((o) => o.discount);
+    const byTop = CATEGORIES.filter((c) => c.parent === null).map((top) => {
+      const inTop = disc.filter((o) => CATEGORIES.find((c) => c.slug === o.canonical.sub)!.parent === top.slug);
+      const depth = inTop.length ? inTop.reduce((a, o) => a + (1 - o.price / o.regular), 0) / inTop.length : 0;
+      return { top, n: inTop.length, depth: depth * 100 };
+    }).filter((x) => x.n > 0).sort((a, b) => b.n - a.n);
     add('promotions-this-week', today, {
-      title_en: `${total} products on promotion this week`,
-      title_hu: `${total} termék akciós ezen a héten`,
-      intro_en: `${stats[0].r.name} has the most discounted products this week (${stats[0].n}); the deepest average discount is at ${deepest.r.name} (${pctEn(deepest.depth)}).`,
-      intro_hu: `Ezen a héten ${nom(stats[0].r)} kínálja a legtöbb akciós terméket (${stats[0].n} darabot), a legnagyobb átlagos kedvezményt pedig ${deepest.r.hu.article} ${deepest.r.hu.at} kapod (${pctHu(deepest.depth)}).`,
-      body_en: `Promotions by chain (number of discounted products, average discount):\n\n${stats.map((s) => `• ${s.r.name}: ${s.n} (${pctEn(s.depth)})`).join('\n')}\n\nUse the "only discount products" tab in search to see them all.`,
-      body_hu: `Akciók üzletláncok szerint (akciós termékek száma, átlagos kedvezmény):\n\n${stats.map((s) => `• ${s.r.name}: ${s.n} (${pctHu(s.depth)})`).join('\n')}\n\nMindet megtalálod a keresőben, a „Csak akciós termékek” fülön.`,
-    }, barChart('Discounted products this week', stats.map((s) => ({ label: s.r.name, value: s.n, color: s.r.color })), 'products'));
+      title_en: `Promotions this week: an estimate`,
+      title_hu: `Az e heti akciók: becslés`,
+      intro_en: `In this week's estimated prices ${disc.length} products are below their regular price. These discounts are estimates, modelled on the patterns of real promotions, not offers the chains announced.`,
+      intro_hu: `Az e heti becsült árak között ${disc.length} termék olcsóbb a rendes áránál. Ezek a kedvezmények becslések: valódi akciók mintázatából modellezett árak, nem az üzletláncok meghirdetett ajánlatai.`,
+      body_en: `Estimated promotions by category (products, average estimated discount):\n\n${byTop.map((s) => `• ${s.top.en}: ${s.n} (${pctEn(s.depth)})`).join('\n')}\n\nReal promotions come with each update from the national price monitor, which lists normal, discounted and loyalty-card prices separately; the app then shows them with their source and date. Use the "only discount products" tab in search to see the current ones.`,
+      body_hu: `Becsült akciók kategóriák szerint (termékek száma, átlagos becsült kedvezmény):\n\n${byTop.map((s) => `• ${s.top.hu}: ${s.n} (${pctHu(s.depth)})`).join('\n')}\n\nA valódi akciók az országos árfigyelő rendszer frissítéseivel érkeznek, amely külön közli a rendes, az akciós és a hűségkártyás árakat; az alkalmazás ezeket a forrásukkal és a dátumukkal együtt mutatja. A mostaniakat a keresőben, a „Csak akciós termékek” fülön találod.`,
+    }, barChart('Estimated promotions this week, by category', byTop.map((s) => ({ label: s.top.en, value: s.n, color: '#E09F3E' })), 'products (estimate)'));
   }
 
   posts.sort((a, b) => a.created.localeCompare(b.created) || a.title_en.localeCompare(b.title_en));

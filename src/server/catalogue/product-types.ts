@@ -8,6 +8,13 @@
  * before the type name ("^epres" + "joghurt" = "Epres joghurt"); a leading '=' replaces the name
  * (Hungarian writes compounds as one word: "=Málnaszörp"); an empty name leaves the type name as it is. Flags: '+v' '+n' '+l' add
  * vegetarian, vegan, lactose-free; '-v' '-n' '-l' remove them.
+ *
+ * The flags are selling points, what the home's "Vegetarian and vegan" and "Lactose-free" collections hold, so they
+ * are set only where a shopper would look for them (dietClaims below): vegetarian and vegan on prepared and processed
+ * food that could contain meat, fish, milk or egg (dairy, bakery, sweets, deli, frozen and ready meals, plant-based
+ * alternatives), never on meat or fish, alcoholic or soft drinks, fresh produce or single-ingredient staples (flour,
+ * sugar, oil, rice, pulses, nuts, spices); lactose-free only on dairy made or naturally lactose-free and on plant
+ * alternatives to dairy, never on products that could not contain milk in the first place (fish, meat, drinks).
  */
 import type { CategorySlug } from './taxonomy';
 import type { BrandLine } from './retailers';
@@ -72,12 +79,12 @@ t(V, null, 'Paradicsom', 'Tomatoes', 'kg', [1, 0.5], 0, { ksh: 14107, v: '=Gömb
 t(V, null, 'Paprika', 'Peppers', 'kg', [1], 0, { ksh: 14108, v: '^TV|^pale sweet|1;^kaliforniai piros|^red bell|1.35;^kápia|^kapia|1.2;^hegyes erős|^hot chilli|1.3', f: 'nl', ns: 5, bio: true });
 t(V, null, 'Uborka', 'Cucumbers', 'kg', [1], 0, { ksh: 14110, v: '=Kígyóuborka|^long|1;^fürtös|^mini|1.4', f: 'nl', ns: 5, bio: true });
 t(V, null, 'Csiperkegomba', 'Mushrooms', 'kg', [0.25, 0.5], 0, { ksh: 14111, v: '^fehér|^white button|1;^barna|^chestnut|1.25;^szeletelt|^sliced|1.15', f: 'nl', ns: 5 });
-t(V, null, 'Alma', 'Apples', 'kg', [1, 2], 0, { ksh: 14201, v: 'Jonagold|Jonagold|1;Golden|Golden Delicious|1;Idared|Idared|0.92;Gála|Gala|1.15;Granny Smith|Granny Smith|1.2;Pink Lady|Pink Lady|1.6', f: 'nl', ns: 5, bio: true });
+t(V, null, 'Alma', 'Apples', 'kg', [1, 2], 0, { ksh: 14201, v: '^Jonagold|^Jonagold|1;^Golden|^Golden Delicious|1;^Idared|^Idared|0.92;^Gála|^Gala|1.15;^Granny Smith|^Granny Smith|1.2;^Pink Lady|^Pink Lady|1.6', f: 'nl', ns: 5, bio: true });
 t(V, null, 'Görögdinnye', 'Watermelon', 'kg', [1], 0, { ksh: 14202, f: 'nl', ns: 5 });
-t(V, null, 'Körte', 'Pears', 'kg', [1], 0, { ksh: 14209, v: 'Vilmos|Williams|1;Packham|Packham|1.05;Conference|Conference|1.1', f: 'nl', ns: 5 });
+t(V, null, 'Körte', 'Pears', 'kg', [1], 0, { ksh: 14209, v: '^Vilmos|^Williams|1;^Packham|^Packham|1.05;^Conference|^Conference|1.1', f: 'nl', ns: 5 });
 t(V, null, 'Citrom', 'Lemons', 'kg', [1, 0.5], 0, { ksh: 14221, f: 'nl', ns: 5, bio: true });
 t(V, null, 'Banán', 'Bananas', 'kg', [1], 0, { ksh: 14222, f: 'nl', ns: 5, bio: true });
-t(V, null, 'Narancs', 'Oranges', 'kg', [1, 2], 0, { ksh: 14224, v: '^lédús|^juicing|0.9;^asztali|^dessert|1', f: 'nl', ns: 5, bio: true });
+t(V, null, 'Narancs', 'Oranges', 'kg', [1, 2], 0, { ksh: 14224, v: '=Facsarni való narancs|^juicing|0.9;||1', f: 'nl', ns: 5, bio: true });
 t(V, null, 'Fokhagyma', 'Garlic', 'kg', [0.25], 2400, { f: 'nl', ns: 5, bio: true });
 t(V, null, 'Lilahagyma', 'Red onions', 'kg', [1], 690, { f: 'nl', ns: 5 });
 t(V, null, 'Újhagyma', 'Spring onions', 'db', [1], 299, { f: 'nl', ns: 5 });
@@ -250,13 +257,13 @@ t(F, 'frozen', 'Fagyasztott brokkoli', 'Frozen broccoli', 'kg', [0.45], 1600, { 
 t(F, 'frozen', 'Fagyasztott karfiol', 'Frozen cauliflower', 'kg', [0.45], 1400, { f: 'nl', ns: 5 });
 t(F, 'frozen', 'Fagyasztott csemegekukorica', 'Frozen sweetcorn', 'kg', [0.45], 1400, { f: 'nl', ns: 5 });
 t(F, 'frozen', 'Fagyasztott erdei gyümölcs', 'Frozen forest fruits', 'kg', [0.3], 4000, { f: 'nl', ns: 5, bio: true });
-t(F, 'frozen', 'Fagyasztott pizza', 'Frozen pizza', 'kg', [0.35], 3000, { v: 'margarita|margherita|1|-n-l;^szalámis|^salami|1.05|-v-n-l;^sonkás-gombás|^ham and mushroom|1.05|-v-n-l;^négysajtos|^four cheese|1.1|-n-l;^hawaii|^Hawaiian|1.05|-v-n-l;^tonhalas|^tuna|1.1|-v-n-l', f: 'v', ns: 2 });
+t(F, 'frozen', 'Fagyasztott pizza', 'Frozen pizza', 'kg', [0.35], 3000, { v: '^margarita|^margherita|1|-n-l;^szalámis|^salami|1.05|-v-n-l;^sonkás-gombás|^ham and mushroom|1.05|-v-n-l;^négysajtos|^four cheese|1.1|-n-l;^hawaii|^Hawaiian|1.05|-v-n-l;^tonhalas|^tuna|1.1|-v-n-l', f: 'v', ns: 2 });
 t(F, 'frozen', 'Halrudacska', 'Fish fingers', 'kg', [0.3, 0.45], 4000, { f: 'l', ns: 3 });
 t(F, 'frozen', 'Fagyasztott pangasiusfilé', 'Frozen pangasius fillet', 'kg', [1], 3000, { f: 'l', ns: 4 });
 t(F, 'frozen', 'Fagyasztott tőkehalfilé', 'Frozen cod fillet', 'kg', [0.4], 6000, { f: 'l', ns: 4 });
 t(F, 'frozen', 'Fagyasztott garnélarák', 'Frozen prawns', 'kg', [0.2], 10000, { f: 'l', ns: 4 });
 t(F, 'frozen', 'Rántott csirkefalatok', 'Breaded chicken nuggets', 'kg', [0.5], 3400, { f: '', ns: 2 });
-t(F, 'frozen', 'Fagyasztott lasagne', 'Frozen lasagne', 'kg', [0.4], 3000, { v: 'bolognai|bolognese|1;^spenótos|^spinach|1|+v', f: '', ns: 2 });
+t(F, 'frozen', 'Fagyasztott lasagne', 'Frozen lasagne', 'kg', [0.4], 3000, { v: '^bolognai|^bolognese|1;^spenótos|^spinach|1|+v', f: '', ns: 2 });
 t(F, 'frozen', 'Szilvásgombóc', 'Plum dumplings', 'kg', [0.6], 2300, { f: 'v', ns: 2 });
 t(F, 'frozen', 'Túrógombóc', 'Curd cheese dumplings', 'kg', [0.6], 2600, { f: 'v', ns: 2 });
 t(F, 'frozen', 'Fagyasztott rétes', 'Frozen strudel', 'kg', [0.6], 2900, { v: '^almás|^apple|1;^túrós|^curd cheese|1.05;^meggyes-mákos|^sour cherry and poppy seed|1.05', f: 'v', ns: 2 });
@@ -300,7 +307,7 @@ t(M, 'meat', 'Csirkemell-sonka', 'Chicken breast ham', 'kg', [0.1], 3500, { f: '
 
 // ---- Dairy and eggs ----
 const D = 'diary';
-t(D, 'dairy', 'Tojás', 'Eggs', 'db', [10, 6], 0, { ksh: 11001, kshPer: 10, v: 'M méret|size M|1;L méret|size L|1.12;^szabadtartású|^free-range|1.35', f: 'vl', ns: 4, bio: true });
+t(D, 'dairy', 'Tojás', 'Eggs', 'db', [10, 6], 0, { ksh: 11001, kshPer: 10, v: '^M-es|^size M|1;^L-es|^size L|1.12;^szabadtartású|^free-range|1.35', f: 'v', ns: 4, bio: true });
 t(D, 'dairy', 'ESL tej 2,8%', 'ESL milk 2.8%', 'l', [1], 0, { ksh: 11101, f: 'v', ns: 4 });
 t(D, 'dairy', 'ESL tej 1,5%', 'ESL milk 1.5%', 'l', [1], 0, { ksh: 11103, f: 'v', ns: 4 });
 t(D, 'dairy', 'Friss tej 3,5%', 'Fresh milk 3.5%', 'l', [1], 450, { f: 'v', ns: 4, bio: true });
@@ -356,10 +363,10 @@ t(N, 'drinks', 'Jeges tea', 'Iced tea', 'l', [1.5, 0.5], 400, { v: '^citromos|^l
 t(N, 'drinks', 'Energiaital', 'Energy drink', 'l', [0.25, 0.5], 1800, { v: '^klasszikus|^classic|1;^cukormentes|^sugar-free|1', f: 'nl', ns: 1 });
 t(N, 'drinks', 'Őrölt kávé', 'Ground coffee', 'kg', [0.25, 0.5], 0, { ksh: 17011, kshPer: 0.225, v: '^klasszikus|^classic|1;^100% arabica|^100% arabica|1.2;^koffeinmentes|^decaffeinated|1.15', f: 'nl', ns: 3, bio: true });
 t(N, 'drinks', 'Szemes kávé', 'Coffee beans', 'kg', [0.5, 1], 7000, { v: '^crema|^crema|1;^espresso|^espresso|1.05', f: 'nl', ns: 3, bio: true });
-t(N, 'drinks', 'Kávékapszula', 'Coffee capsules', 'db', [10, 30], 110, { v: 'espresso|espresso|1;lungo|lungo|1;ristretto|ristretto|1.05', f: 'nl', ns: 3 });
+t(N, 'drinks', 'Kávékapszula', 'Coffee capsules', 'db', [10, 30], 110, { v: '^espresso|^espresso|1;^lungo|^lungo|1;^ristretto|^ristretto|1.05', f: 'nl', ns: 3 });
 t(N, 'drinks', 'Instant kávé', 'Instant coffee', 'kg', [0.1, 0.2], 16000, { f: 'nl', ns: 3 });
 t(N, 'drinks', '3 az 1-ben kávé', '3-in-1 coffee', 'db', [10, 24], 70, { f: 'v', ns: 1 });
-t(N, 'drinks', 'Filteres fekete tea', 'Black tea bags', 'db', [20], 30, { v: 'Earl Grey|Earl Grey|1;ceylon|Ceylon|1', f: 'nl', ns: 4, bio: true });
+t(N, 'drinks', 'Filteres fekete tea', 'Black tea bags', 'db', [20], 30, { v: '^Earl Grey|^Earl Grey|1;^ceyloni|^Ceylon|1', f: 'nl', ns: 4, bio: true });
 t(N, 'drinks', 'Filteres tea', 'Tea bags', 'db', [20], 25, { v: '^erdei gyümölcsös|^forest fruit|1;^csipkebogyós|^rose hip|1;^citromos|^lemon|1;^málnás-epres|^raspberry and strawberry|1;^almás-fahéjas|^apple and cinnamon|1', f: 'nl', ns: 4, bio: true });
 t(N, 'drinks', 'Filteres zöld tea', 'Green tea bags', 'db', [20], 35, { f: 'nl', ns: 4, bio: true });
 t(N, 'drinks', 'Filteres gyógytea', 'Herbal tea bags', 'db', [20, 25], 25, { v: '=Filteres kamillatea|=Chamomile tea bags|1;=Filteres borsmentatea|=Peppermint tea bags|1;=Filteres citromfűtea|=Lemon balm tea bags|1.05', f: 'nl', ns: 4, bio: true });
@@ -439,7 +446,7 @@ t(C, 'baby', 'Babaolaj', 'Baby oil', 'l', [0.2], 7000, {});
 t(C, 'baby', 'Gyümölcspüré bébiételnek', 'Fruit purée baby food', 'kg', [0.19], 3500, { v: '^almás|^apple|1;^körtés|^pear|1;^banános|^banana|1.05;^vegyes gyümölcsös|^mixed fruit|1', f: 'nl', ns: 5, bio: true });
 t(C, 'baby', 'Bébimenü', 'Baby meal jar', 'kg', [0.19], 4000, { v: '^csirkés zöldséges|^chicken and vegetable|1;^pulykás burgonyás|^turkey and potato|1', f: 'l', ns: 5, bio: true });
 t(C, 'baby', 'Babakása', 'Baby porridge', 'kg', [0.2], 6000, { v: '^tejes gabonás|^milk and cereal|1|+v;^gyümölcsös|^fruit|1|+v+l', f: '', ns: 4 });
-t(C, 'baby', 'Anyatej-kiegészítő tápszer 2', 'Follow-on formula 2', 'kg', [0.5, 0.8], 12000, { f: 'v', ns: 4 });
+t(C, 'baby', '2-es anyatej-kiegészítő tápszer', 'Follow-on formula 2', 'kg', [0.5, 0.8], 12000, { f: 'v', ns: 4 });
 t(C, 'baby', 'Babakeksz', 'Baby biscuits', 'kg', [0.18], 3500, { f: 'v', ns: 3 });
 t(C, 'baby', 'Játszócumi', 'Dummy', 'db', [1, 2], 1800, { v: '0-6 hónapos|0-6 months|1;6-18 hónapos|6-18 months|1' });
 
@@ -459,7 +466,7 @@ t(L, 'cleaning', 'Vízkőoldó', 'Limescale remover', 'l', [0.75], 2000, {});
 t(L, 'cleaning', 'Mosogatószivacs', 'Scouring sponges', 'db', [5, 10], 60, {});
 t(L, 'cleaning', 'Mikroszálas törlőkendő', 'Microfibre cloths', 'db', [3], 300, {});
 t(L, 'cleaning', 'Háztartási gumikesztyű', 'Household rubber gloves', 'db', [1], 499, { v: 'M méret|size M|1;L méret|size L|1' });
-t(L, 'cleaning', 'Cipőkrém', 'Shoe polish', 'l', [0.05], 14000, { v: 'fekete|black|1;barna|brown|1' });
+t(L, 'cleaning', 'Cipőkrém', 'Shoe polish', 'l', [0.05], 14000, { v: '^fekete|^black|1;^barna|^brown|1' });
 t(L, 'cleaning', 'Lefolyótisztító gél', 'Drain unblocker gel', 'l', [1], 1500, {});
 
 // ---- Laundry ----
@@ -507,7 +514,7 @@ t(K, 'paper', 'Ragasztószalag', 'Adhesive tape', 'db', [1], 399, {});
 t(K, 'paper', 'Ragasztóstift', 'Glue stick', 'db', [1], 399, {});
 t(K, 'paper', 'Színes ceruza, 12 db-os', 'Colouring pencils, 12 pack', 'db', [1], 999, {});
 t(K, 'paper', 'Papírpohár', 'Paper cups', 'db', [20, 50], 20, {});
-t(K, 'paper', 'LED izzó E27', 'LED bulb E27', 'db', [1], 899, { v: '9 W|9 W|1;12 W|12 W|1.2' });
+t(K, 'paper', 'LED izzó E27', 'LED bulb E27', 'db', [1], 899, { v: '^9 W-os|^9 W|1;^12 W-os|^12 W|1.2' });
 
 // ---- Pet food ----
 const G = 'pet-food';
@@ -517,7 +524,7 @@ t(G, 'pet', 'Száraz macskaeledel', 'Dry cat food', 'kg', [0.3, 2], 2000, { v: '
 t(G, 'pet', 'Száraz kutyatáp', 'Dry dog food', 'kg', [3, 10], 0, { ksh: 56153, v: '^marhahúsos|^beef|1;^csirkés|^chicken|1;^kölyök|^puppy|1.15;^senior|^senior|1.1' });
 t(G, 'pet', 'Kutyaeledel konzerv', 'Canned dog food', 'kg', [0.4, 1.24], 1100, { v: '^marhahúsos|^beef|1;^szárnyashúsos|^poultry|1;^vadhúsos|^game|1.1' });
 t(G, 'pet', 'Kutya jutalomfalat', 'Dog treats', 'kg', [0.15], 6000, { v: '=Rágócsont kutyáknak|=Dog chew bones|1;=Húsos jutalomfalat kutyáknak|=Meaty dog treats|1.1' });
-t(G, 'pet', 'Macska jutalomfalat', 'Cat treats', 'kg', [0.06], 12000, {});
+t(G, 'pet', 'Jutalomfalat macskáknak', 'Cat treats', 'kg', [0.06], 12000, {});
 t(G, 'pet', 'Papagájeleség', 'Budgie food', 'kg', [1], 1000, {});
 t(G, 'pet', 'Téli madáreleség', 'Wild bird food', 'kg', [1], 700, {});
 t(G, 'pet', 'Rágcsálóeledel', 'Small animal food', 'kg', [1], 1400, {});
@@ -658,7 +665,7 @@ t(Y, 'beauty', 'Hajpakolás', 'Hair mask', 'l', [0.25], 9000, {});
 t(Y, 'beauty', 'Habfürdő', 'Bubble bath', 'l', [0.5, 1], 2800, { v: '^levendulás|^lavender|1;^tejes-mézes|^milk and honey|1' });
 t(Y, 'beauty', 'Testradír', 'Body scrub', 'l', [0.2], 9000, {});
 t(Y, 'beauty', 'Lábkrém', 'Foot cream', 'l', [0.1], 10000, {});
-t(Y, 'beauty', 'Körömlakk', 'Nail polish', 'db', [1], 990, { v: 'piros|red|1;rózsaszín|pink|1;színtelen|clear|1' });
+t(Y, 'beauty', 'Körömlakk', 'Nail polish', 'db', [1], 990, { v: '^piros|^red|1;^rózsaszín|^pink|1;^színtelen|^clear|1' });
 t(Y, 'beauty', 'Körömlakklemosó', 'Nail polish remover', 'l', [0.125], 8000, {});
 t(Y, 'beauty', 'Szempillaspirál', 'Mascara', 'db', [1], 1990, { v: '^dúsító|^volumising|1;^vízálló|^waterproof|1.1' });
 t(Y, 'beauty', 'Szemceruza', 'Eyeliner pencil', 'db', [1], 990, {});
@@ -674,7 +681,7 @@ t(C, 'baby', 'Babakrém', 'Baby cream', 'l', [0.1], 12000, {});
 t(C, 'baby', 'Baba testápoló', 'Baby lotion', 'l', [0.2], 8000, {});
 t(C, 'baby', 'Baba naptej FF 50', 'Baby sun lotion SPF 50', 'l', [0.1], 25000, {});
 t(C, 'baby', 'Cumisüveg', 'Baby bottle', 'db', [1], 2490, { v: '150 ml|150 ml|1;250 ml|250 ml|1.1' });
-t(C, 'baby', 'Anyatej-helyettesítő tápszer 1', 'First infant formula 1', 'kg', [0.5, 0.8], 13000, { f: 'v', ns: 4 });
+t(C, 'baby', '1-es anyatej-helyettesítő tápszer', 'First infant formula 1', 'kg', [0.5, 0.8], 13000, { f: 'v', ns: 4 });
 t(C, 'baby', 'Gyerek fogkefe', 'Kids\' toothbrush', 'db', [1], 599, {});
 t(C, 'baby', 'Pelenkázó alátét', 'Changing mats', 'db', [10], 90, {});
 t(C, 'baby', 'Melltartóbetét', 'Breast pads', 'db', [30], 60, {});
@@ -737,7 +744,7 @@ t(M, 'meat', 'Pulykacomb', 'Turkey drumstick', 'kg', [1], 1900, { f: 'l', ns: 4 
 t(M, 'meat', 'Libacomb', 'Goose leg', 'kg', [1], 4900, { f: 'l', ns: 3 });
 t(F, 'frozen', 'Fokhagymás bagett', 'Garlic baguette', 'kg', [0.175, 0.35], 3400, { f: 'v', ns: 2 });
 t(F, 'frozen', 'Fagyasztott mangókocka', 'Frozen mango chunks', 'kg', [0.4], 3800, { f: 'nl', ns: 5 });
-t(Y, 'beauty', 'Ajakrúzs', 'Lipstick', 'db', [1], 1990, { v: 'piros|red|1;nude|nude|1;bordó|burgundy|1' });
+t(Y, 'beauty', 'Ajakrúzs', 'Lipstick', 'db', [1], 1990, { v: '^piros|^red|1;^nude|^nude|1;^bordó|^burgundy|1' });
 t(Y, 'beauty', 'Hajgumi', 'Hair ties', 'db', [10], 50, {});
 t(Y, 'beauty', 'Körömreszelő', 'Nail file', 'db', [1, 3], 399, {});
 t(Y, 'beauty', 'Kozmetikai kendő', 'Facial tissues', 'db', [100], 6, {});
@@ -745,5 +752,48 @@ t(L, 'cleaning', 'Mosogatókefe', 'Dish brush', 'db', [1], 599, {});
 t(L, 'cleaning', 'Ecetes tisztítószer', 'Vinegar cleaner', 'l', [1], 1200, {});
 t(G, 'pet', 'Macskatej', 'Cat milk drink', 'l', [0.2], 2500, {});
 t(G, 'pet', 'Kutyakeksz', 'Dog biscuits', 'kg', [0.4], 2200, {});
+
+/**
+ * Brand lines narrower than the types' defaults: chocolate and salty snacks have own-brand lines of their own, and
+ * batteries, bulbs, stationery, foil and bags are not paper goods (a toilet-paper brand does not go on a battery).
+ */
+const LINE_OF: Readonly<Record<string, BrandLine>> = Object.fromEntries([
+  ...['hazelnut-milk-chocolate', 'milk-chocolate', 'dark-chocolate', 'white-chocolate', 'chocolate-assortment', 'baking-chocolate'].map((k) => [k, 'chocolate']),
+  ...['potato-crisps', 'salted-sticks', 'microwave-popcorn', 'tortilla-chips', 'pretzels', 'salted-crackers', 'corn-puffs'].map((k) => [k, 'snacks']),
+  ...['aa-batteries', 'aaa-batteries', 'cr2032-coin-battery', '9-v-battery', 'led-bulb-e27', 'aluminium-foil', 'cling-film', 'baking-paper', 'bin-bags',
+    'freezer-bags', 'sandwich-bags', 'ballpoint-pens-blue', 'exercise-book-a5', 'copy-paper-a4-500-sheets', 'adhesive-tape', 'glue-stick',
+    'colouring-pencils-12-pack', 'paper-cups', 'matches', 'gift-wrapping-paper', 'plastic-food-container', 'paper-straws', 'paper-plates', 'sticky-notes',
+    'hb-pencils', 'eraser'].map((k) => [k, 'general']),
+]);
+for (const [key, line] of Object.entries(LINE_OF)) {
+  const type = TYPES.find((x) => x.key === key);
+  if (!type) throw new Error(`product types: no type ${key} for the ${line} line`);
+  type.line = line;
+}
+
+/** Categories where no product carries a diet claim: nobody looks for one there, or it would mislead. */
+const NO_DIET_CLAIM: ReadonlySet<CategorySlug> = new Set(['vegetables', 'meat-fish', 'alcohol', 'non-alcoholic', 'pet-food']);
+/** Single-ingredient plant staples: vegetarian by nature, not a selling point. */
+const PLAIN_STAPLES: ReadonlySet<string> = new Set([
+  'sunflower-oil', 'extra-virgin-olive-oil', 'rapeseed-oil', 'coconut-oil', 'pumpkin-seed-oil', 'plain-flour-bl-55', 'strudel-flour', 'wholemeal-flour',
+  'spelt-flour', 'rice-flour', 'gluten-free-flour-mix', 'rice', 'durum', 'granulated-sugar', 'icing-sugar', 'cane-sugar', 'vanilla-sugar', 'sweetener',
+  'cocoa-powder', 'acacia-honey', 'wildflower-honey', 'canned-sweetcorn', 'dried-beans', 'lentils', 'split-peas', 'chickpeas', 'ground-black-pepper',
+  'ground-paprika', 'dried-herbs-and-spices', 'table-salt', 'sea-salt', 'rolled-oats', 'semolina', 'polenta', 'millet', 'quinoa', 'bulgur-wheat',
+  'couscous', 'buckwheat', 'baking-powder', 'fresh-yeast', 'corn-starch', 'spirit-vinegar-10', 'apple-cider-vinegar', 'balsamic-vinegar',
+  'canned-peeled-tomatoes', 'passata', 'tomato-paste', 'canned-kidney-beans', 'canned-peas', 'canned-mushrooms', 'desiccated-coconut',
+  'ground-poppy-seeds', 'sesame-seeds', 'walnut-kernels', 'almonds', 'peanuts', 'cashews', 'pistachios', 'sunflower-seeds', 'prunes', 'raisins',
+  'dried-apricots', 'dried-dates', 'frozen-peas', 'frozen-chopped-spinach', 'frozen-broccoli', 'frozen-cauliflower', 'frozen-sweetcorn',
+  'frozen-forest-fruits', 'frozen-pitted-sour-cherries', 'frozen-strawberries', 'frozen-green-beans', 'frozen-mango-chunks',
+]);
+/** Plant-based alternatives to dairy outside the dairy category. */
+const DAIRY_ALTERNATIVES: ReadonlySet<string> = new Set(['vegan-cheese-alternative']);
+for (const key of [...PLAIN_STAPLES, ...DAIRY_ALTERNATIVES]) if (!TYPES.some((x) => x.key === key)) throw new Error(`product types: no type ${key}`);
+
+/** The diet flags a product of this type may claim, from the flags its ingredients would allow (see the header). */
+export function dietClaims(type: ProductType, f: { vegetarian: boolean; vegan: boolean; lactoseFree: boolean }) {
+  const veg = !NO_DIET_CLAIM.has(type.sub) && type.nutri !== null && !PLAIN_STAPLES.has(type.key);
+  const lactose = type.sub === 'diary' || DAIRY_ALTERNATIVES.has(type.key);
+  return { vegetarian: veg && f.vegetarian, vegan: veg && f.vegan, lactoseFree: lactose && f.lactoseFree };
+}
 
 export const PRODUCT_TYPES: readonly ProductType[] = TYPES;

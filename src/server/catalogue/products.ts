@@ -1,5 +1,5 @@
 /** Expands product types into canonical products and the retailers' offers, with weekly price histories. */
-import { PRODUCT_TYPES, type ProductType } from './product-types';
+import { dietClaims, PRODUCT_TYPES, type ProductType } from './product-types';
 import { CATEGORY_ID, categoryBySlug, topLevelOf, type CategorySlug } from './taxonomy';
 import {
   ECOFAMILY_ORGANIC_COVERAGE, ECOFAMILY_VEGAN_COVERAGE, ORGANIC_COVERAGE_FACTOR, PRICE_MODEL, RETAILERS,
@@ -61,7 +61,7 @@ const DRUGSTORE_FOOD: ReadonlySet<CategorySlug> = new Set(['staple-food', 'speci
 const STAPLE_COVERAGE = 0.97;
 
 const EN_KEEP_CASE = /^(Irsai|Tokaji|Egri|Earl|Dijon|French|Mexican|Greek|Parisian|Italian|Trappist|Gouda|Edam|Camembert|Cabernet|Merlot|Prosecco|Cserszegi|Kékfrankos|Welschriesling|Debrecen|Gyulai|Csabai|Graham|Scotch|Hungarian|Prague|Russian|Chinese|Lamb's|Pink|Granny|Golden|Jonagold|Gala|Idared|Williams|Packham|Conference|Hawaiian|Christmas|ESL|UHT|AA|AAA|CR2032|LED|HB|IPA|APA|SPF|Skyr|Tokaji|Linzer|Swiss)\b/;
-const HU_KEEP_CASE = /^(Irsai|ESL|UHT|AA|AAA|CR2032|LED|IPA|APA|FF|D3|BL)\b/;
+const HU_KEEP_CASE = /^(Irsai|ESL|UHT|AA|AAA|CR2032|LED|IPA|APA|FF|D3|BL|Jonagold|Golden|Idared|Gála|Granny|Pink|Vilmos|Packham|Conference|Earl|[ML]-es)\b/;
 
 function lowerFirst(s: string, lang: 'hu' | 'en'): string {
   if (!s) return s;
@@ -77,7 +77,12 @@ function upperFirst(s: string): string {
 function compose(typeName: string, variant: string, lang: 'hu' | 'en'): string {
   if (!variant) return typeName;
   if (variant.startsWith('=')) return variant.slice(1);
-  if (variant.startsWith('^')) return `${upperFirst(variant.slice(1))} ${lowerFirst(typeName, lang)}`;
+  if (variant.startsWith('^')) {
+    // "Fagyasztott" / "Frozen" leads: "Fagyasztott csirkés tavaszi tekercs", not "Csirkés fagyasztott tavaszi tekercs".
+    const lead = /^(Gyorsfagyasztott|Fagyasztott|Frozen) /.exec(typeName);
+    if (lead) return `${lead[1]} ${lowerFirst(variant.slice(1), lang)} ${typeName.slice(lead[0].length)}`;
+    return `${upperFirst(variant.slice(1))} ${lowerFirst(typeName, lang)}`;
+  }
   return `${typeName} ${variant}`;
 }
 
@@ -96,6 +101,15 @@ export function sizeLabel(size: number, unit: string, sub: CategorySlug, lang: '
   }
   if (size === 1) return '';
   return lang === 'hu' ? `${size} db` : `${size} pcs`;
+}
+
+/**
+ * The name and its pack: a comma keeps a number at the end of the name apart from the pack's ("Naptej FF 50, 200 ml",
+ * not "FF 50 200 ml", which reads as 50,200 ml).
+ */
+export function withSize(name: string, size: string): string {
+  if (!size) return name;
+  return /\d$/.test(name) && /^\d/.test(size) ? `${name}, ${size}` : `${name} ${size}`;
 }
 
 interface Variant {
@@ -152,8 +166,8 @@ export function buildCanonicals(inp: ProductBuildInput): Canonical[] {
           const baseEn = compose(type.en, variant.en, 'en');
           const sizeHu = sizeLabel(size, type.unit, type.sub, 'hu');
           const sizeEn = sizeLabel(size, type.unit, type.sub, 'en');
-          const plainHu = [baseHu, sizeHu].filter(Boolean).join(' ');
-          const plainEn = [baseEn, sizeEn].filter(Boolean).join(' ');
+          const plainHu = withSize(baseHu, sizeHu);
+          const plainEn = withSize(baseEn, sizeEn);
           const nameHu = bio ? `Bio ${lowerFirst(plainHu, 'hu')}` : plainHu;
           const nameEn = bio ? `Organic ${lowerFirst(plainEn, 'en')}` : plainEn;
           if (seenNames.has(nameHu)) throw new Error(`duplicate canonical name ${nameHu}`);
@@ -170,7 +184,7 @@ export function buildCanonicals(inp: ProductBuildInput): Canonical[] {
             plainEn,
             size,
             unit: type.unit,
-            flags: flagsOf(type.flags, variant.flags),
+            flags: dietClaims(type, flagsOf(type.flags, variant.flags)),
             bio,
             target: weekly.map((w) => w * factor),
           });
@@ -253,7 +267,8 @@ function offerName(c: Canonical, brand: string | null, lang: 'hu' | 'en'): strin
   // Own organic brands already say organic ("dmBio", "Tesco Organic"): drop the generic prefix.
   const saysOrganic = /bio|organic/i.test(brand);
   const base = c.bio && saysOrganic ? (lang === 'hu' ? c.plainHu : c.plainEn) : name;
-  return `${brand} ${lang === 'hu' ? lowerFirst(base, 'hu') : base}`;
+  // Sentence case after the brand in both languages ("Spar pork stewing meat"); proper names keep their capitals.
+  return `${brand} ${lowerFirst(base, lang)}`;
 }
 
 export function buildOffers(canonicals: Canonical[], inp: ProductBuildInput): Offer[] {

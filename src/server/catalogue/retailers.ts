@@ -3,8 +3,8 @@
 export type RetailerSlug = 'aldi' | 'auchan' | 'dm' | 'lidl' | 'penny' | 'rossmann' | 'spar' | 'tesco' | 'ecofamily';
 
 export type BrandLine =
-  | 'dairy' | 'bakery' | 'meat' | 'pantry' | 'sweets' | 'frozen' | 'drinks' | 'alcohol'
-  | 'beauty' | 'baby' | 'cleaning' | 'laundry' | 'paper' | 'pet' | 'bio' | 'budget';
+  | 'dairy' | 'bakery' | 'meat' | 'pantry' | 'sweets' | 'chocolate' | 'snacks' | 'frozen' | 'drinks' | 'alcohol'
+  | 'beauty' | 'baby' | 'cleaning' | 'laundry' | 'paper' | 'general' | 'pet' | 'bio' | 'budget';
 
 export type Top = 'food' | 'drink' | 'drogerie' | 'household' | 'pet';
 
@@ -15,7 +15,11 @@ export interface RetailerDef {
   color: string;
   textColor: string;
   kind: 'discounter' | 'supermarket' | 'hypermarket' | 'drugstore' | 'organic';
-  /** Own brands by product line; a missing line means the chain sells only other brands there. */
+  /**
+   * Own brands by product line; a missing line means the chain sells only other brands there. A brand belongs to its
+   * line only: a chocolate brand is on chocolate, a toilet-paper brand on paper goods; 'general' (batteries, bulbs,
+   * stationery, foil and bags) carries only a brand named after the chain itself.
+   */
   brands: Partial<Record<BrandLine, string>>;
   /** Hungarian article and adessive form for generated text ("az Aldinál"; a name ending in a double consonant keeps it whole with a hyphen: "a Rossmann-nál"). */
   hu: { article: 'a' | 'az'; at: string };
@@ -25,12 +29,12 @@ export interface RetailerDef {
 export const RETAILERS: readonly RetailerDef[] = [
   {
     slug: 'aldi', name: 'Aldi', color: '#00A3E0', textColor: '#ffffff', kind: 'discounter',
-    brands: { dairy: 'Milsani', bakery: 'Goldähren', meat: 'Meine Metzgerei', pantry: 'Aldi', sweets: 'Choceur', frozen: 'Aldi', drinks: 'River', alcohol: 'Aldi', beauty: 'Lacura', baby: 'Mamia', cleaning: 'Tandil', laundry: 'Tandil', paper: 'Kokett', pet: 'Cachet', bio: 'GutBio' },
+    brands: { dairy: 'Milsani', bakery: 'Goldähren', meat: 'Húsmester', pantry: 'Aldi', chocolate: 'Choceur', snacks: 'Sun Snacks', frozen: 'Aldi', drinks: 'River', alcohol: 'Aldi', beauty: 'Lacura', baby: 'Mamia', cleaning: 'Tandil', laundry: 'Tandil', paper: 'Kokett', pet: 'Cachet', bio: 'GutBio' },
     hu: { article: 'az', at: 'Aldinál' },
   },
   {
     slug: 'auchan', name: 'Auchan', color: '#E2001A', textColor: '#ffffff', kind: 'hypermarket',
-    brands: { dairy: 'Auchan', bakery: 'Auchan', meat: 'Auchan', pantry: 'Auchan', sweets: 'Auchan', frozen: 'Auchan', drinks: 'Auchan', alcohol: 'Auchan', beauty: 'Auchan', baby: 'Auchan Baby', cleaning: 'Auchan', laundry: 'Auchan', paper: 'Auchan', pet: 'Auchan', bio: 'Auchan Bio' },
+    brands: { dairy: 'Auchan', bakery: 'Auchan', meat: 'Auchan', pantry: 'Auchan', sweets: 'Auchan', chocolate: 'Auchan', snacks: 'Auchan', frozen: 'Auchan', drinks: 'Auchan', alcohol: 'Auchan', beauty: 'Auchan', baby: 'Auchan Baby', cleaning: 'Auchan', laundry: 'Auchan', paper: 'Auchan', general: 'Auchan', pet: 'Auchan', bio: 'Auchan Bio' },
     hu: { article: 'az', at: 'Auchannál' },
   },
   {
@@ -40,12 +44,12 @@ export const RETAILERS: readonly RetailerDef[] = [
   },
   {
     slug: 'lidl', name: 'Lidl', color: '#0050AA', textColor: '#FFF000', kind: 'discounter',
-    brands: { dairy: 'Pilos', bakery: 'Lidl', meat: 'Dulano', pantry: 'Lidl', sweets: 'Fin Carré', frozen: 'Lidl', drinks: 'Freeway', alcohol: 'Lidl', beauty: 'Cien', baby: 'Lupilu', cleaning: 'W5', laundry: 'Formil', paper: 'Floralys', pet: 'Coshida', bio: 'Lidl Bio' },
+    brands: { dairy: 'Pilos', bakery: 'Lidl', meat: 'Dulano', pantry: 'Lidl', chocolate: 'Fin Carré', snacks: 'Snack Day', frozen: 'Lidl', drinks: 'Freeway', alcohol: 'Lidl', beauty: 'Cien', baby: 'Lupilu', cleaning: 'W5', laundry: 'Formil', paper: 'Floralys', pet: 'Coshida', bio: 'Lidl Bio' },
     hu: { article: 'a', at: 'Lidlnél' },
   },
   {
     slug: 'penny', name: 'Penny', color: '#7A1F3D', textColor: '#ffffff', kind: 'discounter',
-    brands: { dairy: 'Penny', bakery: 'Penny', meat: 'Penny', pantry: 'Penny', sweets: 'Penny', frozen: 'Penny', drinks: 'Penny', alcohol: 'Penny', beauty: 'Penny', cleaning: 'Penny', laundry: 'Penny', paper: 'Penny', pet: 'Penny', bio: 'Penny Bio' },
+    brands: { dairy: 'Penny', bakery: 'Penny', meat: 'Penny', pantry: 'Penny', sweets: 'Penny', chocolate: 'Penny', snacks: 'Penny', frozen: 'Penny', drinks: 'Penny', alcohol: 'Penny', beauty: 'Penny', cleaning: 'Penny', laundry: 'Penny', paper: 'Penny', general: 'Penny', pet: 'Penny', bio: 'Penny Bio' },
     hu: { article: 'a', at: 'Pennynél' },
   },
   {
@@ -55,12 +59,12 @@ export const RETAILERS: readonly RetailerDef[] = [
   },
   {
     slug: 'spar', name: 'Spar', color: '#00833E', textColor: '#ffffff', kind: 'supermarket',
-    brands: { dairy: 'Spar', bakery: 'Spar', meat: 'Spar', pantry: 'Spar', sweets: 'Spar', frozen: 'Spar', drinks: 'Spar', alcohol: 'Spar', beauty: 'Spar', cleaning: 'Spar', laundry: 'Spar', paper: 'Spar', pet: 'Spar', bio: 'Spar Natur*pur Bio', budget: 'S-Budget' },
+    brands: { dairy: 'Spar', bakery: 'Spar', meat: 'Spar', pantry: 'Spar', sweets: 'Spar', chocolate: 'Spar', snacks: 'Spar', frozen: 'Spar', drinks: 'Spar', alcohol: 'Spar', beauty: 'Spar', cleaning: 'Spar', laundry: 'Spar', paper: 'Spar', general: 'Spar', pet: 'Spar', bio: 'Spar Natur*pur Bio', budget: 'S-Budget' },
     hu: { article: 'a', at: 'Sparnál' },
   },
   {
     slug: 'tesco', name: 'Tesco', color: '#1B365D', textColor: '#ffffff', kind: 'hypermarket',
-    brands: { dairy: 'Tesco', bakery: 'Tesco', meat: 'Tesco', pantry: 'Tesco', sweets: 'Tesco', frozen: 'Tesco', drinks: 'Tesco', alcohol: 'Tesco', beauty: 'Tesco', baby: 'Tesco', cleaning: 'Tesco', laundry: 'Tesco', paper: 'Tesco', pet: 'Tesco', bio: 'Tesco Organic', budget: 'Tesco Value' },
+    brands: { dairy: 'Tesco', bakery: 'Tesco', meat: 'Tesco', pantry: 'Tesco', sweets: 'Tesco', chocolate: 'Tesco', snacks: 'Tesco', frozen: 'Tesco', drinks: 'Tesco', alcohol: 'Tesco', beauty: 'Tesco', baby: 'Tesco', cleaning: 'Tesco', laundry: 'Tesco', paper: 'Tesco', general: 'Tesco', pet: 'Tesco', bio: 'Tesco Organic', budget: 'Tesco Value' },
     hu: { article: 'a', at: 'Tescónál' },
   },
   {

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { buildCatalogue } from './build';
+import { defaultDataDir, readArfigyeloBasket } from './sources';
+import type { SeedBlog } from './seed-format';
+
+const posts = JSON.parse(buildCatalogue(defaultDataDir()).files.get('blogs.json')!) as SeedBlog[];
+const basket = readArfigyeloBasket(defaultDataDir());
+const hu = (p: SeedBlog) => [p.title_hu, p.intro_hu, p.body_hu].join('\n');
+const en = (p: SeedBlog) => [p.title_en, p.intro_en, p.body_en].join('\n');
+const CHAIN = /\b(Aldi|ALDI|Auchan|Lidl|Penny|Spar|SPAR|Tesco|DM|Rossmann|EcoFamily|Müller)/;
+const fmtHu = (n: number, d = 1) => (Math.round(n * 10 ** d) / 10 ** d).toLocaleString('hu-HU').replace(/\s/g, ' ');
+const fmtEn = (n: number, d = 1) => (Math.round(n * 10 ** d) / 10 ** d).toLocaleString('en-GB');
+const idxHu = (n: number) => n.toLocaleString('hu-HU', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const idxEn = (n: number) => n.toLocaleString('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** The basket recomputed here, apart from the builder: unit prices per item and chain, items every chain priced. */
+function recompute() {
+  const chains = [...new Set(basket.map((r) => r.chain))];
+  const items = [...new Set(basket.map((r) => r.item))];
+  const price = (item: string, chain: string) => basket.find((r) => r.item === item && r.chain === chain)?.unitPrice;
+  const common = items.filter((i) => chains.every((c) => price(i, c) !== undefined));
+  const med = (a: number[]) => {
+    const s = [...a].sort((x, y) => x - y);
+    return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+  };
+  const index = chains.map((c) => {
+    const logs = common.map((i) => Math.log(price(i, c)! / med(chains.map((x) => price(i, x)!))));
+    const wins = common.filter((i) => price(i, c) === Math.min(...chains.map((x) => price(i, x)!))).length;
+    return { chain: c, index: 100 * Math.exp(logs.reduce((a, b) => a + b, 0) / logs.length), wins };
+  }).sort((a, b) => a.index - b.index);
+  const range = (item: string) => {
+    const v = chains.map((c) => price(item, c)!);
+    return [Math.min(...v), Math.max(...v)];
+  };
+  return { chains, common, index, range };
+}
+
+describe('news posts', () => {
+  it('name a chain only next to the source and date of the observed basket', () => {
+    for (const p of posts) {
+      if (CHAIN.test(hu(p))) {
+        expect(hu(p), `post ${p.id} (hu) names a chain`).toContain('Árfigyelő');
+        expect(hu(p), `post ${p.id} (hu) names a chain`).toContain('2026. szeptember 25.');
+      }
+      if (CHAIN.test(en(p))) {
+        expect(en(p), `post ${p.id} (en) names a chain`).toContain('Árfigyelő');
+        expect(en(p), `post ${p.id} (en) names a chain`).toContain('25 September 2026');
+      }
+    }
+  });
+
+  it('word every figure from the modelled catalogue as an estimate', () => {
+    for (const p of posts) {
+      if (/catalogue|this week/i.test(en(p))) expect(en(p), `post ${p.id}`).toMatch(/estimate/i);
+      if (/katalógus|e heti|ezen a héten/i.test(hu(p))) expect(hu(p), `post ${p.id}`).toMatch(/becsl|becsült/i);
+    }
+  });
+
+  it('rank the chains as the basket of 2026-09-25 does, with its figures', () => {
+    const { chains, common, index } = recompute();
+    expect(chains).toHaveLength(6);
+    const post = posts.find((p) => p.photo.endsWith('/chains-in-the-basket.svg'))!;
+    expect(post).toBeDefined();
+    const name = (c: string) => (c === 'ALDI' ? 'Aldi' : c === 'SPAR' ? 'Spar' : c);
+    index.forEach((x, i) => {
+      expect(post.body_en).toContain(`${i + 1}. ${name(x.chain)}: ${idxEn(x.index)} (cheapest on ${x.wins} of ${common.length} items)`);
+      expect(post.body_hu).toContain(`${i + 1}. ${name(x.chain)}: ${idxHu(x.index)} (${x.wins === 0 ? 'egy tételnél sem volt a legolcsóbb' : `${x.wins} tételnél a legolcsóbb`})`);
+    });
+    const first = index[0];
+    const last = index[index.length - 1];
+    expect(post.intro_en).toContain(`${name(first.chain)} was cheapest overall, ${fmtEn(100 - first.index)}% below the median`);
+    expect(post.intro_en).toContain(`${name(last.chain)} dearest, ${fmtEn(last.index - 100)}% above it`);
+    expect(post.intro_hu).toContain(`${fmtHu(100 - first.index)}%-kal a medián alatt`);
+    expect(post.intro_hu).toContain(`${fmtHu(last.index - 100)}%-kal fölötte`);
+    expect(post.body_en).toContain('cheapest product each chain offered');
+    expect(post.body_hu).toContain('legolcsóbb');
+  });
+
+  it("quote the basket's price ranges where they compare the chains on one item", () => {
+    const { range } = recompute();
+    const find = (slug: string) => posts.find((p) => p.photo.endsWith(`/${slug}.svg`))!;
+    for (const [slug, item] of [['milk-margin-cap', 'ESL tej 1,5%'], ['oil-and-sugar', 'Étolaj'], ['eggs-since-2018', 'Tojás']] as const) {
+      const [lo, hi] = range(item);
+      expect(en(find(slug)), slug).toContain(`${fmtEn(lo)}–${fmtEn(hi)} Ft`);
+      expect(hu(find(slug)), slug).toContain(`${fmtHu(lo)}–${fmtHu(hi)} forint`);
+    }
+  });
+});
