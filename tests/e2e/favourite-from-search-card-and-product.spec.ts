@@ -53,7 +53,7 @@ test('favourite and unfavourite from search, from a card and from the product pa
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
 
   await open(page, '/favour');
-  await expect(page.getByText('There are no favorite products')).toBeVisible();
+  await expect(page.getByText('There are no favourite products')).toBeVisible();
 });
 
 test('a favourite that fails to save says so; the card flips anyway, the product page does not', async ({ page }) => {

@@ -67,7 +67,7 @@ test('a new user marks a zone, filters retailers, is refused a zone without thei
   await expect(shopIcons(page, 'Lidl')).toHaveCount(counts.Lidl);
   await expect(shopIcons(page)).toHaveCount(counts.Aldi + counts.Lidl);
   await expect(page.getByTestId('zone-total')).toHaveText(`${counts.Aldi + counts.Lidl} shops in the zone`);
-  await expect(page.getByText('2 of 9 retailers chosen.')).toBeVisible();
+  await expect(page.getByText('Retailers chosen: 2 of 9.')).toBeVisible();
 
   // A shop's popup names its retailer and address.
   const firstAldi = shopIcons(page, 'Aldi').first();

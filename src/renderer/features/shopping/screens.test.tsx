@@ -153,12 +153,12 @@ describe('solutions', () => {
     ]);
     const cards = screen.getAllByTestId('solution-card');
     expect(cards.map((c) => c.querySelector('h2')!.textContent)).toEqual([
-      'Cheapest shopping in 2 stores',
-      'Cheapest shopping in 3 stores',
-      'Cheapest shopping in 1 store',
+      'Cheapest shopping in 2 shops',
+      'Cheapest shopping in 3 shops',
+      'Cheapest shopping in 1 shop',
     ]);
     expect(screen.getAllByTestId('solution-percent').map((p) => p.textContent)).toEqual(['(10.1%)', '(9.0%)', '(0.0%)']);
-    expect(screen.getByText(/cheapest single store in your zone\.$/)).toBeTruthy();
+    expect(screen.getByText(/cheapest single shop in your zone\.$/)).toBeTruthy();
     expect(cards[0]!.textContent).toContain('Total (goods only)');
     expect(cards[0]!.textContent).toMatch(/Route1\.8\skm, trip cost not counted/);
     expect(cards[0]!.textContent).toMatch(/Against the zone average \(goods only\)434\sFt \(3\.1%\)/);
@@ -174,16 +174,16 @@ describe('solutions', () => {
         advice: [{ kind: 'split-not-worth', store_count: 2, saving: 240, trip_cost: 380 }],
       }),
     ]);
-    expect(screen.getByText(/cheapest single store in your zone, trip included\./)).toBeTruthy();
+    expect(screen.getByText(/cheapest single shop in your zone, trip included\./)).toBeTruthy();
     const total = screen.getByTestId('solution-total');
     expect(total.textContent).toMatch(/^13,924\sFt goods 13,596\sFt \+ trip 328\sFt \(4\.2\skm\)$/);
     expect(screen.getByText('Total (goods + trip)')).toBeTruthy();
-    expect(screen.getByText(/Shopping in 2 stores would save 240\sFt in the shops, but the longer trip costs 380\sFt more/)).toBeTruthy();
+    expect(screen.getByText(/Shopping in 2 shops would save 240\sFt in the shops, but the longer trip costs 380\sFt more/)).toBeTruthy();
   });
 
   it('shows no saving for a plan that buys items no single store sells', () => {
     show([card({ store_count: 2, savings: null, save_percent: null, baseline: null })]);
-    expect(screen.getByTestId('solution-no-saving').textContent).toBe('None to show: no single store in your zone sells all of these items.');
+    expect(screen.getByTestId('solution-no-saving').textContent).toBe('None to show: no single shop in your zone sells all of these items.');
     expect(screen.queryByTestId('solution-percent')).toBeNull();
   });
 });
@@ -207,7 +207,7 @@ describe('plan request', () => {
 
   it('starts from the remembered trip choice and remembers each valid change', async () => {
     at('/shopping/plan?list=1', <PlanScreen />, '/shopping/plan');
-    const box = await screen.findByRole('checkbox', { name: 'Count the trip when choosing stores' });
+    const box = await screen.findByRole('checkbox', { name: 'Count the trip when choosing shops' });
     expect((box as HTMLInputElement).checked).toBe(false);
     await userEvent.click(box);
     expect(api.prefs.setTravel).toHaveBeenLastCalledWith({ include: true, per_km: 85, per_stop: 150 });
