@@ -354,6 +354,8 @@ describe('an update from the monitor (stand-in on loopback)', () => {
       const { versions } = await call('PUT', `/lists/${listId}`, { retailers: covered });
       expect(versions.length).toBeGreaterThan(0);
       const best = versions[0];
+      // The card says its prices are all observed, with the data date.
+      expect(best.price_sources).toMatchObject({ estimate: 0, observed_on: snap.offers.get(picks[0]!.id)!.observed_on });
       // Every store of the plan is one of the monitor's shops; no modelled or OpenStreetMap shop is used.
       const shopIds = best.retailers.flatMap((r: { shop: Array<{ id: number }> }) => r.shop.map((x) => x.id));
       const sources = await db.query<{ source: string }>('SELECT source FROM shops WHERE id = ANY($1::int[])', [shopIds]);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../shared/errors';
 import { PriceSource, type PriceSource as PriceSourceT } from '../../shared/api/catalogue';
-import type { PlanRequestBody, PlanVersion, SavedPlan, Solution } from '../../shared/api/plans';
+import type { PlanPriceSources, PlanRequestBody, PlanVersion, SavedPlan, Solution } from '../../shared/api/plans';
 import type { Language } from '../../shared/rules';
 import { RULES } from '../../shared/rules';
 import type { Queryable } from '../db/db';
@@ -93,7 +93,17 @@ function solutionOf(id: number, p: StoredPlan): Solution {
     net_total: p.net_total,
     missing: p.missing,
     advice: p.advice,
+    price_sources: priceSourcesOf(p),
   };
+}
+
+/** How many of a plan's lines rest on observed prices (and their latest date) and how many on estimates. */
+function priceSourcesOf(p: StoredPlan): PlanPriceSources | undefined {
+  const lines = p.stores.flatMap((s) => s.lines);
+  if (lines.some((l) => !l.price_source)) return undefined;
+  const observed = lines.filter((l) => l.price_source!.kind === 'observed');
+  const dates = observed.map((l) => l.price_source!.date).filter((d): d is string => !!d).sort();
+  return { observed: observed.length, estimate: lines.length - observed.length, observed_on: dates.at(-1) ?? null };
 }
 
 /**

@@ -56,6 +56,14 @@ export const AverageComparison = z.object({
 });
 
 /** One candidate plan, as the solutions screen lists them. */
+export const PlanPriceSources = z.object({
+  observed: z.number().int(),
+  estimate: z.number().int(),
+  /** The latest data date among the observed prices (YYYY-MM-DD), null when none is observed. */
+  observed_on: z.string().nullable(),
+});
+export type PlanPriceSources = z.infer<typeof PlanPriceSources>;
+
 export const Solution = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -79,6 +87,8 @@ export const Solution = z.object({
   net_total: z.number().optional(),
   missing: z.array(MissingItem).optional(),
   advice: z.array(PlanAdvice).optional(),
+  /** Where the plan's prices come from: how many lines are observed (and the latest data date), how many estimated. */
+  price_sources: PlanPriceSources.optional(),
 });
 export type Solution = z.infer<typeof Solution>;
 

@@ -164,6 +164,19 @@ describe('solutions', () => {
     expect(cards[0]!.textContent).toMatch(/Against the zone average \(goods only\)434\sFt \(3\.1%\)/);
   });
 
+  it('says where each plan\'s prices come from: all observed with their date, all estimates, or how many of each', () => {
+    show([
+      card({ id: 1, price_sources: { observed: 5, estimate: 0, observed_on: '2026-11-24' } }),
+      card({ id: 2, price_sources: { observed: 0, estimate: 5, observed_on: null } }),
+      card({ id: 3, price_sources: { observed: 4, estimate: 1, observed_on: '2026-11-24' } }),
+    ]);
+    expect(screen.getAllByTestId('solution-prices').map((p) => p.textContent)).toEqual([
+      'Árfigyelő, 24 November 2026',
+      'Estimates (modelled, not observed in a shop)',
+      '4 from Árfigyelő (24 November 2026), 1 estimate',
+    ]);
+  });
+
   it('with the trip counted, shows goods + trip with its km and Ft, and says when more stores would not save more', () => {
     show([
       card({

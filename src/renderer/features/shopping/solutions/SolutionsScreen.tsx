@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import type { Solution } from '../../../../shared/api/plans';
+import type { PlanPriceSources, Solution } from '../../../../shared/api/plans';
 import { BackHeader } from '../../../components/BackHeader';
 import { Spinner } from '../../../components/Spinner';
 import { EmptyState } from '../../../components/States';
@@ -102,6 +102,14 @@ function SolutionCard({ solution: s, best }: { solution: Solution; best: boolean
             </dd>
           </div>
         ) : null}
+        {s.price_sources ? (
+          <div>
+            <dt>{t('shopping.solutions.prices')}</dt>
+            <dd className="sh-small" data-testid="solution-prices">
+              <PlanPricesNote sources={s.price_sources} />
+            </dd>
+          </div>
+        ) : null}
         {s.route && !withTrip ? (
           <div>
             <dt>{t('shopping.solutions.route')}</dt>
@@ -118,4 +126,14 @@ function SolutionCard({ solution: s, best }: { solution: Solution; best: boolean
       </div>
     </li>
   );
+}
+
+/** Where a plan's prices come from: all observed on a date, all estimates, or how many of each. */
+function PlanPricesNote({ sources: p }: { sources: PlanPriceSources }) {
+  const { t } = useTranslation();
+  const { date } = useFormat();
+  const on = p.observed_on ? date(p.observed_on) : '';
+  if (p.estimate === 0) return <>{t('shopping.solutions.pricesObserved', { date: on })}</>;
+  if (p.observed === 0) return <span className="price-source is-estimate">{t('shopping.solutions.pricesEstimated')}</span>;
+  return <>{t('shopping.solutions.pricesMixed', { count: p.estimate, observed: p.observed, date: on })}</>;
 }
