@@ -326,15 +326,21 @@ describe('an update from the monitor (stand-in on loopback)', () => {
     expect(id).toBeLessThan(1_000_000_000);
   });
 
-  it('a list planned after an update buys at the monitor\'s shops at observed prices; a saved plan keeps them when an item goes', async () => {
+  /** A server on this database and a new user's calls through it, each expected to answer 200. */
+  const signedIn = async () => {
     const server = await testServer(db);
+    const user = await server.signUp();
+    const call = async (method: string, url: string, body?: unknown) => {
+      const res = await server.call(method, url, { token: user.token, body });
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
+      return res.json();
+    };
+    return { server, call };
+  };
+
+  it('a list planned after an update buys at the monitor\'s shops at observed prices; a saved plan keeps them when an item goes', async () => {
+    const { server, call } = await signedIn();
     try {
-      const user = await server.signUp();
-      const call = async (method: string, url: string, body?: unknown) => {
-        const res = await server.call(method, url, { token: user.token, body });
-        expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
-        return res.json();
-      };
       const snap = await new CatalogueCache(db).fresh();
       // A zone over central Budapest, with every chain the monitor covers.
       const covered = [1, 2, 3, 4, 5, 6, 7, 8, 10];
@@ -401,14 +407,8 @@ describe('an update from the monitor (stand-in on loopback)', () => {
   });
 
   it('per-shop prices: where a chain prices a followed product by shop, the shops in users\' zones are asked, and plans buy at the shop\'s price', async () => {
-    const server = await testServer(db);
+    const { server, call } = await signedIn();
     try {
-      const user = await server.signUp();
-      const call = async (method: string, url: string, body?: unknown) => {
-        const res = await server.call(method, url, { token: user.token, body });
-        expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
-        return res.json();
-      };
       const centre = { latitude: 47.4979, longitude: 19.0402 };
       await call('PUT', '/zone', { ...centre, diameter: 6_000, retailers: [8] });
       const tesco = SHOPS.filter((x) => x.chainStoreUuid === CHAIN_UUIDS['Tesco']);
