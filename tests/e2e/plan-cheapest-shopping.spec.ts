@@ -26,7 +26,7 @@ test('plan the cheapest shopping for a 12-product list, save the best plan with 
 
   // Plan request: the warning, the checklist with Next disabled when none is chosen, then all retailers.
   await expect(page).toHaveURL(/#\/shopping\/plan/);
-  await expect(page.getByText(/cheapest way to buy the 12 products of “Weekly shop”/)).toBeVisible();
+  await expect(page.getByText(/cheapest way to buy the 12 products on “Weekly shop”/)).toBeVisible();
   await expect(page.getByLabel('Cost per km (Ft)')).toHaveValue('60');
   await checkInBothLanguages(page, 'plan');
   await page.getByRole('button', { name: 'Exclude some' }).click();

@@ -37,7 +37,7 @@ export async function setBudapestZone(page: Page): Promise<void> {
   expect(res.ok, JSON.stringify(res)).toBe(true);
 }
 
-/** A list of `count` different staples (quantities 1..3) built through the bridge; returns its id and product ids. */
+/** A list of `count` different staples sold across the chains (quantities 1..3), built through the bridge; returns its id and product ids. */
 export async function buildList(page: Page, name: string, count: number): Promise<{ id: number; productIds: number[] }> {
   const out = await page.evaluate(
     async ({ name, count, staples }) => {
@@ -49,7 +49,8 @@ export async function buildList(page: Page, name: string, count: number): Promis
         if (picked.length === count) break;
         const found = await window.kosar.catalogue.search({ query });
         if (!found.ok) continue;
-        const hit = found.data.products.find((p) => !canonical.has(p.canonical_id ?? -p.id));
+        // A modelled product (sold across the chains): the bundled basket's observed products are each one chain's.
+        const hit = found.data.products.find((p) => p.price_source.kind === 'estimate' && !canonical.has(p.canonical_id ?? -p.id));
         if (!hit) continue;
         canonical.add(hit.canonical_id ?? -hit.id);
         picked.push(hit.id);

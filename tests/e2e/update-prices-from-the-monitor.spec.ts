@@ -85,7 +85,7 @@ test('prices start as labelled estimates, update from the monitor with a progres
   await shot(page, 'product-observed-en');
 
   await setLanguage(page, 'Hu');
-  await expect(page.getByText('Az Árfigyelő (a nemzeti árfigyelő) adata, 2026. november 24.')).toBeVisible();
+  await expect(page.getByText('Az Árfigyelő (a GVH országos árfigyelő oldala) adata: 2026. november 24.')).toBeVisible();
   await shot(page, 'product-observed-hu');
   await page.goto('/#/');
   await page.getByRole('banner').getByRole('button', { name: 'Keresés', exact: true }).click();

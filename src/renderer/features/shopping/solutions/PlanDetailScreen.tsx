@@ -107,8 +107,11 @@ function PlanDetail({ version, zone, shops, retailers }: Loaded) {
 
   const onTabKey = (e: React.KeyboardEvent) => {
     const n = version.retailers.length;
+    // From the tab that has the focus (a click or a screen reader may have moved it), else from the selected one.
+    const focused = tabs.current.findIndex((el) => el === document.activeElement);
+    const from = focused >= 0 ? focused : tab;
     const to =
-      e.key === 'ArrowRight' ? (tab + 1) % n : e.key === 'ArrowLeft' ? (tab - 1 + n) % n : e.key === 'Home' ? 0 : e.key === 'End' ? n - 1 : null;
+      e.key === 'ArrowRight' ? (from + 1) % n : e.key === 'ArrowLeft' ? (from - 1 + n) % n : e.key === 'Home' ? 0 : e.key === 'End' ? n - 1 : null;
     if (to === null) return;
     e.preventDefault();
     setTab(to);
