@@ -1,25 +1,11 @@
 #!/usr/bin/env node
-// `npm start`: build the app and open it (embedded server, seeded catalogue). Where Electron cannot run, say so.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// `npm start`: the app in Electron where it can start (building out/ first when it is missing or stale); otherwise the
+// same build through the web host, opened in the default browser, with one line saying why. See scripts/launch.ts.
+import { fileURLToPath } from 'node:url';
+import { register } from 'tsx/esm/api';
 
-const root = new URL('..', import.meta.url).pathname;
+register();
+const { start, realDeps } = await import('./launch.ts');
+const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
-let electronPath;
-try {
-  electronPath = createRequire(import.meta.url)('electron');
-} catch {
-  electronPath = null;
-}
-if (!electronPath || !existsSync(electronPath)) {
-  console.error(
-    'The Electron binary is not installed (it is downloaded by `npm install` where the network allows).\n' +
-      'To use Kosár in a browser instead, run: npm run web',
-  );
-  process.exit(1);
-}
-const build = spawnSync('npx', ['electron-vite', 'build'], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
-const app = spawnSync(electronPath, ['.'], { stdio: 'inherit' });
-process.exit(app.status ?? 0);
+process.exit(await start(realDeps(root)));

@@ -6,18 +6,10 @@ import { ConfirmDialogHost } from './components/ConfirmDialog';
 import { browseRoutes } from './features/browse/routes';
 import { shoppingRoutes } from './features/shopping/routes';
 import { zoneRoutes } from './features/zone/routes';
-import { FaqScreen } from './features/faqs/FaqScreen';
-import { AboutScreen } from './features/about/AboutScreen';
-import { ForgotPasswordScreen } from './features/forgot-password/ForgotPasswordScreen';
-import { ComingSoonScreen, PlaceholderScreen } from './features/placeholder/PlaceholderScreen';
-import { ResetPasswordScreen } from './features/reset-password/ResetPasswordScreen';
-import { HomeScreen } from './features/browse/home/HomeScreen';
 import { SignedInOnly, VisitorOnly } from './features/layout/guards';
 import { MainLayout } from './features/layout/MainLayout';
 import { NotFoundScreen } from './features/not-found/NotFoundScreen';
-import { SignInScreen } from './features/sign-in/SignInScreen';
-import { SignUpScreen } from './features/sign-up/SignUpScreen';
-import { WelcomeScreen } from './features/welcome/WelcomeScreen';
+import { lazyScreen } from './lib/lazy-screen';
 import { kosar } from './lib/bridge';
 import { useTranslation } from 'react-i18next';
 import type { ResetLink } from '../shared/bridge';
@@ -26,6 +18,22 @@ import { useAtomValue, useSetAtom } from './state/jotai';
 import { bootAtom, restoreSessionAtom, sessionExpiredAtom, setLanguageAtom } from './state/session';
 import { pushToastAtom } from './state/toasts';
 import { message } from './i18n/message';
+
+// Every screen's code is a lazy chunk (SPEC §2, §9); the layout, the guards and 'Page Not Found' come with the app.
+const WelcomeScreen = lazyScreen(() => import('./features/welcome/WelcomeScreen').then((m) => m.WelcomeScreen));
+const SignInScreen = lazyScreen(() => import('./features/sign-in/SignInScreen').then((m) => m.SignInScreen));
+const SignUpScreen = lazyScreen(() => import('./features/sign-up/SignUpScreen').then((m) => m.SignUpScreen));
+const ForgotPasswordScreen = lazyScreen(() =>
+  import('./features/forgot-password/ForgotPasswordScreen').then((m) => m.ForgotPasswordScreen),
+);
+const ResetPasswordScreen = lazyScreen(() =>
+  import('./features/reset-password/ResetPasswordScreen').then((m) => m.ResetPasswordScreen),
+);
+const ComingSoonScreen = lazyScreen(() => import('./features/placeholder/PlaceholderScreen').then((m) => m.ComingSoonScreen));
+const PlaceholderScreen = lazyScreen(() => import('./features/placeholder/PlaceholderScreen').then((m) => m.PlaceholderScreen));
+const HomeScreen = lazyScreen(() => import('./features/browse/home/HomeScreen').then((m) => m.HomeScreen));
+const FaqScreen = lazyScreen(() => import('./features/faqs/FaqScreen').then((m) => m.FaqScreen));
+const AboutScreen = lazyScreen(() => import('./features/about/AboutScreen').then((m) => m.AboutScreen));
 
 const resetPath = (link: ResetLink) => `/reset-password?${new URLSearchParams(link).toString()}`;
 

@@ -8,6 +8,8 @@ import zoneEn from './areas/zone.en.json';
 import zoneHu from './areas/zone.hu.json';
 import shoppingEn from './areas/shopping.en.json';
 import shoppingHu from './areas/shopping.hu.json';
+import chunkEn from './areas/chunk.en.json';
+import chunkHu from './areas/chunk.hu.json';
 import { RULES, type Language } from '../../shared/rules';
 
 type Json = { [key: string]: string | Json };
@@ -24,8 +26,12 @@ export function mergeTexts(...parts: Json[]): Json {
   return out;
 }
 
-const enAll = mergeTexts(en, browseEn, zoneEn, shoppingEn) as typeof en & typeof browseEn & typeof zoneEn & typeof shoppingEn;
-const huAll = mergeTexts(hu, browseHu, zoneHu, shoppingHu);
+const enAll = mergeTexts(en, browseEn, zoneEn, shoppingEn, chunkEn) as typeof en &
+  typeof browseEn &
+  typeof zoneEn &
+  typeof shoppingEn &
+  typeof chunkEn;
+const huAll = mergeTexts(hu, browseHu, zoneHu, shoppingHu, chunkHu);
 
 export const resources = { en: { translation: enAll }, hu: { translation: huAll } } as const;
 

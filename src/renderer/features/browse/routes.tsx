@@ -1,11 +1,14 @@
 import { Route } from 'react-router-dom';
-import { FavouritesScreen } from './favourites/FavouritesScreen';
-import { CategoryScreen } from './listing/CategoryScreen';
-import { CollectionScreen, PopularScreen } from './listing/CollectionScreen';
-import { NewsPostScreen, NewsScreen } from './news/NewsScreen';
-import { ProductScreen } from './product/ProductScreen';
+import { lazyScreen } from '../../lib/lazy-screen';
 
-export { HomeScreen } from './home/HomeScreen';
+// Each screen is a lazy chunk; the product screen's brings the price chart (uPlot) with it.
+const FavouritesScreen = lazyScreen(() => import('./favourites/FavouritesScreen').then((m) => m.FavouritesScreen));
+const CategoryScreen = lazyScreen(() => import('./listing/CategoryScreen').then((m) => m.CategoryScreen));
+const CollectionScreen = lazyScreen(() => import('./listing/CollectionScreen').then((m) => m.CollectionScreen));
+const PopularScreen = lazyScreen(() => import('./listing/CollectionScreen').then((m) => m.PopularScreen));
+const NewsScreen = lazyScreen(() => import('./news/NewsScreen').then((m) => m.NewsScreen));
+const NewsPostScreen = lazyScreen(() => import('./news/NewsScreen').then((m) => m.NewsPostScreen));
+const ProductScreen = lazyScreen(() => import('./product/ProductScreen').then((m) => m.ProductScreen));
 
 /** The browse screens' routes, inside the main layout. The home screen (/) is App's index route. */
 export const browseRoutes = (
