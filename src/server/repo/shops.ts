@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db';
 import type { CatalogueCache } from './catalogue-cache';
-import { distanceM, type Point } from './geo';
+import { distanceM, type Point } from '../../shared/geo';
 
 export interface ShopRow {
   id: number;
