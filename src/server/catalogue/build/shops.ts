@@ -1,9 +1,9 @@
 /** Shops: the real OpenStreetMap locations, plus marked synthetic ones for chains with no open location data. */
 import type { OsmShop } from './sources';
-import { RETAILER_ID, type RetailerSlug } from './retailers';
+import { RETAILER_ID, type RetailerSlug } from '../retailers';
 import { hash32, unit } from './random';
-import type { ShopRow } from './seed-format';
-import { EARTH_RADIUS_M, haversineM } from '../../shared/geo';
+import type { ShopRow } from '../seed-format';
+import { EARTH_RADIUS_M, haversineM } from '../../../shared/geo';
 
 /**
  * How many synthetic shops each chain without open location data gets in Budapest; roughly the chains'

@@ -3,11 +3,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from './build';
 import { defaultDataDir } from './sources';
-import { DEFAULT_CATALOGUE_DIR } from './paths';
-import { computeTrend } from './definitions';
-import { decodeDeltas, type ProductRow, type SeedCategory, type SeedHistory, type SeedBlog, type SeedTable, type ShopRow } from './seed-format';
+import { DEFAULT_CATALOGUE_DIR } from '../paths';
+import { computeTrend } from '../../../shared/definitions';
+import { decodeDeltas, type ProductRow, type SeedCategory, type SeedHistory, type SeedBlog, type SeedTable, type ShopRow } from '../seed-format';
 import { MIN_SHOP_DISTANCE_M } from './shops';
-import { haversineM } from '../../shared/geo';
+import { haversineM } from '../../../shared/geo';
 import { RETAILERS } from './retailers';
 
 const first = buildCatalogue(defaultDataDir());
