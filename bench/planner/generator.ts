@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { haversineM } from '../../src/server/planner/geo.js';
 import { rng } from '../../src/server/planner/random-instance.js';
 import type { PlanInput, PlanOfferInput, PlanShopInput } from '../../src/server/planner/types.js';
-import { readOsmShops } from '../../src/server/catalogue/sources.js';
+import { readOsmShops } from '../../src/server/catalogue/build/sources.js';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SHARED_DATA = path.resolve(REPO_ROOT, '../shared/data');

@@ -4,7 +4,7 @@ import { AppError, HTTP_STATUS, isAppError } from '../shared/errors';
 import { API_PREFIX } from '../shared/api/routes';
 import { DbUnavailableError } from './db/db';
 import { systemClock, type AppDeps, type Clock } from './context';
-import { SessionCache, type AuthedUser } from './auth/sessions';
+import { SessionCache, type AuthedUser } from './repo/sessions';
 import { loggerOptions } from './http';
 import { MailQueue } from './mail/queue';
 import { SCRYPT_COST, type ScryptCost } from './security';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../shared/errors';
 import { routes, type RouteName, type Routes } from '../shared/api/routes';
-import type { AuthedUser } from './auth/sessions';
+import type { AuthedUser } from './repo/sessions';
 
 /** A request's URL for the log: the path only. Query strings carry reset keys and e-mail addresses. */
 export function redactUrl(url: string | undefined): string {

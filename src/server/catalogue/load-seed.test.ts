@@ -6,7 +6,7 @@ import type { Db } from '../db/db';
 import { openDb } from '../db/open';
 import { loadSeed, readManifest } from './load-seed';
 import { DEFAULT_CATALOGUE_DIR } from './paths';
-import { computeSaving, computeTrend } from './definitions';
+import { computeSaving, computeTrend } from '../../shared/definitions';
 import { testServer } from '../test-helper';
 import { routes } from '../../shared/api/routes';
 import { FEED_ID_START } from './load-seed';

@@ -5,7 +5,7 @@ import { loadSeed } from '../catalogue/load-seed';
 import { DEFAULT_CATALOGUE_DIR } from '../catalogue/paths';
 import { CATEGORIES } from '../catalogue/taxonomy';
 import { CatalogueCache } from '../repo/catalogue-cache';
-import { distanceM } from '../repo/geo';
+import { distanceM } from '../../shared/geo';
 import { dietOf, flattenTree, placeCategory, MID_CATEGORY } from './categories';
 import { FeedClient } from './client';
 import { EXPORT_HEADERS, parseExport } from './export';

@@ -4,7 +4,7 @@
  * process updates at a time (a PostgreSQL advisory lock); the others see the new catalogue through its change check.
  */
 import type { Db, Queryable } from '../db/db';
-import { distanceM } from '../repo/geo';
+import { distanceM } from '../../shared/geo';
 import { districtOf } from './district';
 import { ChainStore, ChainStoresResponse, CategoriesResponse, ProductDetail, Shop, ShopPricesResponse, ShopsResponse, parseList } from './api-formats';
 import { applyFeed, FEED_SOURCE, type ApplyReport, type FeedShopRow, type OfferPrices, type ShopPriceRow } from './apply';

@@ -3,8 +3,9 @@ import { SearchIndex, type CanonicalText, type OfferText } from '../catalogue/se
 import { normalizeText } from '../catalogue/trigrams';
 import { seriesWeek, type Category, type HistoryBasis, type PriceSource, type OtherOffer, type PricePoint, type PriceSeries, type Product, type Retailer } from '../../shared/api/catalogue';
 import type { Language } from '../../shared/rules';
-import { distanceM, MAP_CENTRE, type Point } from './geo';
-import type { ShopRow, Zone } from './shops';
+import { distanceM, MAP_CENTRE, type Point } from '../../shared/geo';
+import type { ShopRow } from './shops';
+import type { Zone } from './zones';
 import { priceSourceOf } from './products';
 
 export interface OfferRow {

@@ -1,3 +1,4 @@
+import type { Queryable } from '../db/db';
 import type { PriceSource } from '../../shared/api/catalogue';
 import type { Language } from '../../shared/rules';
 
@@ -10,4 +11,45 @@ export const col = (lang: Language) => (lang === 'hu' ? 'hu' : 'en');
  */
 export function priceSourceOf(observedOn: string | null, origin: string | null, modelledOn: string | null): PriceSource {
   return observedOn ? { kind: 'observed', origin: origin ?? 'arfigyelo', date: observedOn } : { kind: 'estimate', origin: null, date: modelledOn };
+}
+
+export async function productExists(db: Queryable, id: number): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM products WHERE id = $1', [id])).length > 0;
+}
+
+/** How many of these product ids exist. */
+export async function countProducts(db: Queryable, ids: readonly number[]): Promise<number> {
+  return (await db.query<{ id: number }>('SELECT id FROM products WHERE id = ANY($1::int[])', [ids])).length;
+}
+
+export interface OfferNow {
+  id: number;
+  name: string;
+  photo: string | null;
+  price: number;
+  package: number;
+  unit: string;
+  available: boolean;
+  observed_on: string | null;
+  price_origin: string | null;
+  modelled_on: string | null;
+}
+
+/** Offers as they are today, in the language, with what their price source needs. */
+export async function offersNow(db: Queryable, ids: readonly number[], lang: Language): Promise<OfferNow[]> {
+  const l = col(lang);
+  return db.query<OfferNow>(
+    `SELECT id, name_${l} AS name, photo, price, package, unit, available, observed_on::text AS observed_on, price_origin,
+            (SELECT today::text FROM catalogue_meta WHERE id = 1) AS modelled_on
+       FROM products WHERE id = ANY($1::int[])`,
+    [ids],
+  );
+}
+
+/** Per-shop prices of these offers at these shops; they exist only where a feed supplied them (the Árfigyelő importer). */
+export async function shopPrices(db: Queryable, productIds: readonly number[], shopIds: readonly number[]) {
+  return db.query<{ shop_id: number; product_id: number; price: number }>(
+    'SELECT shop_id, product_id, price FROM shop_prices WHERE product_id = ANY($1::int[]) AND shop_id = ANY($2::int[])',
+    [productIds, shopIds],
+  );
 }

@@ -1,6 +1,6 @@
-import type { Queryable } from '../db/db';
 import type { CatalogueCache } from './catalogue-cache';
-import { distanceM, type Point } from './geo';
+import { distanceM } from '../../shared/geo';
+import type { Zone } from './zones';
 
 export interface ShopRow {
   id: number;
@@ -9,11 +9,6 @@ export interface ShopRow {
   longitude: number;
   address: string;
   source: string;
-}
-
-export interface Zone extends Point {
-  radius_m: number;
-  retailers: number[];
 }
 
 /** Shops as the catalogue in memory holds them, with the distance questions the routes ask. */
@@ -31,9 +26,4 @@ export class ShopDirectory {
       .filter((s) => s.distance_m <= zone.radius_m)
       .sort((a, b) => a.distance_m - b.distance_m);
   }
-}
-
-export async function zoneOf(db: Queryable, userId: number): Promise<Zone | null> {
-  const rows = await db.query<Zone>('SELECT latitude, longitude, radius_m, retailers FROM zones WHERE user_id = $1', [userId]);
-  return rows[0] ?? null;
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db';
-import { zoneOf, type Zone } from './shops';
+import { zoneOf, type Zone } from './zones';
+import { favouriteIds } from './favourites';
 
 /**
  * A user's zone and favourites, remembered briefly so reads need no database round trip. This process's own
@@ -25,8 +26,7 @@ export class UserStateCache {
   async favouriteIds(userId: number): Promise<Set<number>> {
     const hit = this.favourites.get(userId);
     if (hit && Date.now() - hit.at < this.ttlMs) return hit.ids;
-    const rows = await this.db.query<{ product_id: number }>('SELECT product_id FROM favorites WHERE user_id = $1', [userId]);
-    const ids = new Set(rows.map((r) => r.product_id));
+    const ids = await favouriteIds(this.db, userId);
     this.remember(this.favourites, userId, { at: Date.now(), ids });
     return ids;
   }

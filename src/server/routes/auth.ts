@@ -5,7 +5,10 @@ import { RULES } from '../../shared/rules';
 import type { AuthResponse } from '../../shared/api/auth';
 import { defineRoute } from '../http';
 import { hashPassword, hashSecret, needsRehash, newSecret, timingDummy, verifyPassword } from '../security';
-import { createSession, hasZone, revokeSession, userForToken } from '../auth/sessions';
+import { createSession, endSessionsOf, revokeSession, userForToken } from '../repo/sessions';
+import { hasZone } from '../repo/zones';
+import { createUser, setPasswordHash, upgradePasswordHash, userByEmail, type UserRow } from '../repo/users';
+import { issueResetKey, redeemResetKey } from '../repo/password-resets';
 import type { Queryable } from '../db/db';
 import { langOf } from '../lang';
 import { resetMail } from '../mail/reset-message';
@@ -13,7 +16,7 @@ import { resetMail } from '../mail/reset-message';
 const emailFormat = z.email();
 
 /** A new session and the login answer; `signedInAt` carries a silent login's original sign-in (absolute lifetime). */
-async function authAnswer(db: Queryable, user: { id: number; email: string; firstname: string }, now: Date, signedInAt: Date = now): Promise<AuthResponse> {
+async function authAnswer(db: Queryable, user: UserRow, now: Date, signedInAt: Date = now): Promise<AuthResponse> {
   const { token, expires } = await createSession(db, user.id, now, signedInAt);
   return {
     success: true,
@@ -72,13 +75,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       if (body.password.length < RULES.passwordMinLength) throw new AppError('SHORTPASS', 'SHORTPASS');
       const passwordHash = await hashPassword(body.password, app.deps.passwordCost);
       return db.transaction(async (tx) => {
-        const rows = await tx.query<{ id: number; email: string; firstname: string }>(
-          `INSERT INTO users (email, firstname, password_hash) VALUES ($1, $2, $3)
-           ON CONFLICT (email) DO NOTHING RETURNING id, email, firstname`,
-          [email, body.firstname, passwordHash],
-        );
-        if (!rows[0]) throw new AppError('USED', 'USED');
-        return authAnswer(tx, rows[0], clock.now());
+        const user = await createUser(tx, email, body.firstname, passwordHash);
+        if (!user) throw new AppError('USED', 'USED');
+        return authAnswer(tx, user, clock.now());
       });
     },
     limited,
@@ -101,11 +100,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         app.sessions.forgetToken(hashSecret(body.token));
         return answer;
       }
-      const rows = await db.query<{ id: number; email: string; firstname: string; password_hash: string }>(
-        'SELECT id, email, firstname, password_hash FROM users WHERE email = $1',
-        [body.email],
-      );
-      const row = rows[0];
+      const row = await userByEmail(db, body.email);
       const cost = app.deps.passwordCost;
       const ok = await verifyPassword(body.password, row?.password_hash ?? (await timingDummy(cost)));
       if (!row || !ok) throw new AppError('INVALID_CREDENTIALS', 'Invalid username or password');
@@ -113,7 +108,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const upgraded = needsRehash(row.password_hash, cost) ? await hashPassword(body.password, cost) : null;
       return db.transaction(async (tx) => {
         if (upgraded) {
-          await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1 AND password_hash = $3', [row.id, upgraded, row.password_hash]);
+          await upgradePasswordHash(tx, row.id, row.password_hash, upgraded);
         }
         return authAnswer(tx, row, clock.now());
       });
@@ -139,15 +134,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const keyHash = hashSecret(key);
       const now = clock.now();
       const lang = langOf(req);
-      const rows = await db.query<{ id: number; email: string; firstname: string }>(
-        `WITH u AS (SELECT id, email, firstname FROM users WHERE email = $2),
-              retired AS (UPDATE password_resets SET used_at = $3 WHERE used_at IS NULL AND user_id IN (SELECT id FROM u)),
-              created AS (INSERT INTO password_resets (key_hash, user_id, created_at, expires_at)
-                          SELECT $1, id, $3, $4 FROM u RETURNING user_id)
-         SELECT u.id, u.email, u.firstname FROM u JOIN created c ON c.user_id = u.id`,
-        [keyHash, query.email, now.toISOString(), new Date(now.getTime() + RULES.resetKeyTtlMinutes * 60_000).toISOString()],
-      );
-      const user = rows[0];
+      const user = await issueResetKey(db, query.email, keyHash, now, new Date(now.getTime() + RULES.resetKeyTtlMinutes * 60_000));
       // The answer must not reveal whether the account exists: a full queue or a failed send is only logged.
       if (user) app.mailQueue.enqueue(() => resetMail({ lang, firstname: user.firstname, email: user.email, key, publicUrl: app.deps.publicUrl }));
       return { success: true as const, message: 'EMAIL_SENT' };
@@ -164,18 +151,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const passwordHash = await hashPassword(body.password, app.deps.passwordCost);
       const now = clock.now();
       const answer = await db.transaction(async (tx) => {
-        const rows = await tx.query<{ id: number; email: string; firstname: string }>(
-          `UPDATE password_resets r SET used_at = $3
-             FROM users u
-            WHERE r.key_hash = $1 AND r.user_id = u.id AND u.email = $2 AND r.used_at IS NULL AND r.expires_at > $3
-        RETURNING u.id, u.email, u.firstname`,
-          [hashSecret(body.key), body.email, now.toISOString()],
-        );
-        const user = rows[0];
+        const user = await redeemResetKey(tx, body.email, hashSecret(body.key), now);
         if (!user) throw new AppError('RESET_KEY_INVALID', 'This reset link is invalid or has expired');
-        await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, passwordHash]);
+        await setPasswordHash(tx, user.id, passwordHash);
         // A new password ends every other session.
-        await tx.query('DELETE FROM sessions WHERE user_id = $1', [user.id]);
+        await endSessionsOf(tx, user.id);
         return { auth: await authAnswer(tx, user, now), userId: user.id };
       });
       app.sessions.forgetUser(answer.userId);

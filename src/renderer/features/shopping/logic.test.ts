@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ListProduct } from '../../../shared/api/lists';
 import type { Solution } from '../../../shared/api/plans';
+import { distanceM } from '../../../shared/geo';
 import {
-  distanceM,
   lineTotal,
   listNameProblem,
   newListName,

@@ -2,6 +2,7 @@ import type { ListProduct, ShoppingList } from '../../../shared/api/lists';
 import type { PlanVersion, Solution } from '../../../shared/api/plans';
 import type { Shop } from '../../../shared/api/catalogue';
 import { RULES, type Language } from '../../../shared/rules';
+import { distanceM } from '../../../shared/geo';
 
 export type SortMode = 'alpha' | 'latest';
 
@@ -54,15 +55,6 @@ export function orderSolutions(solutions: readonly Solution[]): Solution[] {
         a.i - b.i,
     )
     .map(({ s }) => s);
-}
-
-/** Great-circle distance in metres with the spec's earth radius (SPEC §9). */
-export function distanceM(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLng = (b.longitude - a.longitude) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * RULES.earthRadiusM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 export interface ZonePoint {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Retailer, Shop } from '../../../shared/api';
 import { AppError } from '../../../shared/errors';
-import { countsByRetailer, distanceM, isInside, refusalFromError, refusalMessage, shopsInZone, zoneRefusal } from './zone-logic';
+import { distanceM } from '../../../shared/geo';
+import { countsByRetailer, isInside, refusalFromError, refusalMessage, shopsInZone, zoneRefusal } from './zone-logic';
 
 const retailer = (id: number, name: string): Retailer => ({ id, name, slug: name.toLowerCase(), photo: null, color: '#000000' });
 const RETAILERS = [retailer(1, 'Aldi'), retailer(4, 'Lidl'), retailer(7, 'Spar'), retailer(8, 'Tesco')];

@@ -1,6 +1,6 @@
-import { RULES } from '../../../shared/rules';
 import type { Retailer, Shop } from '../../../shared/api';
 import { AppError } from '../../../shared/errors';
+import { distanceM } from '../../../shared/geo';
 
 export interface LatLng {
   latitude: number;
@@ -12,16 +12,6 @@ export const INITIAL_RADIUS_M = 3_000;
 
 /** Above this many visible shops the map draws them as canvas dots instead of DOM icons, so panning stays fluid. */
 export const CANVAS_THRESHOLD = 150;
-
-const rad = (d: number) => (d * Math.PI) / 180;
-
-/** Great-circle distance in metres (haversine) with the spec's earth radius, as the server computes it. */
-export function distanceM(a: LatLng, b: LatLng): number {
-  const dLat = rad(b.latitude - a.latitude);
-  const dLon = rad(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * RULES.earthRadiusM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 export function isInside(centre: LatLng, radiusM: number, point: LatLng): boolean {
   return distanceM(centre, point) <= radiusM;

@@ -1,59 +1,19 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+/** Shopping plans: a list planned with the planner and stored, and a stored plan shown with today's prices. */
 import { AppError } from '../../shared/errors';
-import { PriceSource, type PriceSource as PriceSourceT } from '../../shared/api/catalogue';
-import type { PlanPriceSources, PlanRequestBody, PlanVersion, SavedPlan, Solution } from '../../shared/api/plans';
+import type { PriceSource } from '../../shared/api/catalogue';
+import type { PlanPriceSources, PlanRequestBody, PlanVersion, Solution } from '../../shared/api/plans';
 import type { Language } from '../../shared/rules';
 import { RULES } from '../../shared/rules';
-import type { Queryable } from '../db/db';
+import type { Db, Queryable } from '../db/db';
+import type { Clock } from '../context';
 import { planShopping, type PlanNote, type PlanSolution } from '../planner';
 import type { CatalogueCache } from '../repo/catalogue-cache';
-import { col, priceSourceOf } from '../repo/products';
-import { zoneOf, type ShopDirectory } from '../repo/shops';
+import { listForPlanning } from '../repo/lists';
+import { ownPlan, replaceUnsavedPlans, type StoredPlan } from '../repo/plans';
+import { offersNow, priceSourceOf, shopPrices } from '../repo/products';
+import type { ShopDirectory } from '../repo/shops';
+import { zoneOf } from '../repo/zones';
 
-/** What a plan row keeps: offer ids, quantities and the prices and shops of the day it was computed. */
-const StoredPlan = z.object({
-  stores: z.array(
-    z.object({
-      retailer_id: z.number(),
-      retailer_name: z.string(),
-      shop: z.object({
-        id: z.number(),
-        retailer_id: z.number(),
-        latitude: z.number(),
-        longitude: z.number(),
-        address: z.string(),
-        distance_m: z.number(),
-        /** 'arfigyelo', 'osm' or 'synthetic' (a modelled location); missing in plans saved before it was kept. */
-        source: z.string().optional(),
-      }),
-      lines: z.array(
-        z.object({
-          offer_id: z.number(),
-          quantity: z.number(),
-          unit_price: z.number(),
-          line_total: z.number(),
-          /** Where the price came from on the day of the plan; missing in plans saved before it was kept. */
-          price_source: PriceSource.optional(),
-        }),
-      ),
-    }),
-  ),
-  total: z.number(),
-  /** The cheapest single store's cost for the same items (plans made before 2 stored the zone average here). */
-  baseline: z.number().nullable(),
-  savings: z.number().nullable(),
-  save_percent: z.number().nullable(),
-  /** The zone's average store; missing in plans saved before it was kept apart from the headline. */
-  average: z.object({ baseline: z.number(), savings: z.number(), save_percent: z.number() }).optional(),
-  /** Missing in plans made before only plans worth following were offered. */
-  travel_included: z.boolean().optional(),
-  route: z.object({ stops: z.array(z.object({ shop_id: z.number(), retailer_name: z.string(), address: z.string() })), km: z.number(), travel_cost: z.number() }),
-  net_total: z.number(),
-  missing: z.array(z.object({ product_id: z.number(), name: z.string(), quantity: z.number() })),
-  advice: z.array(z.object({ kind: z.string(), saving: z.number().optional(), trip_cost: z.number().optional(), store_count: z.number().optional() })),
-});
-type StoredPlan = z.infer<typeof StoredPlan>;
 
 function adviceOf(notes: PlanNote[]) {
   return notes.map((n) =>
@@ -112,7 +72,7 @@ function priceSourcesOf(p: StoredPlan): PlanPriceSources | undefined {
  * per-shop prices, and to store the result.
  */
 export async function computePlans(
-  app: FastifyInstance,
+  deps: { db: Db; clock: Clock },
   catalogue: CatalogueCache,
   shops: ShopDirectory,
   userId: number,
@@ -120,13 +80,9 @@ export async function computePlans(
   body: PlanRequestBody,
   lang: Language,
 ): Promise<Solution[]> {
-  const { db, clock } = app.deps;
+  const { db, clock } = deps;
   const [listRows, zone, cached] = await Promise.all([
-    db.query<{ name: string; product_id: number | null; quantity: number | null }>(
-      `SELECT l.name, i.product_id, i.quantity FROM lists l LEFT JOIN list_items i ON i.list_id = l.id
-        WHERE l.id = $1 AND l.user_id = $2 ORDER BY i.product_id`,
-      [listId, userId],
-    ),
+    listForPlanning(db, userId, listId),
     zoneOf(db, userId),
     catalogue.get(),
   ]);
@@ -150,14 +106,11 @@ export async function computePlans(
   const inZone = (await shops.inZone(zone)).filter((s) => retailerIds.has(s.retailer_id));
   const offers = [...new Set(items.map((i) => i.canonical_id))].flatMap((c) => (snap.byCanonical.get(c) ?? []).filter((o) => retailerIds.has(o.retailer_id)));
   // Per-shop prices exist only where a feed supplied them (the Árfigyelő importer).
-  const shopPrices = inZone.length
-    ? await db.query<{ shop_id: number; product_id: number; price: number }>(
-        'SELECT shop_id, product_id, price FROM shop_prices WHERE product_id = ANY($1::int[]) AND shop_id = ANY($2::int[])',
-        [offers.map((o) => o.id), inZone.map((s) => s.id)],
-      )
+  const perShop = inZone.length
+    ? await shopPrices(db, offers.map((o) => o.id), inZone.map((s) => s.id))
     : [];
   const pricesOf = new Map<number, Array<{ shopId: number; price: number }>>();
-  for (const sp of shopPrices) pricesOf.set(sp.product_id, [...(pricesOf.get(sp.product_id) ?? []), { shopId: sp.shop_id, price: sp.price }]);
+  for (const sp of perShop) pricesOf.set(sp.product_id, [...(pricesOf.get(sp.product_id) ?? []), { shopId: sp.shop_id, price: sp.price }]);
   const travel = body.travel ?? { per_km: RULES.travel.perKmDefault, per_stop: RULES.travel.perStopDefault };
   const result = planShopping({
     items: items.map((i) => ({ productId: i.canonical_id, quantity: i.quantity })),
@@ -176,23 +129,8 @@ export async function computePlans(
   };
   const stored = result.solutions.map((s) => storedOf(s, result.travel.include, nameOf, sourceOfShop, sourceOfOffer));
   const now = clock.now().toISOString();
-  return db.transaction(async (tx) => {
-    await tx.query('DELETE FROM plans WHERE user_id = $1 AND list_id = $2 AND NOT saved', [userId, listId]);
-    if (!stored.length) return [];
-    // One statement for every solution: rows take their ids in the order of the VALUES list.
-    const params: unknown[] = [userId, listId, listRows[0].name, items.length, now];
-    const values = stored.map((p) => {
-      const at = params.push(p.stores.length, p.total, p.save_percent, JSON.stringify(p));
-      return `($1, $2, $3, $4, $${at - 3}, $${at - 2}, $${at - 1}, $5, $${at})`;
-    });
-    const rows = await tx.query<{ id: number }>(
-      `INSERT INTO plans (user_id, list_id, list_name, product_count, store_count, total, save_percent, created_at, data)
-       VALUES ${values.join(', ')} RETURNING id`,
-      params,
-    );
-    const ids = rows.map((r) => r.id).sort((a, b) => a - b);
-    return stored.map((p, i) => solutionOf(ids[i], p));
-  });
+  const ids = await replaceUnsavedPlans(db, { userId, listId, listName: listRows[0].name, productCount: items.length }, stored, now);
+  return stored.map((p, i) => solutionOf(ids[i], p));
 }
 
 function storedOf(
@@ -200,7 +138,7 @@ function storedOf(
   include: boolean,
   nameOf: Map<number, string>,
   sourceOfShop: Map<number, string>,
-  sourceOfOffer: (id: number) => PriceSourceT | undefined,
+  sourceOfOffer: (id: number) => PriceSource | undefined,
 ): StoredPlan {
   const stores = s.stores.map((st) => ({
     retailer_id: Number(st.retailerId),
@@ -245,38 +183,11 @@ function storedOf(
   };
 }
 
-export async function ownPlan(db: Queryable, userId: number, planId: number) {
-  const rows = await db.query<{ id: number; list_id: number; saved: boolean; data: unknown }>(
-    'SELECT id, list_id, saved, data FROM plans WHERE id = $1 AND user_id = $2',
-    [planId, userId],
-  );
-  if (!rows[0]) throw new AppError('NOT_FOUND', 'No such plan');
-  const data = typeof rows[0].data === 'string' ? JSON.parse(rows[0].data) : rows[0].data;
-  return { ...rows[0], data: StoredPlan.parse(data) };
-}
-
 /** A plan in detail: per retailer, what to buy at which shop, with today's prices where they changed. */
 export async function planVersionFor(db: Queryable, userId: number, planId: number, lang: Language): Promise<PlanVersion> {
   const plan = await ownPlan(db, userId, planId);
-  const l = col(lang);
   const offerIds = plan.data.stores.flatMap((s) => s.lines.map((ln) => ln.offer_id));
-  const offers = await db.query<{
-    id: number;
-    name: string;
-    photo: string | null;
-    price: number;
-    package: number;
-    unit: string;
-    available: boolean;
-    observed_on: string | null;
-    price_origin: string | null;
-    modelled_on: string | null;
-  }>(
-    `SELECT id, name_${l} AS name, photo, price, package, unit, available, observed_on::text AS observed_on, price_origin,
-            (SELECT today::text FROM catalogue_meta WHERE id = 1) AS modelled_on
-       FROM products WHERE id = ANY($1::int[])`,
-    [offerIds],
-  );
+  const offers = await offersNow(db, offerIds, lang);
   const byId = new Map(offers.map((o) => [o.id, o]));
   let changed = false;
   const retailers = plan.data.stores.map((s) => ({
@@ -312,21 +223,4 @@ export async function planVersionFor(db: Queryable, userId: number, planId: numb
     missing: plan.data.missing,
     prices_changed: changed,
   };
-}
-
-export async function savedPlans(db: Queryable, userId: number): Promise<SavedPlan[]> {
-  const rows = await db.query<{ id: number; list_id: number; list_name: string; product_count: number; created_at: Date | string; store_count: number; total: number }>(
-    `SELECT id, list_id, list_name, product_count, created_at, store_count, total FROM plans
-      WHERE user_id = $1 AND saved ORDER BY created_at DESC, id DESC`,
-    [userId],
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    list_id: r.list_id,
-    name: r.list_name,
-    product_count: r.product_count,
-    created: new Date(r.created_at).toISOString(),
-    shop_count: r.store_count,
-    total: r.total,
-  }));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from './build';
 import { defaultDataDir, readArfigyeloBasket } from './sources';
-import type { SeedBlog } from './seed-format';
+import type { SeedBlog } from '../seed-format';
 
 const posts = JSON.parse(buildCatalogue(defaultDataDir()).files.get('blogs.json')!) as SeedBlog[];
 const basket = readArfigyeloBasket(defaultDataDir());

@@ -1,7 +1,7 @@
 /** Our own SVG artwork: retailer tiles (wordmarks in the chain's colour, not the trademark logos), category illustrations, charts for news. */
 import { RETAILERS } from './retailers';
-import { FEED_CHAINS } from '../feed/chains';
-import { CATEGORIES, type CategorySlug } from './taxonomy';
+import { FEED_CHAINS } from '../../feed/chains';
+import { CATEGORIES, type CategorySlug } from '../taxonomy';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -19,13 +19,14 @@
  */
 import type { BasketRow } from './sources';
 import type { Canonical } from './products';
-import { PRICE_MODEL, type RetailerSlug } from './retailers';
-import { topLevelOf, type CategorySlug } from './taxonomy';
+import { PRICE_MODEL } from './retailers';
+import type { RetailerSlug } from '../retailers';
+import { topLevelOf, type CategorySlug } from '../taxonomy';
 
 /** The top-level categories the basket has items of. */
 const BASKET_REACH: ReadonlySet<string> = new Set(['food', 'drink', 'household']);
 import { START_WEEK, STEP_DAYS } from './prices';
-import { chainByName } from '../feed/chains';
+import { chainByName } from '../../feed/chains';
 
 /** The week of the basket (2026-09-25) in the modelled histories. */
 export const CALIBRATION_DATE = '2026-09-25';

@@ -10,14 +10,15 @@ import { buildCanonicals, buildOffers } from './products';
 import { buildShops } from './shops';
 import { buildNews } from './news';
 import { categoryIllustration, placeholder, retailerLogos } from './media';
-import { attributionMarkdown } from './attribution';
-import { CATEGORIES, CATEGORY_ID, SEARCH_GROUPS } from './taxonomy';
-import { RETAILERS, RETAILER_ID } from './retailers';
-import { SAVING_DEFINITION, TREND_DEFINITION } from './definitions';
+import { attributionMarkdown } from '../../../shared/attribution';
+import { CATEGORIES, CATEGORY_ID, SEARCH_GROUPS } from '../taxonomy';
+import { RETAILERS } from './retailers';
+import { RETAILER_ID } from '../retailers';
+import { SAVING_DEFINITION, TREND_DEFINITION } from '../../../shared/definitions';
 import {
   CANONICAL_COLUMNS, PRODUCT_COLUMNS, SEED_FILES, SHOP_COLUMNS, encodeDeltas, type CanonicalRow, type ProductRow,
   type SeedCategory, type SeedHistory, type SeedManifest, type SeedRetailer,
-} from './seed-format';
+} from '../seed-format';
 
 export const PLACEHOLDER_PHOTO = 'media/placeholder.svg';
 export const categoryPhoto = (slug: string) => `media/categories/${slug}.svg`;

@@ -7,12 +7,12 @@
  * Each offer's history is its one observed day: nothing modelled is put before it.
  */
 import type { BasketRow } from './sources';
-import { categoryBySlug, type CategorySlug } from './taxonomy';
+import { categoryBySlug, type CategorySlug } from '../taxonomy';
 import { sizeLabel } from './products';
-import { computeSaving } from './definitions';
-import { canonicalKey, FEED_SOURCE } from '../feed/apply';
-import { flattenTree, placeCategory, type MonitorCategory } from '../feed/categories';
-import { chainByName, type FeedChain } from '../feed/chains';
+import { computeSaving } from '../../../shared/definitions';
+import { canonicalKey, FEED_SOURCE } from '../../feed/apply';
+import { flattenTree, placeCategory, type MonitorCategory } from '../../feed/categories';
+import { chainByName, type FeedChain } from '../../feed/chains';
 
 /** The credit the monitor's data asks for (arfigyelo-samples/PROVENANCE.md). */
 export const OBSERVED_CREDIT = 'Forrás: GVH Árfigyelő';

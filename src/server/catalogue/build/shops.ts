@@ -1,19 +1,9 @@
 /** Shops: the real OpenStreetMap locations, plus marked synthetic ones for chains with no open location data. */
 import type { OsmShop } from './sources';
-import { RETAILER_ID, type RetailerSlug } from './retailers';
+import { RETAILER_ID, type RetailerSlug } from '../retailers';
 import { hash32, unit } from './random';
-import type { ShopRow } from './seed-format';
-
-/** The spec's earth radius (SPEC §9), used everywhere the app measures distance. */
-export const EARTH_RADIUS_M = 6378137;
-
-export function distanceM(aLat: number, aLon: number, bLat: number, bLon: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (bLat - aLat) * rad;
-  const dLon = (bLon - aLon) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(aLat * rad) * Math.cos(bLat * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+import type { ShopRow } from '../seed-format';
+import { EARTH_RADIUS_M, haversineM } from '../../../shared/geo';
 
 /**
  * How many synthetic shops each chain without open location data gets in Budapest; roughly the chains'
@@ -61,7 +51,7 @@ export function buildShops(osm: OsmShop[]): ShopRow[] {
       const lat = anchor.lat + ((dist * Math.cos(bearing)) / EARTH_RADIUS_M) * (180 / Math.PI);
       const lon = anchor.lon + ((dist * Math.sin(bearing)) / (EARTH_RADIUS_M * Math.cos((anchor.lat * Math.PI) / 180))) * (180 / Math.PI);
       const tooClose = placed.some(
-        (p) => distanceM(lat, lon, p.lat, p.lon) < (p.retailer === slug ? SAME_CHAIN_DISTANCE_M : MIN_SHOP_DISTANCE_M),
+        (p) => haversineM(lat, lon, p.lat, p.lon) < (p.retailer === slug ? SAME_CHAIN_DISTANCE_M : MIN_SHOP_DISTANCE_M),
       );
       if (tooClose) continue;
       made++;

@@ -3,10 +3,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from './build';
 import { defaultDataDir } from './sources';
-import { DEFAULT_CATALOGUE_DIR } from './paths';
-import { computeTrend } from './definitions';
-import { decodeDeltas, type ProductRow, type SeedCategory, type SeedHistory, type SeedBlog, type SeedTable, type ShopRow } from './seed-format';
-import { MIN_SHOP_DISTANCE_M, distanceM } from './shops';
+import { DEFAULT_CATALOGUE_DIR } from '../paths';
+import { computeTrend } from '../../../shared/definitions';
+import { decodeDeltas, type ProductRow, type SeedCategory, type SeedHistory, type SeedBlog, type SeedTable, type ShopRow } from '../seed-format';
+import { MIN_SHOP_DISTANCE_M } from './shops';
+import { haversineM } from '../../../shared/geo';
 import { RETAILERS } from './retailers';
 
 const first = buildCatalogue(defaultDataDir());
@@ -93,7 +94,7 @@ describe('seed builder', () => {
     const shops = file<SeedTable<ShopRow>>('shops.json').rows;
     const synthetic = shops.filter((s) => s[6] === 'synthetic');
     expect(synthetic.length).toBeGreaterThan(50);
-    for (const s of synthetic) for (const o of shops) if (o !== s) expect(distanceM(s[2], s[3], o[2], o[3])).toBeGreaterThanOrEqual(MIN_SHOP_DISTANCE_M);
+    for (const s of synthetic) for (const o of shops) if (o !== s) expect(haversineM(s[2], s[3], o[2], o[3])).toBeGreaterThanOrEqual(MIN_SHOP_DISTANCE_M);
   });
 
   it('writes at least 8 bilingual news posts with illustrations', () => {

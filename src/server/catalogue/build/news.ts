@@ -8,10 +8,10 @@ import type { Offer } from './products';
 import { RETAILERS, type RetailerDef } from './retailers';
 import { compareBasket, itemRange, type ChainStanding, type ItemPrices } from './basket-stats';
 import { dateEn, dateHu } from './observed';
-import { chainByName } from '../feed/chains';
-import { CATEGORIES, type CategorySlug } from './taxonomy';
+import { chainByName } from '../../feed/chains';
+import { CATEGORIES, type CategorySlug } from '../taxonomy';
 import { barChart, lineChart } from './media';
-import type { SeedBlog } from './seed-format';
+import type { SeedBlog } from '../seed-format';
 
 // "in <month>" and "in <month> of <year>" take different Hungarian endings.
 const MONTH_HU_IN = ['januárban', 'februárban', 'márciusban', 'áprilisban', 'májusban', 'júniusban', 'júliusban', 'augusztusban', 'szeptemberben', 'októberben', 'novemberben', 'decemberben'];

@@ -64,9 +64,9 @@ export async function revokeSession(db: Queryable, tokenHash: string): Promise<v
   await db.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
 }
 
-export async function hasZone(db: Queryable, userId: number): Promise<boolean> {
-  const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM zones WHERE user_id = $1', [userId]);
-  return (rows[0]?.n ?? 0) > 0;
+/** A new password ends every session of the user. */
+export async function endSessionsOf(db: Queryable, userId: number): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
 }
 
 /**

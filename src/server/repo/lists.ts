@@ -1,0 +1,201 @@
+import { AppError } from '../../shared/errors';
+import type { ShoppingList } from '../../shared/api/lists';
+import type { Language } from '../../shared/rules';
+import type { Db, Queryable } from '../db/db';
+import { col, countProducts, priceSourceOf } from './products';
+
+interface ListRow {
+  id: number;
+  name: string;
+  created_at: Date | string;
+  version: number;
+}
+
+/** Lists with their products, in the answer's language; only the user's own. */
+export async function listsOf(db: Queryable, userId: number, lang: Language, listId?: number): Promise<ShoppingList[]> {
+  const lists = await db.query<ListRow>(
+    `SELECT id, name, created_at, version FROM lists WHERE user_id = $1 ${listId ? 'AND id = $2' : ''} ORDER BY created_at DESC, id DESC`,
+    listId ? [userId, listId] : [userId],
+  );
+  if (!lists.length) return [];
+  const l = col(lang);
+  const items = await db.query<{
+    list_id: number;
+    id: number;
+    name: string;
+    photo: string | null;
+    price: number;
+    retailer_name: string;
+    quantity: number;
+    created_at: Date | string;
+    saving: number;
+    package: number;
+    unit: string;
+    observed_on: string | null;
+    price_origin: string | null;
+    modelled_on: string | null;
+    available: boolean;
+  }>(
+    `SELECT i.list_id, p.id, p.name_${l} AS name, p.photo, p.price, r.name AS retailer_name, i.quantity, i.created_at,
+            p.saving, p.package, p.unit, p.observed_on::text AS observed_on, p.price_origin, p.available,
+            (SELECT today::text FROM catalogue_meta WHERE id = 1) AS modelled_on
+       FROM list_items i JOIN products p ON p.id = i.product_id JOIN retailers r ON r.id = p.retailer_id
+      WHERE i.list_id = ANY($1::int[])
+      ORDER BY i.created_at, p.id`,
+    [lists.map((x) => x.id)],
+  );
+  return lists.map((list) => {
+    const products = items
+      .filter((i) => i.list_id === list.id)
+      .map(({ list_id: _l, created_at, observed_on, price_origin, modelled_on, available, ...rest }) => ({
+        ...rest,
+        created: new Date(created_at).toISOString(),
+        price_source: priceSourceOf(observed_on, price_origin, modelled_on),
+        available: available !== false,
+      }));
+    return {
+      id: list.id,
+      name: list.name,
+      product_count: products.length,
+      created: new Date(list.created_at).toISOString(),
+      version: list.version,
+      products,
+    };
+  });
+}
+
+/** A list's name and items by product id, for planning; no rows when the user has no such list. */
+export async function listForPlanning(db: Queryable, userId: number, listId: number) {
+  return db.query<{ name: string; product_id: number | null; quantity: number | null }>(
+    `SELECT l.name, i.product_id, i.quantity FROM lists l LEFT JOIN list_items i ON i.list_id = l.id
+      WHERE l.id = $1 AND l.user_id = $2 ORDER BY i.product_id`,
+    [listId, userId],
+  );
+}
+
+/** Locks the user's list for a change; a foreign or missing list is 404, a stale version is CONFLICT. */
+async function lockList(tx: Queryable, userId: number, listId: number, version?: number): Promise<ListRow> {
+  const rows = await tx.query<ListRow>(
+    'SELECT id, name, created_at, version FROM lists WHERE id = $1 AND user_id = $2 FOR UPDATE',
+    [listId, userId],
+  );
+  const list = rows[0];
+  if (!list) throw new AppError('NOT_FOUND', 'No such list');
+  if (version !== undefined && version !== list.version) {
+    throw new AppError('CONFLICT', 'The list was changed in the meantime', { version: list.version });
+  }
+  return list;
+}
+
+/**
+ * Why a one-statement list change did nothing: no such list (404) or a stale copy (CONFLICT); else, when the change
+ * named a product, no such product, and otherwise the list changed between the statement and this look.
+ */
+async function refusal(
+  db: Queryable,
+  userId: number,
+  listId: number,
+  version: number | undefined,
+  productNamed: boolean,
+): Promise<never> {
+  const rows = await db.query<{ version: number }>('SELECT version FROM lists WHERE id = $1 AND user_id = $2', [listId, userId]);
+  if (!rows[0]) throw new AppError('NOT_FOUND', 'No such list');
+  if (version !== undefined && version !== rows[0].version) {
+    throw new AppError('CONFLICT', 'The list was changed in the meantime', { version: rows[0].version });
+  }
+  if (productNamed) throw new AppError('NOT_FOUND', 'No such product');
+  throw new AppError('CONFLICT', 'The list was changed in the meantime', { version: rows[0].version });
+}
+
+/** A new empty list: its id. */
+export async function createList(db: Queryable, userId: number, name: string, now: string): Promise<number> {
+  const rows = await db.query<{ id: number }>('INSERT INTO lists (user_id, name, created_at) VALUES ($1, $2, $3) RETURNING id', [userId, name, now]);
+  return rows[0].id;
+}
+
+/** Renames a list in one statement (see putItem), checked against the client's version when it sent one. */
+export async function renameList(db: Queryable, userId: number, listId: number, name: string, version: number | undefined): Promise<void> {
+  const rows = await db.query(
+    'UPDATE lists SET name = $3, version = version + 1 WHERE id = $1 AND user_id = $2 AND ($4::int IS NULL OR version = $4) RETURNING id',
+    [listId, userId, name, version ?? null],
+  );
+  if (!rows.length) await refusal(db, userId, listId, version, false);
+}
+
+/**
+ * Renames a list and replaces its items (a quantity of 0 leaves a product out), in one transaction that locks the
+ * list first and checks its version; an unknown product changes nothing.
+ */
+export async function replaceList(
+  db: Db,
+  userId: number,
+  listId: number,
+  change: { name: string; version?: number; products: ReadonlyArray<{ product_id: number; quantity: number }> },
+  now: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockList(tx, userId, listId, change.version);
+    await tx.query('UPDATE lists SET name = $3, version = version + 1 WHERE id = $1 AND user_id = $2', [listId, userId, change.name]);
+    const ids = change.products.filter((p) => p.quantity > 0).map((p) => p.product_id);
+    if ((await countProducts(tx, ids)) !== new Set(ids).size) throw new AppError('NOT_FOUND', 'No such product');
+    await tx.query('DELETE FROM list_items WHERE list_id = $1', [listId]);
+    for (const p of change.products) {
+      if (p.quantity === 0) continue;
+      await tx.query(
+        `INSERT INTO list_items (list_id, product_id, quantity, created_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (list_id, product_id) DO UPDATE SET quantity = EXCLUDED.quantity`,
+        [listId, p.product_id, p.quantity, now],
+      );
+    }
+  });
+}
+
+/** Deletes the user's list with its items; false when there was no such list. */
+export async function deleteList(db: Queryable, userId: number, listId: number): Promise<boolean> {
+  const rows = await db.query('DELETE FROM lists WHERE id = $1 AND user_id = $2 RETURNING id', [listId, userId]);
+  return rows.length > 0;
+}
+
+/**
+ * Takes a product off a list: the list row first (locked, version checked), then the item in a statement of its
+ * own, so it sees an item another request added while this one waited for the lock.
+ */
+export async function removeItem(db: Db, userId: number, listId: number, productId: number, version: number | undefined): Promise<void> {
+  await db.transaction(async (tx) => {
+    const l = await tx.query(
+      'UPDATE lists SET version = version + 1 WHERE id = $1 AND user_id = $2 AND ($3::int IS NULL OR version = $3) RETURNING id',
+      [listId, userId, version ?? null],
+    );
+    if (!l.length) await refusal(tx, userId, listId, version, false);
+    await tx.query('DELETE FROM list_items WHERE list_id = $1 AND product_id = $2', [listId, productId]);
+  });
+}
+
+/**
+ * Puts a product on a list or changes its quantity in one statement, so one round trip and no transaction held open
+ * across the event loop. The list row's version goes up (checked against the client's copy when it sent one) and the
+ * item is written, or nothing happens; ON CONFLICT also meets an item another request added meanwhile.
+ */
+export async function putItem(
+  db: Queryable,
+  userId: number,
+  listId: number,
+  item: { product_id: number; quantity: number; version?: number },
+  now: string,
+): Promise<void> {
+  const rows = await db.query<{ done: number }>(
+    `WITH l AS (
+             UPDATE lists SET version = version + 1
+              WHERE id = $1 AND user_id = $2 AND ($3::int IS NULL OR version = $3) AND EXISTS (SELECT 1 FROM products WHERE id = $4)
+             RETURNING id
+           ), put AS (
+             INSERT INTO list_items (list_id, product_id, quantity, created_at)
+             SELECT id, $4, $5, $6 FROM l
+             ON CONFLICT (list_id, product_id) DO UPDATE SET quantity = EXCLUDED.quantity
+             RETURNING 1
+           )
+           SELECT (SELECT count(*) FROM put)::int AS done`,
+    [listId, userId, item.version ?? null, item.product_id, item.quantity, now],
+  );
+  if (!rows[0].done) await refusal(db, userId, listId, item.version, true);
+}
