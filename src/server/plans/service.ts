@@ -1,7 +1,7 @@
 /** Shopping plans: a list planned with the planner and stored, and a stored plan shown with today's prices. */
 import { AppError } from '../../shared/errors';
 import type { PriceSource } from '../../shared/api/catalogue';
-import type { PlanPriceSources, PlanRequestBody, PlanVersion, Solution } from '../../shared/api/plans';
+import type { PlanChanges, PlanPriceSources, PlanRequestBody, PlanVersion, Solution } from '../../shared/api/plans';
 import type { Language } from '../../shared/rules';
 import { RULES } from '../../shared/rules';
 import type { Db, Queryable } from '../db/db';
@@ -12,7 +12,7 @@ import { listForPlanning } from '../repo/lists';
 import { ownPlan, replaceUnsavedPlans, type StoredPlan } from '../repo/plans';
 import { offersNow, priceSourceOf, shopPrices } from '../repo/products';
 import type { ShopDirectory } from '../repo/shops';
-import { zoneOf } from '../repo/zones';
+import { zoneOf, type Zone } from '../repo/zones';
 
 
 function adviceOf(notes: PlanNote[]) {
@@ -66,6 +66,48 @@ function priceSourcesOf(p: StoredPlan): PlanPriceSources | undefined {
   return { observed: observed.length, estimate: lines.length - observed.length, observed_on: dates.at(-1) ?? null };
 }
 
+type Snapshot = Awaited<ReturnType<CatalogueCache['get']>>;
+
+/**
+ * Runs the planner for items (canonical products and quantities) in a zone over the chosen retailers, with the
+ * catalogue in memory and any per-shop prices: what a new plan and a saved plan's re-plan both rest on.
+ */
+async function planItems(
+  db: Queryable,
+  snap: Snapshot,
+  shops: ShopDirectory,
+  zone: Zone,
+  items: ReadonlyArray<{ canonical_id: number; quantity: number }>,
+  body: PlanRequestBody,
+) {
+  const retailers = [...new Set(body.retailers)]
+    .sort((a, b) => a - b)
+    .flatMap((id) => {
+      const r = snap.retailers.get(id);
+      return r ? [{ id: r.id, name: r.name }] : [];
+    });
+  const retailerIds = new Set(retailers.map((r) => r.id));
+  const inZone = (await shops.inZone(zone)).filter((s) => retailerIds.has(s.retailer_id));
+  const offers = [...new Set(items.map((i) => i.canonical_id))].flatMap((c) => (snap.byCanonical.get(c) ?? []).filter((o) => retailerIds.has(o.retailer_id)));
+  // Per-shop prices exist only where a feed supplied them (the Árfigyelő importer).
+  const perShop = inZone.length
+    ? await shopPrices(db, offers.map((o) => o.id), inZone.map((s) => s.id))
+    : [];
+  const pricesOf = new Map<number, Array<{ shopId: number; price: number }>>();
+  for (const sp of perShop) pricesOf.set(sp.product_id, [...(pricesOf.get(sp.product_id) ?? []), { shopId: sp.shop_id, price: sp.price }]);
+  const travel = body.travel ?? { per_km: RULES.travel.perKmDefault, per_stop: RULES.travel.perStopDefault };
+  const result = planShopping({
+    items: items.map((i) => ({ productId: i.canonical_id, quantity: i.quantity })),
+    zone: { latitude: zone.latitude, longitude: zone.longitude, radiusM: zone.radius_m, retailerIds: [...retailerIds] },
+    retailers,
+    shops: inZone.map((s) => ({ id: s.id, retailerId: s.retailer_id, latitude: s.latitude, longitude: s.longitude, address: s.address })),
+    offers: offers.map((o) => ({ offerId: o.id, retailerId: o.retailer_id, productId: o.canonical_id, price: o.price, shopPrices: pricesOf.get(o.id) ?? [] })),
+    travel: { include: body.travel !== undefined, costPerKm: travel.per_km, costPerStop: travel.per_stop },
+    maxStores: RULES.maxStoresPerPlan,
+  });
+  return { result, inZone };
+}
+
 /**
  * Plans a list with the planner and stores every solution as an unsaved plan (replacing the previous ones). Offers,
  * retailers and shops come from the catalogue in memory; the database is asked only for the list, the zone, any
@@ -96,38 +138,15 @@ export async function computePlans(
     return offer ? [{ canonical_id: offer.canonical_id, quantity: r.quantity!, name: snap.canonicalName(offer.canonical_id, lang) }] : [];
   });
   if (!items.length) return [];
-  const retailers = [...new Set(body.retailers)]
-    .sort((a, b) => a - b)
-    .flatMap((id) => {
-      const r = snap.retailers.get(id);
-      return r ? [{ id: r.id, name: r.name }] : [];
-    });
-  const retailerIds = new Set(retailers.map((r) => r.id));
-  const inZone = (await shops.inZone(zone)).filter((s) => retailerIds.has(s.retailer_id));
-  const offers = [...new Set(items.map((i) => i.canonical_id))].flatMap((c) => (snap.byCanonical.get(c) ?? []).filter((o) => retailerIds.has(o.retailer_id)));
-  // Per-shop prices exist only where a feed supplied them (the Árfigyelő importer).
-  const perShop = inZone.length
-    ? await shopPrices(db, offers.map((o) => o.id), inZone.map((s) => s.id))
-    : [];
-  const pricesOf = new Map<number, Array<{ shopId: number; price: number }>>();
-  for (const sp of perShop) pricesOf.set(sp.product_id, [...(pricesOf.get(sp.product_id) ?? []), { shopId: sp.shop_id, price: sp.price }]);
-  const travel = body.travel ?? { per_km: RULES.travel.perKmDefault, per_stop: RULES.travel.perStopDefault };
-  const result = planShopping({
-    items: items.map((i) => ({ productId: i.canonical_id, quantity: i.quantity })),
-    zone: { latitude: zone.latitude, longitude: zone.longitude, radiusM: zone.radius_m, retailerIds: [...retailerIds] },
-    retailers,
-    shops: inZone.map((s) => ({ id: s.id, retailerId: s.retailer_id, latitude: s.latitude, longitude: s.longitude, address: s.address })),
-    offers: offers.map((o) => ({ offerId: o.id, retailerId: o.retailer_id, productId: o.canonical_id, price: o.price, shopPrices: pricesOf.get(o.id) ?? [] })),
-    travel: { include: body.travel !== undefined, costPerKm: travel.per_km, costPerStop: travel.per_stop },
-    maxStores: RULES.maxStoresPerPlan,
-  });
+  const { result, inZone } = await planItems(db, snap, shops, zone, items, body);
   const nameOf = new Map(items.map((i) => [i.canonical_id, i.name]));
   const sourceOfShop = new Map(inZone.map((s) => [s.id, s.source]));
   const sourceOfOffer = (id: number) => {
     const o = snap.offers.get(id);
     return o ? snap.priceSource(o) : undefined;
   };
-  const stored = result.solutions.map((s) => storedOf(s, result.travel.include, nameOf, sourceOfShop, sourceOfOffer));
+  const request = { retailers: [...new Set(body.retailers)].sort((a, b) => a - b), travel: body.travel ?? null };
+  const stored = result.solutions.map((s) => ({ ...storedOf(s, result.travel.include, nameOf, sourceOfShop, sourceOfOffer), request }));
   const now = clock.now().toISOString();
   const ids = await replaceUnsavedPlans(db, { userId, listId, listName: listRows[0].name, productCount: items.length }, stored, now);
   return stored.map((p, i) => solutionOf(ids[i], p));
@@ -183,8 +202,74 @@ function storedOf(
   };
 }
 
+/**
+ * What changed since a plan was made, and what planning the same items again today would save: the same zone (the
+ * user's, now), the same retailers and trip setting as were asked for (older plans: the zone's retailers, and the
+ * trip as the plan counted it).
+ */
+async function changesOf(
+  db: Queryable,
+  catalogue: CatalogueCache,
+  shops: ShopDirectory,
+  userId: number,
+  plan: StoredPlan,
+  lines: ReadonlyArray<{ id: number; name: string; price: number; quantity: number; current_price: number | null; available: boolean }>,
+): Promise<PlanChanges | null> {
+  const moved = lines.filter((l) => !l.available || (l.current_price !== null && l.current_price !== l.price));
+  if (!moved.length) return null;
+  const change = (l: (typeof lines)[number]) => ({ id: l.id, name: l.name, was: l.price, now: l.available ? (l.current_price ?? l.price) : null });
+  const buyable = lines.filter((l) => l.available);
+  const todayTotal = buyable.reduce((sum, l) => sum + (l.current_price ?? l.price) * l.quantity, 0);
+  const include = plan.travel_included === true;
+  const out: PlanChanges = {
+    cheaper: moved.filter((l) => l.available && l.current_price! < l.price).map(change),
+    dearer: moved.filter((l) => l.available && l.current_price! > l.price).map(change),
+    gone: moved.filter((l) => !l.available).map(change),
+    today_total: Math.round(todayTotal * 100) / 100,
+    items: buyable.length,
+    travel_included: include,
+    replan: null,
+  };
+  // The catalogue as the database holds it now, like the current prices above.
+  const [zone, snap] = await Promise.all([zoneOf(db, userId), catalogue.fresh()]);
+  if (!zone) return out;
+  // The same items: each line's product, and what the plan could not buy then.
+  const quantities = new Map<number, number>();
+  for (const st of plan.stores) {
+    for (const ln of st.lines) {
+      const canonical = snap.offers.get(ln.offer_id)?.canonical_id;
+      if (canonical !== undefined) quantities.set(canonical, (quantities.get(canonical) ?? 0) + ln.quantity);
+    }
+  }
+  for (const m of plan.missing) quantities.set(m.product_id, (quantities.get(m.product_id) ?? 0) + m.quantity);
+  const retailers = plan.request?.retailers ?? (zone.retailers.length ? zone.retailers : [...snap.retailers.keys()]);
+  const travel = plan.request ? (plan.request.travel ?? undefined) : include ? { per_km: RULES.travel.perKmDefault, per_stop: RULES.travel.perStopDefault } : undefined;
+  const items = [...quantities].map(([canonical_id, quantity]) => ({ canonical_id, quantity }));
+  const { result } = await planItems(db, snap, shops, zone, items, { retailers, travel });
+  const best = result.solutions[0];
+  if (!best) return out;
+  const bought = best.stores.reduce((n, st) => n + st.lines.length, 0);
+  const savedCost = todayTotal + (include ? plan.route.travel_cost : 0);
+  const newCost = include ? best.netTotal : best.total;
+  out.replan = {
+    total: best.total,
+    net_total: best.netTotal,
+    store_count: best.stores.length,
+    items: bought,
+    saving: Math.round((savedCost - newCost) * 100) / 100,
+  };
+  return out;
+}
+
 /** A plan in detail: per retailer, what to buy at which shop, with today's prices where they changed. */
-export async function planVersionFor(db: Queryable, userId: number, planId: number, lang: Language): Promise<PlanVersion> {
+export async function planVersionFor(
+  db: Queryable,
+  catalogue: CatalogueCache,
+  shops: ShopDirectory,
+  userId: number,
+  planId: number,
+  lang: Language,
+): Promise<PlanVersion> {
   const plan = await ownPlan(db, userId, planId);
   const offerIds = plan.data.stores.flatMap((s) => s.lines.map((ln) => ln.offer_id));
   const offers = await offersNow(db, offerIds, lang);
@@ -213,6 +298,7 @@ export async function planVersionFor(db: Queryable, userId: number, planId: numb
       };
     }),
   }));
+  const lines = retailers.flatMap((r) => r.products);
   return {
     id: plan.id,
     list_id: plan.list_id,
@@ -222,5 +308,6 @@ export async function planVersionFor(db: Queryable, userId: number, planId: numb
     route: plan.data.route,
     missing: plan.data.missing,
     prices_changed: changed,
+    changes: await changesOf(db, catalogue, shops, userId, plan.data, lines),
   };
 }

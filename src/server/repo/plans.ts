@@ -45,6 +45,10 @@ export const StoredPlan = z.object({
   net_total: z.number(),
   missing: z.array(z.object({ product_id: z.number(), name: z.string(), quantity: z.number() })),
   advice: z.array(z.object({ kind: z.string(), saving: z.number().optional(), trip_cost: z.number().optional(), store_count: z.number().optional() })),
+  /** What was asked for: the retailers and the trip setting (null: trip not counted); missing in older plans. */
+  request: z
+    .object({ retailers: z.array(z.number()), travel: z.object({ per_km: z.number(), per_stop: z.number() }).nullable() })
+    .optional(),
 });
 export type StoredPlan = z.infer<typeof StoredPlan>;
 

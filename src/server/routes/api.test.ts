@@ -263,12 +263,29 @@ describe.each(kinds)('the /api/v1 calls on %s', (kind) => {
     expect((await ok(s, 'planVersion', anna.token, { url: `/lists/plan/${one.id}` })).version.saved).toBe(1);
 
     // Prices change: the saved plan keeps its prices and says which changed.
-    await s.db.query('UPDATE products SET price = 345 WHERE id = $1', [FIX.offers.milkAldi]);
+    await s.db.query('UPDATE products SET price = 345, updated_at = now() WHERE id = $1', [FIX.offers.milkAldi]);
     const after = await ok(s, 'planVersion', anna.token, { url: `/lists/plan/${one.id}` });
     expect(after.version.total).toBe(1257);
     expect(after.version.prices_changed).toBe(true);
     expect(after.version.retailers[0].products.find((p) => p.id === FIX.offers.milkAldi)).toMatchObject({ price: 329, current_price: 345 });
-    await s.db.query('UPDATE products SET price = 329 WHERE id = $1', [FIX.offers.milkAldi]);
+    // It says which item is dearer, what the plan costs today (2 x 345 + 599), and that planning the same items again
+    // today (same retailers, trip not counted) buys the milk at Lidl (2 x 339) and the bread at Aldi: 12 Ft less.
+    expect(after.version.changes).toEqual({
+      cheaper: [],
+      dearer: [{ id: FIX.offers.milkAldi, name: expect.any(String), was: 329, now: 345 }],
+      gone: [],
+      today_total: 2 * 345 + 599,
+      items: 2,
+      travel_included: false,
+      replan: { total: 2 * 339 + 599, net_total: expect.any(Number), store_count: 2, items: 2, saving: 2 * 345 + 599 - (2 * 339 + 599) },
+    });
+    // An item the catalogue no longer sells is named as gone.
+    await s.db.query('UPDATE products SET available = false, updated_at = now() WHERE id = $1', [FIX.offers.breadAldi]);
+    const gone = await ok(s, 'planVersion', anna.token, { url: `/lists/plan/${one.id}` });
+    expect(gone.version.changes?.gone.map((g) => [g.id, g.was, g.now])).toEqual([[FIX.offers.breadAldi, 599, null]]);
+    expect(gone.version.changes?.today_total).toBe(2 * 345);
+    await s.db.query('UPDATE products SET available = true, updated_at = now() WHERE id = $1', [FIX.offers.breadAldi]);
+    await s.db.query('UPDATE products SET price = 329, updated_at = now() WHERE id = $1', [FIX.offers.milkAldi]);
 
     // A new plan request replaces the unsaved plans but keeps the saved one.
     await ok(s, 'requestPlan', anna.token, { url: `/lists/${id}`, body: { retailers: [2, 3] } });

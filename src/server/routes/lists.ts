@@ -55,7 +55,7 @@ export async function listRoutes(app: FastifyInstance, catalogue: CatalogueCache
   });
 
   defineRoute(app, 'planVersion', async ({ req, user, params }) => ({
-    version: await planVersionFor(db, user.id, params.id, langOf(req)),
+    version: await planVersionFor(db, catalogue, shops, user.id, params.id, langOf(req)),
   }));
 
   defineRoute(app, 'savePlan', async ({ user, body }) => {

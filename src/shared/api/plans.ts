@@ -111,6 +111,37 @@ export const PlanProduct = z.object({
 });
 export type PlanProduct = z.infer<typeof PlanProduct>;
 
+/** One item of a plan whose price moved, or that is gone, since the plan was made. */
+export const PlanChange = z.object({ id: z.number().int(), name: z.string(), was: z.number(), now: z.number().nullable() });
+export type PlanChange = z.infer<typeof PlanChange>;
+
+/**
+ * What changed since a plan was made: items now cheaper or dearer at its shops, items gone, what the plan costs
+ * today, and the best plan for the same items today (same zone, retailers and trip setting), with what it would save.
+ */
+export const PlanChanges = z.object({
+  cheaper: z.array(PlanChange),
+  dearer: z.array(PlanChange),
+  gone: z.array(PlanChange),
+  /** The plan's items still on sale, at today's prices at its shops (goods only). */
+  today_total: z.number(),
+  /** How many items the plan can still buy. */
+  items: z.number().int(),
+  travel_included: z.boolean(),
+  replan: z
+    .object({
+      total: z.number(),
+      net_total: z.number(),
+      store_count: z.number().int(),
+      /** How many items the new plan buys. */
+      items: z.number().int(),
+      /** Today's cost of this plan minus the new plan's (both with the trip when it is counted); > 0 saves. */
+      saving: z.number(),
+    })
+    .nullable(),
+});
+export type PlanChanges = z.infer<typeof PlanChanges>;
+
 export const PlanVersion = z.object({
   id: z.number().int(),
   list_id: z.number().int(),
@@ -123,6 +154,8 @@ export const PlanVersion = z.object({
   route: Route.nullable().optional(),
   missing: z.array(MissingItem).optional(),
   prices_changed: z.boolean().optional(),
+  /** Present when a price moved or an item is gone since the plan was made. */
+  changes: PlanChanges.nullable().optional(),
 });
 export type PlanVersion = z.infer<typeof PlanVersion>;
 export const PlanVersionResponse = z.object({ version: PlanVersion });
