@@ -129,15 +129,17 @@ type Slot<K extends string, T, Optional> = [T] extends [undefined]
     ? { [P in K]?: T }
     : { [P in K]: T };
 type Flat<T> = { [K in keyof T]: T[K] };
+/** An object with no keys: `NoKeys extends T` holds when every key of T may be left out. */
+type NoKeys = Record<never, never>;
 
 /** A route's input: `params`, `query` and `body` as its schemas take them, every required part required. */
 export type RouteInput<N extends RouteName> = Flat<
-  Slot<'params', Wire<SchemaOf<Routes[N], 'params'>>, {} extends Wire<SchemaOf<Routes[N], 'params'>> ? true : false> &
-    Slot<'query', Wire<SchemaOf<Routes[N], 'query'>>, {} extends Wire<SchemaOf<Routes[N], 'query'>> ? true : false> &
+  Slot<'params', Wire<SchemaOf<Routes[N], 'params'>>, NoKeys extends Wire<SchemaOf<Routes[N], 'params'>> ? true : false> &
+    Slot<'query', Wire<SchemaOf<Routes[N], 'query'>>, NoKeys extends Wire<SchemaOf<Routes[N], 'query'>> ? true : false> &
     Slot<'body', Wire<SchemaOf<Routes[N], 'body'>>, undefined extends Wire<SchemaOf<Routes[N], 'body'>> ? true : false>
 >;
 /** The arguments after a route's name: the input, which may be left out only when nothing in it is required. */
-export type RouteArgs<N extends RouteName> = {} extends RouteInput<N> ? [input?: RouteInput<N>] : [input: RouteInput<N>];
+export type RouteArgs<N extends RouteName> = NoKeys extends RouteInput<N> ? [input?: RouteInput<N>] : [input: RouteInput<N>];
 export type RouteOutput<N extends RouteName> = z.infer<Routes[N]['response']>;
 
 /**
