@@ -54,7 +54,7 @@ describe.each(kinds)('the /api/v1 calls on %s', (kind) => {
   });
 
   it('health: answers without a token, naming the database and the date of the catalogue', async () => {
-    const res = await s.call('GET', '/api/v1/health');
+    const res = await s.call('GET', routes.health.path);
     expect(res.statusCode, res.body).toBe(200);
     const health = routes.health.response.parse(res.json());
     expect(health).toMatchObject({ status: 'ok', database: kind, catalogue_date: '2026-11-16' });
