@@ -116,7 +116,7 @@ test('create, rename, sort and delete shopping lists, and change quantities in t
   await expect(market.getByRole('group', { name: `Quantity of ${first}` }).locator('output')).toHaveText('1');
   await market.getByRole('button', { name: `One less ${first}` }).click();
   const ask = page.getByRole('dialog', { name: 'Remove this product?' });
-  await expect(ask).toContainText(`Do you really want to delete “${first}” from “Saturday market”?`);
+  await expect(ask).toContainText(`Do you really want to remove “${first}” from “Saturday market”?`);
   await ask.getByRole('button', { name: 'Cancel' }).click();
   await expect(names).toHaveCount(3);
   await market.getByRole('button', { name: `One less ${first}` }).click();
