@@ -1,7 +1,7 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
 import { z } from 'zod';
 import { AppError, ErrorCode } from '../shared/errors';
-import { API_PREFIX, buildPath, routes, type RouteInput, type RouteName, type RouteOutput } from '../shared/api/routes';
+import { API_PREFIX, buildPath, routes, type RouteArgs, type RouteName, type RouteOutput } from '../shared/api/routes';
 import type { Language } from '../shared/rules';
 
 export interface ApiClientOptions {
@@ -16,12 +16,15 @@ export interface ApiClientOptions {
   timeoutMs?: number;
 }
 
-export type ApiCall = <N extends RouteName>(name: N, input?: Partial<RouteInput<N>>) => Promise<RouteOutput<N>>;
+/** A call of the route table, typed by the route: every required part of its input is required. */
+export type ApiCall = <N extends RouteName>(name: N, ...input: RouteArgs<N>) => Promise<RouteOutput<N>>;
+/** The same call for an input already checked against the route's schemas (routeInputSchema). */
+export type CheckedApiCall = (name: RouteName, input: { params?: unknown; query?: unknown; body?: unknown }) => Promise<unknown>;
 
 const ServerError = z.object({ code: ErrorCode, message: z.string(), details: z.record(z.string(), z.unknown()).optional() });
 
 /** The ky client of main: base URL, Bearer header, answers parsed with the shared schemas, errors as AppError. */
-export function createApiClient(opts: ApiClientOptions): { call: ApiCall; http: KyInstance } {
+export function createApiClient(opts: ApiClientOptions): { call: ApiCall; checked: CheckedApiCall; http: KyInstance } {
   const http = ky.create({
     retry: 0,
     timeout: opts.timeoutMs ?? 30_000,
@@ -29,7 +32,7 @@ export function createApiClient(opts: ApiClientOptions): { call: ApiCall; http: 
     fetch: opts.fetch,
   });
 
-  const call: ApiCall = async (name, input = {}) => {
+  const checked: CheckedApiCall = async (name, input) => {
     const def = routes[name];
     const url = `${opts.baseUrl()}${API_PREFIX}${buildPath(def.path, input.params as Record<string, unknown> | undefined)}`;
     const token = opts.token();
@@ -46,9 +49,10 @@ export function createApiClient(opts: ApiClientOptions): { call: ApiCall; http: 
     }
     const parsed = def.response.safeParse(json);
     if (!parsed.success) throw new AppError('BAD_RESPONSE', `Unexpected answer from ${def.method} ${def.path}`);
-    return parsed.data as RouteOutput<typeof name>;
+    return parsed.data;
   };
-  return { call, http };
+  const call: ApiCall = (name, ...input) => checked(name, input[0] ?? {}) as Promise<RouteOutput<typeof name>>;
+  return { call, checked, http };
 }
 
 async function toAppError(err: unknown, authed: boolean, onUnauthorized?: () => void): Promise<AppError> {

@@ -23,7 +23,7 @@ export function createCore(opts: CoreOptions): {
 } {
   const session = new SessionKeeper(opts.vault, opts.prefs);
   let pendingReset: ResetLink | null = null;
-  const { call } = createApiClient({
+  const { call, checked } = createApiClient({
     baseUrl: opts.apiBaseUrl,
     token: () => session.getToken(),
     language: () => opts.prefs.get('language'),
@@ -34,6 +34,7 @@ export function createCore(opts: CoreOptions): {
   });
   const ctx: BridgeContext = {
     api: call,
+    route: checked,
     session,
     prefs: opts.prefs,
     emit: opts.emit,

@@ -17,6 +17,7 @@ import { favoriteRoutes } from './routes/favorites';
 import { listRoutes } from './routes/lists';
 import { blogRoutes } from './routes/blogs';
 import { feedRoutes } from './routes/feed';
+import { healthRoutes } from './routes/health';
 import { FeedService } from './feed/service';
 import { ShopDirectory } from './repo/shops';
 import { CatalogueCache } from './repo/catalogue-cache';
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await blogRoutes(api);
       onCatalogueChange = () => catalogue.invalidate();
       await feedRoutes(api, feed, catalogue);
+      await healthRoutes(api, feed, catalogue);
     },
     { prefix: API_PREFIX },
   );

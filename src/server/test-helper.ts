@@ -113,7 +113,7 @@ export async function testServer(
   const call: TestServer['call'] = (method, url, o = {}) =>
     app.inject({
       method: method as 'GET',
-      url: url.startsWith('/api') || url.startsWith('/health') || url.startsWith('/media') || url.startsWith('/reset') ? url : `/api/v1${url}`,
+      url: url.startsWith('/api') || url.startsWith('/media') || url.startsWith('/reset') ? url : `/api/v1${url}`,
       query: o.query,
       payload: o.body as object | undefined,
       headers: { ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...o.headers },

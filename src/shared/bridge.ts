@@ -1,39 +1,10 @@
 import { z } from 'zod';
 import { ErrorInfo } from './errors';
 import { RULES } from './rules';
-import {
-  BlogPost,
-  BlogsResponse,
-  CategoriesResponse,
-  CategoryResponse,
-  CollectionKind,
-  Email,
-  HomeResponse,
-  Id,
-  Version,
-  ItemsResponse,
-  PlanResponse,
-  PlanVersionResponse,
-  ProductDetail,
-  RetailersResponse,
-  SavedPlansResponse,
-  SearchBody,
-  SearchResponse,
-  ShoppingList,
-  ShopsResponse,
-  Text,
-  TravelSettings,
-  TripPrefs,
-  ZoneBody,
-  ZoneResponse,
-  FavoritesResponse,
-  FeedStatus,
-  ListsResponse,
-} from './api';
+import { Email, TripPrefs, routeInputSchema, routes, type RouteArgs, type RouteName, type RouteOutput } from './api';
 
 const None = z.undefined();
 const Ok = z.object({ ok: z.literal(true) });
-const ById = z.object({ id: Id });
 
 export const Language = z.enum(RULES.languages);
 
@@ -80,8 +51,9 @@ export type Prefs = z.infer<typeof Prefs>;
 const m = <I extends z.ZodType, O extends z.ZodType>(input: I, output: O) => ({ input, output });
 
 /**
- * The IPC contract: every window.kosar method, by feature, with its input and output.
- * Preload, main-side registration, web host and renderer types are all derived from this.
+ * What window.kosar offers besides route calls: the session (main keeps the token), preferences, deep links and
+ * the app itself. Every data call is a route of src/shared/api/routes.ts, reached through `kosar.api(name, input)`.
+ * Preload, main-side registration, web host and renderer types are all derived from this and the route table.
  */
 export const bridgeContract = {
   session: {
@@ -89,7 +61,6 @@ export const bridgeContract = {
     login: m(z.object({ email: z.string().max(254), password: z.string().max(1024) }), Session),
     register: m(SignUpInput, Session),
     logout: m(None, Ok),
-    requestPasswordReset: m(z.object({ email: Email }), Ok),
     resetPassword: m(ResetLink.extend({ password: z.string().max(1024) }), Session),
     /** A reset link that arrived before the renderer listened (deep link at start-up). */
     takePendingResetLink: m(None, ResetLink.nullable()),
@@ -105,63 +76,6 @@ export const bridgeContract = {
     info: m(None, AppInfo),
     openExternal: m(z.object({ url: z.url({ protocol: /^https?$/ }) }), Ok),
   },
-  catalogue: {
-    home: m(None, HomeResponse),
-    homeFor: m(ById, HomeResponse),
-    categories: m(None, CategoriesResponse),
-    category: m(ById, CategoryResponse),
-    categoryProducts: m(
-      z.object({ id: Id, page: z.number().int().min(1).max(10_000), sub: Id.optional() }),
-      ItemsResponse,
-    ),
-    collection: m(
-      z.object({ kind: CollectionKind, page: z.number().int().min(1).max(10_000), retailerId: Id.optional() }),
-      ItemsResponse,
-    ),
-    search: m(SearchBody, SearchResponse),
-    product: m(ById, ProductDetail),
-    retailers: m(None, RetailersResponse),
-    shops: m(None, ShopsResponse),
-  },
-  zone: {
-    get: m(None, ZoneResponse),
-    save: m(ZoneBody, Ok),
-  },
-  lists: {
-    all: m(None, ListsResponse),
-    create: m(z.object({ name: Text }), z.object({ id: z.number().int() })),
-    rename: m(z.object({ id: Id, name: Text, version: Version.optional() }), Ok),
-    remove: m(ById, Ok),
-    setQuantity: m(
-      z.object({
-        listId: Id,
-        productId: Id,
-        quantity: z.number().int().min(0).max(RULES.maxListQuantity),
-        version: Version.optional(),
-      }),
-      Ok,
-    ),
-    detail: m(ById, ShoppingList),
-    plan: m(z.object({ id: Id, retailers: z.array(Id).min(1).max(50), travel: TravelSettings.optional() }), PlanResponse),
-    planVersion: m(ById, PlanVersionResponse),
-    savePlan: m(ById, SavedPlansResponse),
-    saved: m(None, SavedPlansResponse),
-    deleteSaved: m(ById, Ok),
-  },
-  favorites: {
-    all: m(None, FavoritesResponse),
-    add: m(z.object({ productId: Id }), Ok),
-    remove: m(z.object({ productId: Id }), Ok),
-  },
-  blogs: {
-    all: m(None, BlogsResponse),
-    get: m(ById, BlogPost),
-  },
-  /** The price monitor's feed: how fresh the prices are, and "Update prices now". */
-  feed: {
-    status: m(None, FeedStatus),
-    update: m(None, FeedStatus),
-  },
 } as const;
 
 export type BridgeContract = typeof bridgeContract;
@@ -172,16 +86,29 @@ type Def<F extends Feature, M extends MethodOf<F>> = BridgeContract[F][M] extend
   : never;
 export type BridgeInput<F extends Feature, M extends MethodOf<F>> = z.input<Def<F, M>['input'] & z.ZodType>;
 export type BridgeOutput<F extends Feature, M extends MethodOf<F>> = z.infer<Def<F, M>['output'] & z.ZodType>;
+export type BridgeArgs<F extends Feature, M extends MethodOf<F>> = BridgeInput<F, M> extends undefined ? [] : [input: BridgeInput<F, M>];
 
 export type Result<T> = { ok: true; data: T } | { ok: false; error: ErrorInfo };
 
+/**
+ * Routes that answer with or end the session token: main calls them itself (session.*), the renderer never
+ * does, since it never holds the token.
+ */
+export const SESSION_ROUTES = ['login', 'register', 'resetPassword', 'logout'] as const satisfies readonly RouteName[];
+export type ApiRouteName = Exclude<RouteName, (typeof SESSION_ROUTES)[number]>;
+export function isApiRoute(name: string): name is ApiRouteName {
+  return Object.hasOwn(routes, name) && !(SESSION_ROUTES as readonly string[]).includes(name);
+}
+export const apiRouteNames = (): ApiRouteName[] => Object.keys(routes).filter(isApiRoute);
+
+/** One call of the route table, typed by its input (every required part required) and its answer. */
+export type ApiMethod = <N extends ApiRouteName>(name: N, ...input: RouteArgs<N>) => Promise<Result<RouteOutput<N>>>;
+
 /** window.kosar, as the renderer sees it. */
 export type KosarApi = {
-  [F in Feature]: {
-    [M in MethodOf<F>]: BridgeInput<F, M> extends undefined
-      ? () => Promise<Result<BridgeOutput<F, M>>>
-      : (input: BridgeInput<F, M>) => Promise<Result<BridgeOutput<F, M>>>;
-  };
+  api: ApiMethod;
+} & {
+  [F in Feature]: { [M in MethodOf<F>]: (...input: BridgeArgs<F, M>) => Promise<Result<BridgeOutput<F, M>>> };
 } & {
   on<E extends EventName>(event: E, listener: (payload: BridgeEvents[E]) => void): () => void;
 };
@@ -199,18 +126,63 @@ export type EventName = keyof typeof bridgeEvents;
 export type BridgeEvents = { [E in EventName]: z.infer<(typeof bridgeEvents)[E]> };
 
 export const channelOf = (feature: string, method: string) => `${feature}:${method}`;
+/** The channel of a route call: `api:<route name>`. */
+export const apiChannel = (name: ApiRouteName) => channelOf('api', name);
 
-/** Every channel of the contract, generated, never typed by hand. */
-export function bridgeChannels(): Array<{ feature: Feature; method: string; channel: string }> {
-  return (Object.keys(bridgeContract) as Feature[]).flatMap((feature) =>
-    Object.keys(bridgeContract[feature]).map((method) => ({ feature, method, channel: channelOf(feature, method) })),
+/** Every channel of the bridge (the contract's methods and one per route call), generated, never typed by hand. */
+export function bridgeChannels(): Array<{ channel: string }> {
+  const methods = (Object.keys(bridgeContract) as Feature[]).flatMap((feature) =>
+    Object.keys(bridgeContract[feature]).map((method) => ({ channel: channelOf(feature, method) })),
   );
+  return [...methods, ...apiRouteNames().map((name) => ({ channel: apiChannel(name) }))];
 }
 
+/** The schemas of a channel: a contract method's, or a route call's (its input parts and its answer). */
 export function lookupMethod(channel: string): { input: z.ZodType; output: z.ZodType } | undefined {
   const [feature, method, ...rest] = channel.split(':');
   if (rest.length || !feature || !method) return undefined;
+  if (feature === 'api') return isApiRoute(method) ? { input: routeInputSchema(method), output: routes[method].response } : undefined;
   if (!Object.hasOwn(bridgeContract, feature)) return undefined;
   const group = bridgeContract[feature as Feature] as Record<string, { input: z.ZodType; output: z.ZodType }>;
   return Object.hasOwn(group, method) ? group[method] : undefined;
+}
+
+/** How a bridge reaches main: Electron's IPC in the preload, HTTP in the web host's page. */
+export interface BridgeTransport {
+  invoke(channel: string, input: unknown): Promise<unknown>;
+  on(event: EventName, listener: (payload: unknown) => void): () => void;
+}
+
+/**
+ * window.kosar over a transport: the one implementation the preload and the web host's page both expose. The
+ * object literal is checked against KosarApi, so a method missing from it, or one too many, does not compile.
+ * What comes back is main's answer, already checked against the same schemas there.
+ */
+export function createKosar(t: BridgeTransport): KosarApi {
+  const call =
+    <F extends Feature, M extends MethodOf<F>>(feature: F, method: M) =>
+    (...input: BridgeArgs<F, M>) =>
+      t.invoke(channelOf(feature, method), input[0]) as Promise<Result<BridgeOutput<F, M>>>;
+  return {
+    api: (name, ...input) => t.invoke(apiChannel(name), input[0]) as Promise<Result<RouteOutput<typeof name>>>,
+    session: {
+      restore: call('session', 'restore'),
+      login: call('session', 'login'),
+      register: call('session', 'register'),
+      logout: call('session', 'logout'),
+      resetPassword: call('session', 'resetPassword'),
+      takePendingResetLink: call('session', 'takePendingResetLink'),
+    },
+    prefs: {
+      get: call('prefs', 'get'),
+      setLanguage: call('prefs', 'setLanguage'),
+      travel: call('prefs', 'travel'),
+      setTravel: call('prefs', 'setTravel'),
+    },
+    app: {
+      info: call('app', 'info'),
+      openExternal: call('app', 'openExternal'),
+    },
+    on: (event, listener) => t.on(event, listener as (payload: unknown) => void),
+  };
 }

@@ -2,7 +2,9 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import { bridgeChannels, type BridgeEvents, type EventName } from '../shared/bridge';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { type BridgeEvents, type EventName } from '../shared/bridge';
 import { dispatch } from '../main/bridge';
 import { contentSecurityPolicy, withStyleNonce } from '../main/hardening';
 import { createCore } from '../main/core';
@@ -40,50 +42,29 @@ interface Client {
   streams: Set<FastifyReply>;
 }
 
-/** The bridge a browser page gets instead of Electron's preload: each method POSTs to the host. */
-function bridgeScript(): string {
-  const groups: Record<string, string[]> = {};
-  for (const { feature, method } of bridgeChannels()) (groups[feature] ??= []).push(method);
-  return `(() => {
-  const call = (channel) => async (input) => {
-    try {
-      const res = await fetch('/__kosar/call/' + channel, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ input }) });
-      return await res.json();
-    } catch (e) {
-      return { ok: false, error: { code: 'OFFLINE', message: String(e) } };
-    }
-  };
-  const groups = ${JSON.stringify(groups)};
-  const api = {};
-  for (const [f, methods] of Object.entries(groups)) {
-    api[f] = {};
-    for (const m of methods) api[f][m] = call(f + ':' + m);
-  }
-  const listeners = new Map();
-  let source = null;
-  const ensure = () => {
-    if (source) return;
-    source = new EventSource('/__kosar/events');
-    source.onmessage = (ev) => {
-      const { event, payload } = JSON.parse(ev.data);
-      for (const l of listeners.get(event) ?? []) l(payload);
-    };
-  };
-  api.on = (event, listener) => {
-    ensure();
-    if (!listeners.has(event)) listeners.set(event, new Set());
-    listeners.get(event).add(listener);
-    return () => listeners.get(event)?.delete(listener);
-  };
-  window.kosar = Object.freeze(api);
-})();`;
+/**
+ * The bridge a browser page gets instead of Electron's preload: page-bridge.ts (createKosar over HTTP, typed by
+ * the same declaration), bundled once per host.
+ */
+export async function bridgeScript(): Promise<string> {
+  const out = await build({
+    entryPoints: [fileURLToPath(new URL('./page-bridge.ts', import.meta.url))],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    logLevel: 'silent',
+  });
+  return out.outputFiles[0].text;
 }
 
 /** Serves the real renderer with main's real bridge handlers behind HTTP, for a browser. Never shipped. */
 export async function startWebHost(opts: WebHostOptions): Promise<{ app: FastifyInstance; url: string; close(): Promise<void> }> {
   const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
   const clients = new Map<string, Promise<Client>>();
-  const script = bridgeScript();
+  const script = await bridgeScript();
 
   const clientOf = (id: string): Promise<Client> => {
     let c = clients.get(id);

@@ -58,7 +58,7 @@ test('favourite and unfavourite from search, from a card and from the product pa
 
 test('a favourite that fails to save says so; the card flips anyway, the product page does not', async ({ page }) => {
   await enterSignedIn(page);
-  await page.route('**/__kosar/call/favorites:add', (route) =>
+  await page.route('**/__kosar/call/api:addFavorite', (route) =>
     route.fulfill({
       contentType: 'application/json',
       body: JSON.stringify({ ok: false, error: { code: 'OFFLINE', message: 'down' } }),

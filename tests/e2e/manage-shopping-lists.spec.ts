@@ -44,15 +44,15 @@ test('create, rename, sort and delete shopping lists, and change quantities in t
 
   // Three products through the bridge (the add-to-list dialog belongs to the browse screens), added in this order.
   const { listId, ids } = await page.evaluate(async () => {
-    const lists = await window.kosar.lists.all();
+    const lists = await window.kosar.api('lists');
     if (!lists.ok) throw new Error('lists');
     const listId = lists.data.items.find((l) => l.name === 'Weekly shop')!.id;
     const ids: number[] = [];
     for (const query of ['zsemle', 'alma', 'kávé']) {
-      const found = await window.kosar.catalogue.search({ query });
+      const found = await window.kosar.api('search', { body: { query } });
       if (!found.ok || !found.data.products.length) throw new Error(query);
       ids.push(found.data.products[0].id);
-      await window.kosar.lists.setQuantity({ listId, productId: found.data.products[0].id, quantity: 1 });
+      await window.kosar.api('setQuantity', { params: { list_id: listId }, body: { product_id: found.data.products[0].id, quantity: 1 } });
       await new Promise((r) => setTimeout(r, 20));
     }
     return { listId, ids };
@@ -72,7 +72,7 @@ test('create, rename, sort and delete shopping lists, and change quantities in t
   await drawer.getByRole('menuitemradio', { name: 'Sort by latest' }).click();
   const latest = await names.allTextContents();
   const byId = await page.evaluate(async (listId) => {
-    const d = await window.kosar.lists.detail({ id: listId });
+    const d = await window.kosar.api('list', { params: { id: listId } });
     return d.ok ? Object.fromEntries(d.data.products.map((p) => [p.id, p.name])) : {};
   }, listId);
   expect(latest).toEqual([...ids].reverse().map((id) => byId[id]));
@@ -86,7 +86,7 @@ test('create, rename, sort and delete shopping lists, and change quantities in t
   await expect(drawer.getByRole('button', { name: 'A lista beállításai' })).toBeVisible();
   // Product names come in the chosen language, still newest first.
   const huById = await page.evaluate(async (listId) => {
-    const d = await window.kosar.lists.detail({ id: listId });
+    const d = await window.kosar.api('list', { params: { id: listId } });
     return d.ok ? Object.fromEntries(d.data.products.map((p) => [p.id, p.name])) : {};
   }, listId);
   expect(huById[ids[0]]).not.toBe(byId[ids[0]]);
@@ -126,7 +126,7 @@ test('create, rename, sort and delete shopping lists, and change quantities in t
   // A change made elsewhere meanwhile: the stale write is refused, the user is told, and the drawer shows the new state.
   const second = byId[ids[1]];
   await page.evaluate(async (listId) => {
-    await window.kosar.lists.rename({ id: listId, name: 'Renamed on the laptop' });
+    await window.kosar.api('updateList', { params: { id: listId }, body: { name: 'Renamed on the laptop' } });
   }, listId);
   await market.getByRole('button', { name: `One more ${second}` }).click();
   await expect(page.getByText('This list was changed somewhere else in the meantime.', { exact: false })).toBeVisible();

@@ -17,7 +17,7 @@ test("a session that ends mid-use ('Not authorized') returns the user to /welcom
   await expect
     .poll(
       async () => {
-        await page.evaluate(() => (window as unknown as { kosar: KosarApi }).kosar.lists.all());
+        await page.evaluate(() => (window as unknown as { kosar: KosarApi }).kosar.api('lists'));
         return page.url();
       },
       { timeout: 60_000, intervals: [500] },

@@ -181,7 +181,7 @@ test('a zone that cannot load says why and loads on retry; a save that fails kee
   await signUp(page);
   // The shops call fails once, as if the server were unreachable.
   let failShops = true;
-  await page.route('**/__kosar/call/catalogue:shops', async (route) => {
+  await page.route('**/__kosar/call/api:shops', async (route) => {
     if (!failShops) return route.fallback();
     failShops = false;
     await route.fulfill({ json: { ok: false, error: { code: 'OFFLINE', message: 'down' } } });
@@ -193,7 +193,7 @@ test('a zone that cannot load says why and loads on retry; a save that fails kee
   await expect(page.getByText('Place the marker on the map to see the shops in your zone.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Use the centre of the map' }).click();
-  await page.route('**/__kosar/call/zone:save', (route) =>
+  await page.route('**/__kosar/call/api:saveZone', (route) =>
     route.fulfill({ json: { ok: false, error: { code: 'SERVER_ERROR', message: 'boom' } } }),
   );
   await page.getByRole('button', { name: 'Save zone' }).click();

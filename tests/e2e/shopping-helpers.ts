@@ -30,9 +30,9 @@ export async function checkInBothLanguages(page: Page, name: string): Promise<vo
 /** The zone another screen sets: central Budapest, 5 km, every retailer (through the bridge). */
 export async function setBudapestZone(page: Page): Promise<void> {
   const res = await page.evaluate(async () => {
-    const r = await window.kosar.catalogue.retailers();
+    const r = await window.kosar.api('retailers');
     if (!r.ok) return r;
-    return window.kosar.zone.save({ latitude: 47.4979, longitude: 19.0402, diameter: 5000, retailers: r.data.retailers.map((x) => x.id) });
+    return window.kosar.api('saveZone', { body: { latitude: 47.4979, longitude: 19.0402, diameter: 5000, retailers: r.data.retailers.map((x) => x.id) } });
   });
   expect(res.ok, JSON.stringify(res)).toBe(true);
 }
@@ -41,20 +41,23 @@ export async function setBudapestZone(page: Page): Promise<void> {
 export async function buildList(page: Page, name: string, count: number): Promise<{ id: number; productIds: number[] }> {
   const out = await page.evaluate(
     async ({ name, count, staples }) => {
-      const created = await window.kosar.lists.create({ name });
+      const created = await window.kosar.api('createList', { body: { name } });
       if (!created.ok) throw new Error(created.error.message);
       const picked: number[] = [];
       const canonical = new Set<number>();
       for (const query of staples) {
         if (picked.length === count) break;
-        const found = await window.kosar.catalogue.search({ query });
+        const found = await window.kosar.api('search', { body: { query } });
         if (!found.ok) continue;
         // A modelled product (sold across the chains): the bundled basket's observed products are each one chain's.
         const hit = found.data.products.find((p) => p.price_source.kind === 'estimate' && !canonical.has(p.canonical_id ?? -p.id));
         if (!hit) continue;
         canonical.add(hit.canonical_id ?? -hit.id);
         picked.push(hit.id);
-        const set = await window.kosar.lists.setQuantity({ listId: created.data.id, productId: hit.id, quantity: (picked.length % 3) + 1 });
+        const set = await window.kosar.api('setQuantity', {
+          params: { list_id: created.data.id },
+          body: { product_id: hit.id, quantity: (picked.length % 3) + 1 },
+        });
         if (!set.ok) throw new Error(set.error.message);
       }
       return { id: created.data.id, productIds: picked };

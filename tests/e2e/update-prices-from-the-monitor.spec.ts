@@ -114,14 +114,14 @@ test('prices start as labelled estimates, update from the monitor with a progres
 
   // A list made after the update: observed prices with their date in the list, then in the plan.
   const made = await page.evaluate(async () => {
-    const created = await window.kosar.lists.create({ name: 'Observed basket' });
+    const created = await window.kosar.api('createList', { body: { name: 'Observed basket' } });
     if (!created.ok) throw new Error(created.error.message);
-    const found = await window.kosar.catalogue.search({ query: 'Minta' });
+    const found = await window.kosar.api('search', { body: { query: 'Minta' } });
     if (!found.ok) throw new Error(found.error.message);
     const seen = new Set<number>();
     const picks = found.data.products.filter((p) => !seen.has(p.canonical_id ?? -p.id) && seen.add(p.canonical_id ?? -p.id)).slice(0, 3);
     for (const p of picks) {
-      const set = await window.kosar.lists.setQuantity({ listId: created.data.id, productId: p.id, quantity: 1 });
+      const set = await window.kosar.api('setQuantity', { params: { list_id: created.data.id }, body: { product_id: p.id, quantity: 1 } });
       if (!set.ok) throw new Error(set.error.message);
     }
     return picks.length;

@@ -7,6 +7,7 @@ import { buildApp } from '../../server/app';
 import { openDb } from '../../server/db/open';
 import type { Db } from '../../server/db/db';
 import { MemoryMailer } from '../../server/test-helper';
+import { FIX, loadFixtureCatalogue } from '../../server/test-fixtures';
 import { createCore } from '../core';
 import { jsonFilePrefs } from '../prefs';
 import { memoryVault, type TokenVault } from '../vault';
@@ -19,6 +20,7 @@ let baseUrl: string;
 
 beforeAll(async () => {
   db = await openDb({});
+  await loadFixtureCatalogue(db);
   app = await buildApp({ db, mailer: new MemoryMailer() });
   baseUrl = (await app.listen({ port: 0, host: '127.0.0.1' })).replace(/\/$/, '');
 });
@@ -94,10 +96,19 @@ describe('bridge handlers against a real server', () => {
     for (const [channel, input] of [
       ['session:login', { email: 42 }],
       ['session:login', null],
-      ['zone:save', { latitude: 'x' }],
-      ['lists:setQuantity', { listId: 1, productId: 2, quantity: -1 }],
-      ['lists:create', { name: '' }],
-      ['catalogue:product', { id: 'DROP TABLE users' }],
+      ['api:saveZone', { body: { latitude: 'x' } }],
+      ['api:setQuantity', { params: { list_id: 1 }, body: { product_id: 2, quantity: -1 } }],
+      ['api:setQuantity', { body: { product_id: 2, quantity: 1 } }],
+      ['api:createList', { body: { name: '' } }],
+      ['api:createList', undefined],
+      ['api:product', { params: { id: 'DROP TABLE users' } }],
+      ['api:list', {}],
+      ['api:home', { params: { id: 1 } }],
+      ['api:lists', { parms: {} }],
+      ['api:login', { body: { email: 'a@b.hu', password: 'secret1' } }],
+      ['api:logout', undefined],
+      ['api:nothing', {}],
+      ['api:__proto__', {}],
       ['nope:nothing', {}],
       ['__proto__:constructor', {}],
       ['session', {}],
@@ -125,6 +136,34 @@ describe('bridge handlers against a real server', () => {
       error: { code: 'OFFLINE' },
     });
     expect(await dispatch(c.ctx, 'session:logout', undefined)).toEqual({ ok: true, data: { ok: true } });
+  });
+
+  it('calls a route with the session token: the parsed input goes, the answer comes back as the route says', async () => {
+    const c = await makeCore();
+    await dispatch(c.ctx, 'session:register', { firstname: 'C', email: 'routes@example.com', password: 'secret123' });
+    const created = await dispatch(c.ctx, 'api:createList', { body: { name: '  Heti  ' } });
+    expect(created).toMatchObject({ ok: true, data: { success: true, id: expect.any(Number) } });
+    const lists = await dispatch(c.ctx, 'api:lists', undefined);
+    expect(lists).toMatchObject({ ok: true, data: { items: [{ name: 'Heti', product_count: 0 }] } });
+    // Path ids arrive as the schema reads them.
+    const id = (created as { data: { id: number } }).data.id;
+    expect(await dispatch(c.ctx, 'api:list', { params: { id: String(id) } })).toMatchObject({ ok: true, data: { id, name: 'Heti' } });
+    // Errors of the server come back as data, mapped as before.
+    expect(await dispatch(c.ctx, 'api:list', { params: { id: id + 1000 } })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    // Saving the zone tells the session main keeps.
+    expect(c.session.session?.hasZone).toBe(false);
+    const refused = await dispatch(c.ctx, 'api:saveZone', { body: { ...FIX.centre, diameter: 1000, retailers: [FIX.retailers.far] } });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'ZONE_NO_SHOPS' } });
+    expect(c.session.session?.hasZone).toBe(false);
+    const saved = await dispatch(c.ctx, 'api:saveZone', { body: { ...FIX.centre, diameter: 5000, retailers: [FIX.retailers.aldi] } });
+    expect(saved).toEqual({ ok: true, data: { success: true } });
+    expect(c.session.session?.hasZone).toBe(true);
+  });
+
+  it('calls a route without a session too, when the route needs none', async () => {
+    const c = await makeCore();
+    expect(await dispatch(c.ctx, 'api:health', undefined)).toMatchObject({ ok: true, data: { status: 'ok', database: 'pglite' } });
+    expect(await dispatch(c.ctx, 'api:lists', undefined)).toMatchObject({ ok: false, error: { code: 'NOT_AUTHORIZED' } });
   });
 
   it('refuses an answer that does not match the contract', async () => {

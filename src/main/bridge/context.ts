@@ -1,11 +1,13 @@
 import type { AppInfo, BridgeEvents, EventName, ResetLink } from '../../shared/bridge';
-import type { ApiCall } from '../api-client';
+import type { ApiCall, CheckedApiCall } from '../api-client';
 import type { PrefsStore } from '../prefs';
 import type { SessionKeeper } from '../session';
 
 /** What every bridge handler is given: plain objects, so handlers run and are tested under plain Node. */
 export interface BridgeContext {
   api: ApiCall;
+  /** A route call whose input dispatch has already checked against the route's schemas. */
+  route: CheckedApiCall;
   session: SessionKeeper;
   prefs: PrefsStore;
   emit<E extends EventName>(event: E, payload: BridgeEvents[E]): void;

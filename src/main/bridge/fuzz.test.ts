@@ -12,17 +12,20 @@ import { dispatch } from './index';
 const RUNS = Number(process.env.KOSAR_FUZZ_RUNS ?? 200);
 
 const nasty = fc.constantFrom("'; DROP TABLE users; --", '<img src=x onerror=alert(1)>', '__proto__', 'constructor', '\u0000', 'ő'.repeat(1000), -1, 0, 1e308, NaN, Infinity);
+const field = fc.dictionary(
+  fc.constantFrom('id', 'list_id', 'product_id', 'email', 'password', 'name', 'quantity', 'retailers', 'latitude', 'longitude', 'diameter', 'page', 'limit', 'sub', 'kind', 'query', 'language', 'url', 'key', 'version', '__proto__'),
+  fc.oneof(fc.jsonValue(), nasty),
+);
 const input = fc.oneof(
   fc.constant(undefined),
   fc.jsonValue(),
   nasty,
-  fc.dictionary(
-    fc.constantFrom('id', 'email', 'password', 'name', 'listId', 'productId', 'quantity', 'retailers', 'latitude', 'longitude', 'diameter', 'page', 'kind', 'query', 'language', 'url', 'key', 'version', '__proto__'),
-    fc.oneof(fc.jsonValue(), nasty),
-  ),
+  field,
+  // A route call's shape, { params, query, body }, with fuzzed parts (and now and then an unknown one).
+  fc.record({ params: fc.oneof(field, nasty), query: fc.oneof(field, nasty), body: fc.oneof(field, nasty, fc.jsonValue()), extra: fc.jsonValue() }, { requiredKeys: [] }),
 );
 
-describe('every IPC method under fuzzed input', async () => {
+describe('every IPC method and route call under fuzzed input', async () => {
   const prefs = await jsonFilePrefs(join(await mkdtemp(join(tmpdir(), 'kosar-fuzz-')), 'prefs.json'));
   // The server is never reachable here: a refused input must not even try to reach it.
   const fetchSpy = vi.fn(async () => new Response(JSON.stringify({ success: false, code: 'SERVER_ERROR', message: 'x' }), { status: 500 }));

@@ -31,10 +31,6 @@ export const sessionHandlers: BridgeHandlers<'session'> = {
     await ctx.session.clear();
     return { ok: true as const };
   },
-  async requestPasswordReset(input, ctx) {
-    await ctx.api('requestPasswordReset', { query: { email: input.email } });
-    return { ok: true as const };
-  },
   async resetPassword(input, ctx) {
     const auth = await ctx.api('resetPassword', { body: input });
     return ctx.session.signIn(auth);

@@ -20,7 +20,7 @@ export function OfflineBanner() {
         onClick={() => {
           setBusy(true);
           // Any cheap call will do: a success clears the banner, screens then retry their own loads.
-          void unwrap(kosar().catalogue.retailers())
+          void unwrap(kosar().api('retailers'))
             .catch(() => {})
             .finally(() => setBusy(false));
         }}

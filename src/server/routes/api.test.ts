@@ -53,6 +53,14 @@ describe.each(kinds)('the /api/v1 calls on %s', (kind) => {
     }
   });
 
+  it('health: answers without a token, naming the database and the date of the catalogue', async () => {
+    const res = await s.call('GET', routes.health.path);
+    expect(res.statusCode, res.body).toBe(200);
+    const health = routes.health.response.parse(res.json());
+    expect(health).toMatchObject({ status: 'ok', database: kind, catalogue_date: '2026-11-16' });
+    expect(health.uptime_s).toBeGreaterThanOrEqual(0);
+  });
+
   it('zone: refuses a zero radius, names other retailers when the chosen ones have no shop inside, then saves', async () => {
     expect(await ok(s, 'getZone', anna.token)).toEqual({ latitude: null, longitude: null, diameter: null, retailers: [] });
     expectError(await s.call('PUT', '/zone', { token: anna.token, body: { ...FIX.centre, diameter: 0, retailers: [1] } }), 400, 'ZONE_NO_RADIUS');

@@ -7,3 +7,4 @@ export * from './plans';
 export * from './favorites';
 export * from './feed';
 export * from './routes';
+export * from './health';

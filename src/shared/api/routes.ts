@@ -22,6 +22,7 @@ import { CreateListBody, CreateListResponse, ListParams, ListsResponse, SetQuant
 import { PlanRequestBody, PlanResponse, PlanVersionResponse, SavePlanBody, SavedPlansResponse } from './plans';
 import { FavoriteBody, FavoriteParams, FavoritesResponse } from './favorites';
 import { FeedStatus } from './feed';
+import { HealthResponse } from './health';
 
 export const API_PREFIX = '/api/v1';
 
@@ -101,18 +102,67 @@ export const routes = {
   feedStatus: def({ method: 'GET', path: '/feed', auth: true, response: FeedStatus }),
   /** Starts an update from the price monitor now; answers the status at once (poll GET /feed for progress). */
   updateFeed: def({ method: 'POST', path: '/feed/update', auth: true, response: FeedStatus }),
+
+  /** The server answers and its database too: which database, and the date of the catalogue's prices. */
+  health: def({ method: 'GET', path: '/health', auth: false, response: HealthResponse }),
 } as const;
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;
 
-type Field<R, K extends string> = R extends Record<K, infer S extends z.ZodType> ? z.input<S> : undefined;
-export type RouteInput<N extends RouteName> = {
-  params: Field<Routes[N], 'params'>;
-  query: Field<Routes[N], 'query'>;
-  body: Field<Routes[N], 'body'>;
-};
+type SchemaOf<R, K extends string> = R extends Record<K, infer S extends z.ZodType> ? S : undefined;
+/**
+ * What a caller passes: zod's input type, except where that is `unknown` (z.coerce, for ids that arrive as
+ * path strings), where the parsed type is what a typed caller sends.
+ */
+type Wire<S> = S extends z.ZodType
+  ? z.input<S> extends infer I
+    ? I extends Record<string, unknown>
+      ? { [K in keyof I]: unknown extends I[K] ? (K extends keyof z.output<S> ? z.output<S>[K] : I[K]) : I[K] }
+      : I
+    : never
+  : undefined;
+/** A part the route does not take may only be left out; one whose fields all have defaults may be left out. */
+type Slot<K extends string, T, Optional> = [T] extends [undefined]
+  ? { [P in K]?: undefined }
+  : Optional extends true
+    ? { [P in K]?: T }
+    : { [P in K]: T };
+type Flat<T> = { [K in keyof T]: T[K] };
+/** An object with no keys: `NoKeys extends T` holds when every key of T may be left out. */
+type NoKeys = Record<never, never>;
+
+/** A route's input: `params`, `query` and `body` as its schemas take them, every required part required. */
+export type RouteInput<N extends RouteName> = Flat<
+  Slot<'params', Wire<SchemaOf<Routes[N], 'params'>>, NoKeys extends Wire<SchemaOf<Routes[N], 'params'>> ? true : false> &
+    Slot<'query', Wire<SchemaOf<Routes[N], 'query'>>, NoKeys extends Wire<SchemaOf<Routes[N], 'query'>> ? true : false> &
+    Slot<'body', Wire<SchemaOf<Routes[N], 'body'>>, undefined extends Wire<SchemaOf<Routes[N], 'body'>> ? true : false>
+>;
+/** The arguments after a route's name: the input, which may be left out only when nothing in it is required. */
+export type RouteArgs<N extends RouteName> = NoKeys extends RouteInput<N> ? [input?: RouteInput<N>] : [input: RouteInput<N>];
 export type RouteOutput<N extends RouteName> = z.infer<Routes[N]['response']>;
+
+/**
+ * The run-time check of a RouteInput: unknown parts refused; params and query default to {} (as the server
+ * reads them), a body stays as given. What passes is what the server will accept.
+ */
+export function routeInputSchema(name: RouteName): z.ZodType {
+  const def: RouteDef = routes[name];
+  const none = z.undefined().optional();
+  const withDefaults = (v: unknown): unknown => {
+    const o = v === undefined ? {} : v;
+    if (typeof o !== 'object' || o === null || Array.isArray(o)) return o;
+    const given = o as { params?: unknown; query?: unknown };
+    return {
+      ...o,
+      ...(def.params && given.params === undefined ? { params: {} } : {}),
+      ...(def.query && given.query === undefined ? { query: {} } : {}),
+    };
+  };
+  return z.preprocess(withDefaults, z.strictObject({ params: def.params ?? none, query: def.query ?? none, body: def.body ?? none }));
+}
+
+export const isRouteName = (name: string): name is RouteName => Object.hasOwn(routes, name);
 
 /** Fills a Fastify-style path with its parameters. */
 export function buildPath(path: string, params: Record<string, unknown> | undefined): string {

@@ -5,17 +5,19 @@ import { SOURCES } from '../../../shared/attribution';
 import { i18next, initI18n } from '../../i18n';
 import { Provider, createStore } from '../../state/jotai';
 import { languageAtom } from '../../state/session';
+import { fakeKosar } from '../../test-kosar';
 import { AboutScreen } from './AboutScreen';
 
 beforeAll(async () => {
   await initI18n('en');
 });
 
+let health: ReturnType<typeof vi.fn>;
+
 beforeEach(() => {
-  (window as unknown as { kosar: unknown }).kosar = {
-    feed: { status: vi.fn(() => Promise.resolve({ ok: false, error: { code: 'OFFLINE', message: 'OFFLINE' } })) },
-    app: { openExternal: vi.fn() },
-  };
+  const offline = () => Promise.resolve({ ok: false, error: { code: 'OFFLINE', message: 'OFFLINE' } });
+  health = vi.fn(offline);
+  fakeKosar({ feedStatus: vi.fn(offline), health }, { app: { openExternal: vi.fn() } });
 });
 
 afterEach(async () => {
@@ -53,5 +55,17 @@ describe('About screen', () => {
     about('en');
     for (const s of SOURCES) expect(screen.getByRole('link', { name: s.name })).toBeTruthy();
     expect(screen.getByText('© OpenStreetMap contributors')).toBeTruthy();
+  });
+
+  it("says that the server answers, on which database, and its catalogue's date", async () => {
+    health.mockImplementation(() => Promise.resolve({ ok: true, data: { status: 'ok', database: 'postgres', catalogue_date: '2026-11-16', uptime_s: 5 } }));
+    about('en');
+    expect((await screen.findByTestId('server-health')).textContent).toBe('Server: OK (PostgreSQL), catalogue of 16 November 2026');
+    expect(health).toHaveBeenCalledWith(undefined);
+  });
+
+  it('says why when the server does not answer', async () => {
+    about('en');
+    expect((await screen.findByTestId('server-health')).textContent).toBe(`Server: ${i18next.t('errors.OFFLINE')}`);
   });
 });

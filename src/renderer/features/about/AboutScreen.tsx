@@ -4,10 +4,36 @@ import { AVERAGE_STORE_BASELINE, SAVING_DEFINITION, SAVINGS_BASELINE, TREND_DEFI
 import { RULES } from '../../../shared/rules';
 import { FeedPanel } from './FeedPanel';
 import { BackHeader } from '../../components/BackHeader';
-import { kosar } from '../../lib/bridge';
+import { kosar, unwrap } from '../../lib/bridge';
+import { useRemote } from '../../lib/remote';
 import { useFormat, useLanguage } from '../../lib/use-format';
 import { useAtomValue } from '../../state/jotai';
 import { appInfoAtom } from '../../state/app-info';
+
+const DATABASE_NAMES = { pglite: 'PGlite', postgres: 'PostgreSQL' } as const;
+
+/** One line on the server the app is using: it answers, on which database, and the date of its catalogue. */
+function ServerHealth() {
+  const { t } = useTranslation();
+  const { date } = useFormat();
+  const health = useRemote(() => unwrap(kosar().api('health')), []);
+  if (health.status === 'loading') return null;
+  if (health.status === 'error') {
+    return (
+      <p className="muted" data-testid="server-health">
+        {t('about.serverError', { reason: t(`errors.${health.code}`) })}
+      </p>
+    );
+  }
+  const { database, catalogue_date } = health.data;
+  return (
+    <p className="muted" data-testid="server-health">
+      {catalogue_date
+        ? t('about.serverOk', { database: DATABASE_NAMES[database], date: date(catalogue_date) })
+        : t('about.serverOkNoDate', { database: DATABASE_NAMES[database] })}
+    </p>
+  );
+}
 
 /** Where the data comes from (the notices the licences require) and how the figures are defined. */
 export function AboutScreen() {
@@ -23,6 +49,7 @@ export function AboutScreen() {
     <section className="about">
       <BackHeader title={t('about.title')} />
       <p className="muted">{t('about.intro', { version: info?.version ?? '' })}</p>
+      <ServerHealth />
       <FeedPanel />
       <h2>{t('about.whatIsObserved')}</h2>
       <ul className="about-defs">

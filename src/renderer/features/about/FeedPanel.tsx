@@ -12,7 +12,7 @@ const POLL_MS = 1_000;
 export function FeedPanel() {
   const { t } = useTranslation();
   const { date, dateTime, percent } = useFormat();
-  const status = useRemote(() => unwrap(kosar().feed.status()), []);
+  const status = useRemote(() => unwrap(kosar().api('feedStatus')), []);
   const [live, setLive] = useState<FeedStatus | null>(null);
   const [starting, setStarting] = useState(false);
   const s = live ?? status.data ?? null;
@@ -21,7 +21,7 @@ export function FeedPanel() {
   useEffect(() => {
     if (!s?.running) return;
     const timer = setTimeout(() => {
-      void unwrap(kosar().feed.status()).then(setLive, () => {});
+      void unwrap(kosar().api('feedStatus')).then(setLive, () => {});
     }, POLL_MS);
     return () => clearTimeout(timer);
   }, [s]);
@@ -29,7 +29,7 @@ export function FeedPanel() {
   const update = async () => {
     setStarting(true);
     try {
-      setLive(await unwrap(kosar().feed.update()));
+      setLive(await unwrap(kosar().api('updateFeed')));
     } catch {
       status.reload();
     } finally {

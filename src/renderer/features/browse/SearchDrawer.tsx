@@ -67,7 +67,7 @@ function SearchBody({ onOpenRow }: { onOpenRow(): void }) {
   const [sub, setSub] = useAtom(searchSubAtom);
   const [sort, setSort] = useAtom(searchSortAtom);
   const query = useDebounced(text.trim(), RULES.searchDebounceMs);
-  const categories = useLoad(`categories:${lang}`, async () => (await unwrap(kosar().catalogue.categories())).categories);
+  const categories = useLoad(`categories:${lang}`, async () => (await unwrap(kosar().api('categories'))).categories);
   const all: Category[] = categories.data ?? [];
   const mains = all.filter((c) => c.parent_id === null);
   const subs = main === null ? [] : all.filter((c) => c.parent_id === main);
@@ -79,7 +79,7 @@ function SearchBody({ onOpenRow }: { onOpenRow(): void }) {
       // SPEC §4: an empty query clears the results without a call.
       if (!query) return [];
       const body = { query, discounted: tab === 'discount', category: slug, sort, page, limit: RULES.categoryPageSize };
-      return (await unwrap(kosar().catalogue.search(body))).products;
+      return (await unwrap(kosar().api('search', { body }))).products;
     },
     RULES.categoryPageSize,
   );

@@ -24,7 +24,7 @@ export function ForgotPasswordScreen() {
     if (!parsed.success) return;
     setBusy(true);
     try {
-      await unwrap(kosar().session.requestPasswordReset({ email: parsed.data.email }));
+      await unwrap(kosar().api('requestPasswordReset', { query: { email: parsed.data.email } }));
       setSent(true);
     } catch (err) {
       setServerError(errorMessage(errorCode(err)));

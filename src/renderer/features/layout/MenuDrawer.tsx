@@ -38,7 +38,7 @@ export function MenuDrawer() {
     if (!session) return;
     setSending(true);
     try {
-      await unwrap(kosar().session.requestPasswordReset({ email: session.email }));
+      await unwrap(kosar().api('requestPasswordReset', { query: { email: session.email } }));
       toast({ kind: 'success', text: message('forgot.sent') });
     } catch (err) {
       toast({ kind: 'error', text: errorMessage(errorCode(err)) });

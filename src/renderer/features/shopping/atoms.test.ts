@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShoppingList } from '../../../shared/api/lists';
 import { createStore } from '../../state/jotai';
+import { fakeKosar } from '../../test-kosar';
 import {
   createListAtom,
   deleteSavedPlanAtom,
@@ -29,29 +30,27 @@ const ok = <T,>(data: T) => Promise.resolve({ ok: true as const, data });
 const fail = (code: string) => Promise.resolve({ ok: false as const, error: { code, message: code } });
 
 let server: ShoppingList[];
-let api: Record<string, Record<string, ReturnType<typeof vi.fn>>>;
+let api: Record<string, ReturnType<typeof vi.fn>>;
 
 beforeEach(() => {
   server = [list(1, 3)];
   api = {
-    lists: {
-      all: vi.fn(() => ok({ items: server })),
-      create: vi.fn(() => {
-        server = [...server, list(2, 0)];
-        return ok({ id: 2 });
-      }),
-      rename: vi.fn(() => ok({ ok: true })),
-      remove: vi.fn(() => {
-        server = [];
-        return ok({ ok: true });
-      }),
-      setQuantity: vi.fn(() => ok({ ok: true })),
-      plan: vi.fn(() => ok({ versions: [{ id: 7, title: '', store_count: 1, retailers: [], savings: 0, save_percent: 0, total: 1 }] })),
-      saved: vi.fn(() => ok({ versions: [] })),
-      deleteSaved: vi.fn(() => ok({ ok: true })),
-    },
+    lists: vi.fn(() => ok({ items: server })),
+    createList: vi.fn(() => {
+      server = [...server, list(2, 0)];
+      return ok({ success: true, id: 2 });
+    }),
+    updateList: vi.fn(() => ok({ success: true })),
+    deleteList: vi.fn(() => {
+      server = [];
+      return ok({ success: true });
+    }),
+    setQuantity: vi.fn(() => ok({ success: true })),
+    requestPlan: vi.fn(() => ok({ versions: [{ id: 7, title: '', store_count: 1, retailers: [], savings: 0, save_percent: 0, total: 1 }] })),
+    savedPlans: vi.fn(() => ok({ versions: [] })),
+    deleteSavedPlan: vi.fn(() => ok({ success: true })),
   };
-  (window as unknown as { kosar: unknown }).kosar = api;
+  fakeKosar(api);
 });
 
 describe('shopping state', () => {
@@ -64,7 +63,7 @@ describe('shopping state', () => {
     await store.set(setQuantityAtom, { listId: 1, productId: 9, quantity: 2 });
     store.set(selectedListIdAtom, 1);
     await store.set(removeListAtom, 1);
-    expect(api.lists.all).toHaveBeenCalledTimes(5);
+    expect(api.lists).toHaveBeenCalledTimes(5);
     expect(store.get(listsAtom)).toEqual([]);
     expect(store.get(selectedListIdAtom)).toBeNull();
   });
@@ -73,9 +72,9 @@ describe('shopping state', () => {
     const store = createStore();
     await store.set(fetchListsAtom);
     server = [list(1, 4, 'changed elsewhere')];
-    api.lists.rename.mockImplementationOnce(() => fail('CONFLICT'));
+    api.updateList.mockImplementationOnce(() => fail('CONFLICT'));
     await expect(store.set(renameListAtom, { id: 1, name: 'Mine' })).rejects.toMatchObject({ code: 'CONFLICT' });
-    expect(api.lists.rename).toHaveBeenCalledWith({ id: 1, name: 'Mine', version: 3 });
+    expect(api.updateList).toHaveBeenCalledWith({ params: { id: 1 }, body: { name: 'Mine', version: 3 } });
     expect(store.get(listsAtom)?.[0].name).toBe('changed elsewhere');
     expect(store.get(shoppingLoadingAtom)).toBe('failed');
   });
@@ -83,13 +82,13 @@ describe('shopping state', () => {
   it('goes pending while a request runs and failed when it is refused', async () => {
     const store = createStore();
     let release!: () => void;
-    api.lists.all.mockImplementationOnce(() => new Promise((r) => (release = () => r({ ok: true, data: { items: [] } }))));
+    api.lists.mockImplementationOnce(() => new Promise((r) => (release = () => r({ ok: true, data: { items: [] } }))));
     const pending = store.set(fetchListsAtom);
     expect(store.get(shoppingLoadingAtom)).toBe('pending');
     release();
     await pending;
     expect(store.get(shoppingLoadingAtom)).toBe('succeeded');
-    api.lists.plan.mockImplementationOnce(() => fail('ZONE_NO_MARK'));
+    api.requestPlan.mockImplementationOnce(() => fail('ZONE_NO_MARK'));
     await expect(store.set(requestPlanAtom, { list: { id: 1, name: 'L1' }, retailers: [1] })).rejects.toMatchObject({ code: 'ZONE_NO_MARK' });
     expect(store.get(shoppingLoadingAtom)).toBe('failed');
     expect(store.get(solutionListAtom)).toBeNull();
@@ -98,15 +97,15 @@ describe('shopping state', () => {
   it('a plan request sets the solution list from the answer', async () => {
     const store = createStore();
     await store.set(requestPlanAtom, { list: { id: 1, name: 'L1' }, retailers: [1, 2], travel: { per_km: 60, per_stop: 0 } });
-    expect(api.lists.plan).toHaveBeenCalledWith({ id: 1, retailers: [1, 2], travel: { per_km: 60, per_stop: 0 } });
+    expect(api.requestPlan).toHaveBeenCalledWith({ params: { id: 1 }, body: { retailers: [1, 2], travel: { per_km: 60, per_stop: 0 } } });
     expect(store.get(solutionListAtom)).toMatchObject({ listId: 1, listName: 'L1', solutions: [{ id: 7 }] });
   });
 
   it('deleting a saved plan refetches the saved plans even when the delete fails', async () => {
     const store = createStore();
-    api.lists.deleteSaved.mockImplementationOnce(() => fail('NOT_FOUND'));
+    api.deleteSavedPlan.mockImplementationOnce(() => fail('NOT_FOUND'));
     await expect(store.set(deleteSavedPlanAtom, 5)).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    expect(api.lists.saved).toHaveBeenCalledTimes(1);
+    expect(api.savedPlans).toHaveBeenCalledTimes(1);
     expect(store.get(savedPlansAtom)).toEqual([]);
   });
 });

@@ -40,7 +40,7 @@ async function track<T>(get: Getter, set: Setter, run: () => Promise<T>): Promis
 
 async function refetchLists(get: Getter, set: Setter): Promise<void> {
   try {
-    const { items } = await track(get, set, () => unwrap(kosar().lists.all()));
+    const { items } = await track(get, set, () => unwrap(kosar().api('lists')));
     set(listsAtom, items);
     set(listsErrorAtom, null);
   } catch (err) {
@@ -68,27 +68,29 @@ async function listWrite<T>(get: Getter, set: Setter, write: () => Promise<T>): 
 }
 
 export const createListAtom = atom(null, (get, set, name: string) =>
-  listWrite(get, set, () => unwrap(kosar().lists.create({ name }))),
+  listWrite(get, set, () => unwrap(kosar().api('createList', { body: { name } }))),
 );
 
 export const renameListAtom = atom(null, (get, set, input: { id: number; name: string }) => {
   const version = get(listsAtom)?.find((l) => l.id === input.id)?.version;
-  return listWrite(get, set, () => unwrap(kosar().lists.rename({ ...input, version })));
+  return listWrite(get, set, () => unwrap(kosar().api('updateList', { params: { id: input.id }, body: { name: input.name, version } })));
 });
 
 export const removeListAtom = atom(null, async (get, set, id: number) => {
-  await listWrite(get, set, () => unwrap(kosar().lists.remove({ id })));
+  await listWrite(get, set, () => unwrap(kosar().api('deleteList', { params: { id } })));
   if (get(selectedListIdAtom) === id) set(selectedListIdAtom, null);
 });
 
 export const setQuantityAtom = atom(null, (get, set, input: { listId: number; productId: number; quantity: number }) => {
   const version = get(listsAtom)?.find((l) => l.id === input.listId)?.version;
-  return listWrite(get, set, () => unwrap(kosar().lists.setQuantity({ ...input, version })));
+  return listWrite(get, set, () => unwrap(
+      kosar().api('setQuantity', { params: { list_id: input.listId }, body: { product_id: input.productId, quantity: input.quantity, version } }),
+    ));
 });
 
 export const fetchSavedPlansAtom = atom(null, async (get, set) => {
   try {
-    const { versions } = await track(get, set, () => unwrap(kosar().lists.saved()));
+    const { versions } = await track(get, set, () => unwrap(kosar().api('savedPlans')));
     set(savedPlansAtom, versions);
     set(savedPlansErrorAtom, null);
   } catch (err) {
@@ -98,15 +100,15 @@ export const fetchSavedPlansAtom = atom(null, async (get, set) => {
 
 export const deleteSavedPlanAtom = atom(null, async (get, set, id: number) => {
   try {
-    await track(get, set, () => unwrap(kosar().lists.deleteSaved({ id })));
+    await track(get, set, () => unwrap(kosar().api('deleteSavedPlan', { params: { id } })));
   } finally {
-    const { versions } = await track(get, set, () => unwrap(kosar().lists.saved())).catch(() => ({ versions: get(savedPlansAtom) ?? [] }));
+    const { versions } = await track(get, set, () => unwrap(kosar().api('savedPlans'))).catch(() => ({ versions: get(savedPlansAtom) ?? [] }));
     set(savedPlansAtom, versions);
   }
 });
 
 export const savePlanAtom = atom(null, async (get, set, id: number) => {
-  const { versions } = await track(get, set, () => unwrap(kosar().lists.savePlan({ id })));
+  const { versions } = await track(get, set, () => unwrap(kosar().api('savePlan', { body: { id } })));
   set(savedPlansAtom, versions);
 });
 
@@ -114,7 +116,7 @@ export const requestPlanAtom = atom(
   null,
   async (get, set, input: { list: Pick<ShoppingList, 'id' | 'name'>; retailers: number[]; travel?: TravelSettings }) => {
     const { versions } = await track(get, set, () =>
-      unwrap(kosar().lists.plan({ id: input.list.id, retailers: input.retailers, travel: input.travel })),
+      unwrap(kosar().api('requestPlan', { params: { id: input.list.id }, body: { retailers: input.retailers, travel: input.travel } })),
     );
     set(solutionListAtom, { listId: input.list.id, listName: input.list.name, solutions: versions });
     return versions;

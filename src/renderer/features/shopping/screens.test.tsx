@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlanVersion, Solution } from '../../../shared/api/plans';
 import { initI18n } from '../../i18n';
 import { Provider, createStore } from '../../state/jotai';
+import { fakeKosar } from '../../test-kosar';
 import { solutionListAtom } from './atoms';
 import { ManagementScreen } from './management/ManagementScreen';
 import { PlanScreen } from './plan/PlanScreen';
@@ -50,23 +51,23 @@ const version = (over: Partial<PlanVersion> = {}): PlanVersion => ({
 });
 
 let api: Record<string, Record<string, ReturnType<typeof vi.fn>>>;
+let routes: Record<string, ReturnType<typeof vi.fn>>;
 
 beforeAll(async () => {
   await initI18n('en');
 });
 
 beforeEach(() => {
-  api = {
-    prefs: { get: vi.fn(() => ok({ language: 'en', email: null })) },
-    zone: { get: vi.fn(() => ok({ latitude: null, longitude: null, diameter: null, retailers: [] })) },
-    catalogue: { shops: vi.fn(() => ok({ shops: [] })), retailers: vi.fn(() => ok({ retailers: [] })) },
-    lists: {
-      planVersion: vi.fn(() => ok({ version: version() })),
-      all: vi.fn(() => fail('DB_UNAVAILABLE')),
-      saved: vi.fn(() => ok({ versions: [] })),
-    },
+  api = { prefs: { get: vi.fn(() => ok({ language: 'en', email: null })) } };
+  routes = {
+    getZone: vi.fn(() => ok({ latitude: null, longitude: null, diameter: null, retailers: [] })),
+    shops: vi.fn(() => ok({ shops: [] })),
+    retailers: vi.fn(() => ok({ retailers: [] })),
+    planVersion: vi.fn(() => ok({ version: version() })),
+    lists: vi.fn(() => fail('DB_UNAVAILABLE')),
+    savedPlans: vi.fn(() => ok({ versions: [] })),
   };
-  (window as unknown as { kosar: unknown }).kosar = api;
+  fakeKosar(routes, api);
 });
 
 function at(path: string, element: React.ReactNode, route: string, store = createStore()) {
@@ -99,7 +100,7 @@ describe('plan detail', () => {
   });
 
   it('offers Save for an unsaved plan and says what is not sold at its stores', async () => {
-    api.lists.planVersion.mockImplementation(() =>
+    routes.planVersion.mockImplementation(() =>
       ok({ version: version({ saved: 0, prices_changed: false, missing: [{ product_id: 8, name: 'Tofu', quantity: 2 }] }) }),
     );
     at('/shopping/solutions/4', <PlanDetailScreen />, '/shopping/solutions/:id');
@@ -113,7 +114,7 @@ describe('shopping lists', () => {
   it('shows a failed load in words with a retry that loads again', async () => {
     at('/shopping/management', <ManagementScreen />, '/shopping/management');
     expect(await screen.findByText("The server's database is not reachable right now. Try again in a moment.")).toBeTruthy();
-    api.lists.all.mockImplementation(() => ok({ items: [] }));
+    routes.lists.mockImplementation(() => ok({ items: [] }));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByText('You have no shopping list yet. Create one to get started!')).toBeTruthy());
     expect(screen.getByText('You have not yet created a purchase plan!')).toBeTruthy();
@@ -211,9 +212,9 @@ describe('plan request', () => {
     products: [{ id: 5, name: 'Milk', photo: null, price: 329, retailer_name: 'Aldi', quantity: 1, created: '2026-11-16T10:00:00.000Z', saving: 0, price_source: { kind: 'estimate', origin: null, date: '2026-11-16' }, available: true }],
   };
   beforeEach(() => {
-    api.lists.all.mockImplementation(() => ok({ items: [list] }));
-    api.zone.get.mockImplementation(() => ok({ latitude: 47.49, longitude: 19.04, diameter: 2000, retailers: [] }));
-    api.catalogue.retailers.mockImplementation(() => ok({ retailers: [{ id: 1, name: 'Aldi', slug: 'aldi', photo: null, color: '#00005f' }] }));
+    routes.lists.mockImplementation(() => ok({ items: [list] }));
+    routes.getZone.mockImplementation(() => ok({ latitude: 47.49, longitude: 19.04, diameter: 2000, retailers: [] }));
+    routes.retailers.mockImplementation(() => ok({ retailers: [{ id: 1, name: 'Aldi', slug: 'aldi', photo: null, color: '#00005f' }] }));
     api.prefs.travel = vi.fn(() => ok({ include: false, per_km: 85, per_stop: 150 }));
     api.prefs.setTravel = vi.fn(() => ok({ ok: true }));
   });

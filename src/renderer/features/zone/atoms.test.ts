@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Retailer, Shop, ZoneResponse } from '../../../shared/api';
 import { createStore } from '../../state/jotai';
 import { sessionAtom } from '../../state/session';
+import { fakeKosar } from '../../test-kosar';
 import {
   countsAtom,
   loadZoneAtom,
@@ -31,15 +32,17 @@ const shops: Shop[] = [
 ];
 const noZone: ZoneResponse = { latitude: null, longitude: null, diameter: null, retailers: [] };
 
-let api: { zone: Record<string, ReturnType<typeof vi.fn>>; catalogue: Record<string, ReturnType<typeof vi.fn>> };
+let api: Record<string, ReturnType<typeof vi.fn>>;
 let store: ReturnType<typeof createStore>;
 
 beforeEach(() => {
   api = {
-    zone: { get: vi.fn(() => ok(noZone)), save: vi.fn(() => ok({ ok: true })) },
-    catalogue: { shops: vi.fn(() => ok({ shops })), retailers: vi.fn(() => ok({ retailers })) },
+    getZone: vi.fn(() => ok(noZone)),
+    saveZone: vi.fn(() => ok({ success: true })),
+    shops: vi.fn(() => ok({ shops })),
+    retailers: vi.fn(() => ok({ retailers })),
   };
-  (window as unknown as { kosar: unknown }).kosar = api;
+  fakeKosar(api);
   store = createStore();
   store.set(sessionAtom, { email: 'a@b.hu', firstname: 'Anna', hasZone: false });
 });
@@ -55,7 +58,7 @@ describe('zone state', () => {
   });
 
   it('loads an existing zone and shows only its retailers inside its circle', async () => {
-    api.zone.get.mockImplementation(() => ok({ ...centre, diameter: 1000, retailers: [4, 7] }));
+    api.getZone.mockImplementation(() => ok({ ...centre, diameter: 1000, retailers: [4, 7] }));
     await store.set(loadZoneAtom);
     expect(store.get(markerAtom)).toEqual(centre);
     expect(store.get(radiusAtom)).toBe(1000);
@@ -67,7 +70,7 @@ describe('zone state', () => {
   });
 
   it('shows the error look when a call fails', async () => {
-    api.catalogue.shops.mockImplementation(() => fail('OFFLINE'));
+    api.shops.mockImplementation(() => fail('OFFLINE'));
     await store.set(loadZoneAtom);
     expect(store.get(zoneLoadAtom)).toEqual({ status: 'error', code: 'OFFLINE' });
   });
@@ -79,7 +82,7 @@ describe('zone state', () => {
     store.set(radiusAtom, 1000);
     store.set(selectedRetailersAtom, [7]);
     expect(await store.set(saveZoneAtom)).toEqual({ ok: false, refusal: { kind: 'noShops', otherRetailers: ['Aldi', 'Lidl'] } });
-    expect(api.zone.save).not.toHaveBeenCalled();
+    expect(api.saveZone).not.toHaveBeenCalled();
     expect(store.get(sessionAtom)?.hasZone).toBe(false);
   });
 
@@ -88,16 +91,16 @@ describe('zone state', () => {
     store.set(markerAtom, centre);
     store.set(radiusAtom, 1000);
     expect(await store.set(saveZoneAtom)).toEqual({ ok: true });
-    expect(api.zone.save).toHaveBeenCalledWith({ ...centre, diameter: 1000, retailers: [1, 4, 7] });
+    expect(api.saveZone).toHaveBeenCalledWith({ body: { ...centre, diameter: 1000, retailers: [1, 4, 7] } });
     expect(store.get(sessionAtom)?.hasZone).toBe(true);
   });
 
   it('passes on the server refusal and a failed save, leaving the session as it was', async () => {
     await store.set(loadZoneAtom);
     store.set(markerAtom, centre);
-    api.zone.save.mockImplementationOnce(() => fail('ZONE_NO_SHOPS', { other_retailers: ['Tesco'] }));
+    api.saveZone.mockImplementationOnce(() => fail('ZONE_NO_SHOPS', { other_retailers: ['Tesco'] }));
     expect(await store.set(saveZoneAtom)).toEqual({ ok: false, refusal: { kind: 'noShops', otherRetailers: ['Tesco'] } });
-    api.zone.save.mockImplementationOnce(() => fail('OFFLINE'));
+    api.saveZone.mockImplementationOnce(() => fail('OFFLINE'));
     expect(await store.set(saveZoneAtom)).toEqual({ ok: false, code: 'OFFLINE' });
     expect(store.get(sessionAtom)?.hasZone).toBe(false);
   });

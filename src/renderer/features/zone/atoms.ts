@@ -37,9 +37,9 @@ export const loadZoneAtom = atom(null, async (_get, set) => {
   set(zoneLoadAtom, { status: 'loading' });
   try {
     const [zone, { shops }, { retailers }] = await Promise.all([
-      unwrap(kosar().zone.get()),
-      unwrap(kosar().catalogue.shops()),
-      unwrap(kosar().catalogue.retailers()),
+      unwrap(kosar().api('getZone')),
+      unwrap(kosar().api('shops')),
+      unwrap(kosar().api('retailers')),
     ]);
     const hasZone = zone.latitude !== null && zone.longitude !== null;
     const known = zone.retailers.filter((id) => retailers.some((r) => r.id === id));
@@ -78,11 +78,13 @@ export const saveZoneAtom = atom(null, async (get, set): Promise<SaveOutcome> =>
   set(savingAtom, true);
   try {
     await unwrap(
-      kosar().zone.save({
-        latitude: draft.marker!.latitude,
-        longitude: draft.marker!.longitude,
-        diameter: Math.round(draft.radiusM),
-        retailers: [...draft.retailers],
+      kosar().api('saveZone', {
+        body: {
+          latitude: draft.marker!.latitude,
+          longitude: draft.marker!.longitude,
+          diameter: Math.round(draft.radiusM),
+          retailers: [...draft.retailers],
+        },
       }),
     );
     const session = get(sessionAtom);

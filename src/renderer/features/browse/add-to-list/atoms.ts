@@ -17,7 +17,7 @@ export const busyListAtom = atom<number | 'new' | null>(null);
 export const loadListsAtom = atom(null, async (get, set, { quiet = false }: { quiet?: boolean } = {}) => {
   if (!quiet || get(listsStateAtom).status !== 'ready') set(listsStateAtom, { status: 'loading' });
   try {
-    const { items } = await unwrap(kosar().lists.all());
+    const { items } = await unwrap(kosar().api('lists'));
     set(listsStateAtom, { status: 'ready', items });
   } catch (err) {
     set(listsStateAtom, { status: 'error', code: errorCode(err) });
@@ -33,7 +33,7 @@ export const setQuantityAtom = atom(
   async (_get, set, { list, productId, quantity }: { list: ShoppingList; productId: number; quantity: number }) => {
     set(busyListAtom, list.id);
     try {
-      await unwrap(kosar().lists.setQuantity({ listId: list.id, productId, quantity, version: list.version }));
+      await unwrap(kosar().api('setQuantity', { params: { list_id: list.id }, body: { product_id: productId, quantity, version: list.version } }));
       return true;
     } catch (err) {
       notSaved(set, err);
@@ -49,7 +49,7 @@ export const setQuantityAtom = atom(
 export const createListAtom = atom(null, async (_get, set, name: string) => {
   set(busyListAtom, 'new');
   try {
-    const { id } = await unwrap(kosar().lists.create({ name }));
+    const { id } = await unwrap(kosar().api('createList', { body: { name } }));
     return id;
   } catch (err) {
     notSaved(set, err);

@@ -14,7 +14,7 @@ import { useLoad } from '../listing/use-load';
 export function FavouritesScreen() {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const favourites = useLoad(`favourites:${lang}`, async () => (await unwrap(kosar().favorites.all())).favorites);
+  const favourites = useLoad(`favourites:${lang}`, async () => (await unwrap(kosar().api('favorites'))).favorites);
   const [adding, setAdding] = useState<Product | null>(null);
   const items = favourites.data;
 

@@ -11,7 +11,7 @@ export const toggleFavouriteAtom = atom(
   null,
   async (_get, set, { productId, isFavorite }: { productId: number; isFavorite: boolean }) => {
     try {
-      await unwrap(isFavorite ? kosar().favorites.remove({ productId }) : kosar().favorites.add({ productId }));
+      await unwrap(isFavorite ? kosar().api('removeFavorite', { params: { product_id: productId } }) : kosar().api('addFavorite', { body: { product_id: productId } }));
       return true;
     } catch (err) {
       set(pushToastAtom, { kind: 'error', text: message('browse.favourite.failed', { reason: errorMessage(errorCode(err)) }) });

@@ -24,7 +24,7 @@ export function HomeScreen() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const session = useAtomValue(sessionAtom);
-  const home = useLoad(`home:${lang}`, () => unwrap(kosar().catalogue.home()));
+  const home = useLoad(`home:${lang}`, () => unwrap(kosar().api('home')));
   const [adding, setAdding] = useState<Product | null>(null);
 
   const productCarousel = (kind: 'best' | 'vegan' | 'lactose') => (

@@ -26,10 +26,10 @@ function Category({ id }: { id: number }) {
   // The sub-category lives in the URL, so Back from a product returns to the same narrowing.
   const [params, setParams] = useSearchParams();
   const sub = parseId(params.get('sub'));
-  const category = useLoad(`category:${id}:${lang}`, () => unwrap(kosar().catalogue.category({ id })));
+  const category = useLoad(`category:${id}:${lang}`, () => unwrap(kosar().api('category', { params: { id } })));
   const list = usePagedProducts(
     `category:${id}:${sub ?? ''}:${lang}`,
-    async (page) => (await unwrap(kosar().catalogue.categoryProducts({ id, page, sub: sub ?? undefined }))).items,
+    async (page) => (await unwrap(kosar().api('categoryProducts', { params: { id }, query: { page, sub: sub ?? undefined } }))).items,
     RULES.categoryPageSize,
   );
   const setSub = (value: number | null) => setParams(value === null ? {} : { sub: String(value) }, { replace: true });

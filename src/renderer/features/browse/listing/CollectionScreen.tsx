@@ -28,7 +28,7 @@ export function PopularScreen() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const id = parseId(useParams().id);
-  const retailers = useLoad(`retailers:${lang}`, () => unwrap(kosar().catalogue.retailers()));
+  const retailers = useLoad(`retailers:${lang}`, () => unwrap(kosar().api('retailers')));
   const retailer = retailers.data?.retailers.find((r) => r.id === id);
   const title = retailer ? t('browse.collection.popular', { name: retailer.name }) : t('browse.collection.popularUnknown');
   if (id === null) return <ErrorState code="NOT_FOUND" />;
@@ -44,7 +44,7 @@ function CollectionList({ kind, retailerId, label }: { kind: CollectionKind; ret
   const lang = useLanguage();
   const list = usePagedProducts(
     `collection:${kind}:${retailerId ?? ''}:${lang}`,
-    async (page) => (await unwrap(kosar().catalogue.collection({ kind, page, retailerId }))).items,
+    async (page) => (await unwrap(kosar().api('collection', { params: { kind }, query: { page, retailer_id: retailerId } }))).items,
     RULES.categoryPageSize,
   );
   return <InfiniteProductList list={list} label={label} />;

@@ -16,7 +16,7 @@ const NewsSpinner = () => <Spinner center color="var(--spinner-news)" />;
 export function NewsScreen() {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const news = useLoad(`news:${lang}`, async () => (await unwrap(kosar().blogs.all())).blogs);
+  const news = useLoad(`news:${lang}`, async () => (await unwrap(kosar().api('blogs'))).blogs);
   return (
     <section className="br-news">
       <BackHeader title={t('browse.news.title')} />
@@ -58,7 +58,7 @@ export function NewsPostScreen() {
 function NewsPost({ id }: { id: number }) {
   const { t } = useTranslation();
   const { date, lang } = useFormat();
-  const post = useLoad(`post:${id}:${lang}`, () => unwrap(kosar().blogs.get({ id })));
+  const post = useLoad(`post:${id}:${lang}`, () => unwrap(kosar().api('blog', { params: { id } })));
   const p = post.data;
   if (!p) {
     return (

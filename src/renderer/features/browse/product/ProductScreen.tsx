@@ -29,8 +29,8 @@ function Product({ id }: { id: number }) {
   const { t } = useTranslation();
   const { lang } = useFormat();
   const navigate = useNavigate();
-  const product = useLoad(`product:${id}:${lang}`, () => unwrap(kosar().catalogue.product({ id })));
-  const retailers = useLoad(`retailers:${lang}`, () => unwrap(kosar().catalogue.retailers()));
+  const product = useLoad(`product:${id}:${lang}`, () => unwrap(kosar().api('product', { params: { id } })));
+  const retailers = useLoad(`retailers:${lang}`, () => unwrap(kosar().api('retailers')));
   // SPEC §4: the detail page flips its own flag; null until the user toggles it here.
   const [favourite, setFavourite] = useState<boolean | null>(null);
   const [adding, setAdding] = useState(false);

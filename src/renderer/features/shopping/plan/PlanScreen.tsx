@@ -33,8 +33,8 @@ export function PlanScreen() {
   const lang = useLanguage();
   const setup = useRemote(async () => {
     const [zone, { retailers }, trip] = await Promise.all([
-      unwrap(kosar().zone.get()),
-      unwrap(kosar().catalogue.retailers()),
+      unwrap(kosar().api('getZone')),
+      unwrap(kosar().api('retailers')),
       // The remembered trip choice; if it cannot be read, the form starts from the defaults.
       unwrap(kosar().prefs.travel()).catch(() => DEFAULT_TRIP_PREFS),
     ]);

@@ -38,10 +38,10 @@ export function PlanDetailScreen() {
     if (!Number.isInteger(planId) || planId <= 0) throw new AppError('NOT_FOUND');
     // The map and the shop lists are extras: the plan shows even when they cannot be loaded.
     const [{ version }, zone, shops, retailers] = await Promise.all([
-      unwrap(kosar().lists.planVersion({ id: planId })),
-      unwrap(kosar().zone.get()).catch(() => null),
-      unwrap(kosar().catalogue.shops()).then((r) => r.shops, () => [] as Shop[]),
-      unwrap(kosar().catalogue.retailers()).then((r) => r.retailers, () => [] as Retailer[]),
+      unwrap(kosar().api('planVersion', { params: { id: planId } })),
+      unwrap(kosar().api('getZone')).catch(() => null),
+      unwrap(kosar().api('shops')).then((r) => r.shops, () => [] as Shop[]),
+      unwrap(kosar().api('retailers')).then((r) => r.retailers, () => [] as Retailer[]),
     ]);
     const z = zone && zone.latitude !== null && zone.longitude !== null ? { latitude: zone.latitude, longitude: zone.longitude, radiusM: zone.diameter ?? 0 } : null;
     return { version, zone: z, shops, retailers };

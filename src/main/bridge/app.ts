@@ -1,0 +1,11 @@
+import type { BridgeHandlers } from './types';
+
+export const appHandlers: BridgeHandlers<'app'> = {
+  async info(_i, ctx) {
+    return ctx.info();
+  },
+  async openExternal(i, ctx) {
+    await ctx.openExternal(i.url);
+    return { ok: true as const };
+  },
+};

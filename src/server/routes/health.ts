@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../http';
+import type { CatalogueCache } from '../repo/catalogue-cache';
+import type { FeedService } from '../feed/service';
+
+/** GET /api/v1/health: answers only when the database does (the feed's status reads it). */
+export async function healthRoutes(app: FastifyInstance, feed: FeedService, catalogue: CatalogueCache): Promise<void> {
+  const started = app.deps.clock.now().getTime();
+  defineRoute(app, 'health', async () => {
+    const { modelledOn } = await catalogue.get();
+    const status = await feed.status(modelledOn);
+    return {
+      status: 'ok' as const,
+      database: app.deps.db.kind,
+      catalogue_date: status.data_date ?? modelledOn,
+      uptime_s: Math.max(0, Math.floor((app.deps.clock.now().getTime() - started) / 1000)),
+    };
+  });
+}
