@@ -394,6 +394,10 @@ describe('an update from the monitor (stand-in on loopback)', () => {
       const kept = after.retailers.flatMap((r: { products: unknown[] }) => r.products).find((p: { id: number }) => p.id === goneLine.id);
       expect(kept).toMatchObject({ price: goneLine.price, available: false, price_source: { kind: 'observed', date: dataDate } });
       expect(after.total).toBe(version.total);
+      // It names the item as gone, and what re-planning the same items would do today.
+      expect(after.changes.gone.map((g: { id: number }) => g.id)).toContain(goneLine.id);
+      expect(after.changes.items).toBe(lines.length - after.changes.gone.length);
+      expect(after.changes.replan).not.toBeNull();
       const list = await call('GET', `/lists/${listId}`);
       const goneOnList = list.products.filter((p: { id: number }) => externalIds.get(p.id) === externalIds.get(goneLine.id));
       expect(goneOnList.length).toBeGreaterThan(0);

@@ -92,6 +92,32 @@ describe('plan detail', () => {
     expect(screen.queryByRole('button', { name: 'Save plan' })).toBeNull();
   });
 
+  it('says what changed since the plan was made and what planning again would save', async () => {
+    routes.planVersion!.mockImplementation(() =>
+      ok({
+        version: version({
+          changes: {
+            cheaper: [{ id: 6, name: 'Butter 250 g', was: 499, now: 449 }],
+            dearer: [{ id: 5, name: 'UHT milk 1 l', was: 379, now: 399 }],
+            gone: [{ id: 7, name: 'Rye bread', was: 650, now: null }],
+            today_total: 1_247,
+            items: 2,
+            travel_included: false,
+            replan: { total: 1_150, net_total: 1_150, store_count: 2, items: 2, saving: 97 },
+          },
+        }),
+      }),
+    );
+    at('/shopping/solutions/4', <PlanDetailScreen />, '/shopping/solutions/:id');
+    const panel = await screen.findByTestId('plan-changes');
+    expect(panel.textContent).toMatch(/Cheaper now \(1 item\): Butter 250 g 499\sFt → 449\sFt/);
+    expect(panel.textContent).toMatch(/Dearer now \(1 item\): UHT milk 1 l 379\sFt → 399\sFt/);
+    expect(panel.textContent).toContain('No longer sold (1 item): Rye bread');
+    expect(panel.textContent).toMatch(/Today its 2 items still on sale cost 1,247\sFt at these shops\./);
+    expect(screen.getByTestId('replan-saving').textContent).toMatch(/Planning the same items again would save 97\sFt \(in 2 shops\)\./);
+    expect(screen.getByRole('button', { name: 'Plan the list again' })).toBeTruthy();
+  });
+
   it('says where each frozen price came from and marks an offer the monitor no longer reports', async () => {
     at('/shopping/solutions/4', <PlanDetailScreen />, '/shopping/solutions/:id');
     const card = await screen.findByTestId('plan-product');

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Retailer, Shop } from '../../../../shared/api/catalogue';
-import type { PlanProduct, PlanVersion } from '../../../../shared/api/plans';
+import type { PlanChanges, PlanProduct, PlanVersion } from '../../../../shared/api/plans';
 import { AppError } from '../../../../shared/errors';
 import { ProductImage } from '../../../components/ProductImage';
 import { Spinner } from '../../../components/Spinner';
@@ -126,6 +126,7 @@ function PlanDetail({ version, zone, shops, retailers }: Loaded) {
           {t('shopping.detail.pricesChanged')}
         </p>
       ) : null}
+      {version.changes ? <PlanChangesPanel changes={version.changes} listId={version.list_id} /> : null}
       <dl className="sh-figures sh-card">
         <div>
           <dt>{t('shopping.solutions.total')}</dt>
@@ -288,5 +289,48 @@ function RetailerShops({ retailerName, planned, shops }: { retailerName: string;
         ))}
       </ul>
     </details>
+  );
+}
+
+/**
+ * What changed since the plan was made: the items now cheaper or dearer, the items gone, what the plan costs today,
+ * and what planning the same items again would save (with the way to do it).
+ */
+function PlanChangesPanel({ changes: c, listId }: { changes: PlanChanges; listId: number }) {
+  const { t } = useTranslation();
+  const { ft } = useFormat();
+  const navigate = useNavigate();
+  const row = (key: 'shopping.changes.cheaper' | 'shopping.changes.dearer' | 'shopping.changes.gone', items: PlanChanges['cheaper']) =>
+    items.length ? (
+      <li>
+        {t(key, { count: items.length })}{' '}
+        {items
+          .map((i) => (i.now === null ? i.name : t('shopping.changes.item', { name: i.name, was: ft(i.was), now: ft(i.now) })))
+          .join('; ')}
+      </li>
+    ) : null;
+  const replan = c.replan;
+  return (
+    <section className="sh-card sh-changes" aria-labelledby="sh-changes-title" data-testid="plan-changes">
+      <h2 id="sh-changes-title">{t('shopping.changes.title')}</h2>
+      <ul>
+        {row('shopping.changes.cheaper', c.cheaper)}
+        {row('shopping.changes.dearer', c.dearer)}
+        {row('shopping.changes.gone', c.gone)}
+      </ul>
+      <p>{t('shopping.changes.today', { total: ft(c.today_total), count: c.items })}</p>
+      {replan && replan.items >= c.items && replan.saving > 0 ? (
+        <p data-testid="replan-saving">
+          <strong>{t('shopping.changes.replanSaves', { saving: ft(replan.saving), count: replan.store_count })}</strong>
+        </p>
+      ) : replan && replan.items > c.items ? (
+        <p data-testid="replan-saving">{t('shopping.changes.replanBuysMore', { count: replan.items - c.items })}</p>
+      ) : (
+        <p data-testid="replan-saving">{t('shopping.changes.replanNoBetter')}</p>
+      )}
+      <button type="button" className="btn btn-secondary" onClick={() => navigate(`/shopping/plan?list=${listId}`)}>
+        {t('shopping.changes.replan')}
+      </button>
+    </section>
   );
 }
