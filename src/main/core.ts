@@ -12,6 +12,8 @@ export interface CoreOptions {
   emit<E extends EventName>(event: E, payload: BridgeEvents[E]): void;
   info: () => Omit<AppInfo, 'vault'>;
   openExternal(url: string): Promise<void>;
+  /** The window as a PDF where the host can make one (Electron); without it, `available: false`. */
+  savePdf?(name: string): Promise<{ available: boolean; path: string | null }>;
   fetch?: typeof fetch;
 }
 
@@ -40,6 +42,7 @@ export function createCore(opts: CoreOptions): {
     emit: opts.emit,
     info: () => ({ ...opts.info(), vault: opts.vault.kind }),
     openExternal: opts.openExternal,
+    savePdf: opts.savePdf ?? (async () => ({ available: false, path: null })),
     takePendingResetLink: () => {
       const link = pendingReset;
       pendingReset = null;

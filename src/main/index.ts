@@ -11,6 +11,7 @@ import {
   shell,
 } from 'electron';
 import Store from 'electron-store';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { bridgeChannels, type BridgeEvents, type EventName } from '../shared/bridge';
 import { resourcePath } from './app-paths';
@@ -162,6 +163,16 @@ async function main(): Promise<void> {
       embeddedServer: !remoteUrl,
     }),
     openExternal: async (url) => openExternal(url),
+    savePdf: async (name) => {
+      if (!window) return { available: false, path: null };
+      // The print style sheet decides what goes on paper (the checklist), as it does for the browser's print.
+      const pdf = await window.webContents.printToPDF({ printBackground: true, pageSize: 'A4' });
+      const safe = [...name].map((c) => (c < ' ' || '\\/:*?"<>|'.includes(c) ? '_' : c)).join('').slice(0, 100);
+      const choice = await dialog.showSaveDialog(window, { defaultPath: `${safe}.pdf`, filters: [{ name: 'PDF', extensions: ['pdf'] }] });
+      if (choice.canceled || !choice.filePath) return { available: true, path: null };
+      await writeFile(choice.filePath, pdf);
+      return { available: true, path: choice.filePath };
+    },
   });
   const ctx = core.ctx;
 

@@ -75,6 +75,11 @@ export const bridgeContract = {
   app: {
     info: m(None, AppInfo),
     openExternal: m(z.object({ url: z.url({ protocol: /^https?$/ }) }), Ok),
+    /**
+     * Saves the page as a PDF (Electron's printToPDF, with a save dialog). `available: false` where the host cannot
+     * (the web host): the renderer then opens the browser's print dialog instead.
+     */
+    savePdf: m(z.object({ name: z.string().min(1).max(120) }), z.object({ available: z.boolean(), path: z.string().nullable() })),
   },
 } as const;
 
@@ -182,6 +187,7 @@ export function createKosar(t: BridgeTransport): KosarApi {
     app: {
       info: call('app', 'info'),
       openExternal: call('app', 'openExternal'),
+      savePdf: call('app', 'savePdf'),
     },
     on: (event, listener) => t.on(event, listener as (payload: unknown) => void),
   };

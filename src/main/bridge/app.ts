@@ -8,4 +8,7 @@ export const appHandlers: BridgeHandlers<'app'> = {
     await ctx.openExternal(i.url);
     return { ok: true as const };
   },
+  async savePdf(i, ctx) {
+    return ctx.savePdf(i.name);
+  },
 };

@@ -13,6 +13,8 @@ export interface BridgeContext {
   emit<E extends EventName>(event: E, payload: BridgeEvents[E]): void;
   info(): AppInfo;
   openExternal(url: string): Promise<void>;
+  /** The window as a PDF, saved where the user chooses; null where the host cannot print to PDF. */
+  savePdf(name: string): Promise<{ available: boolean; path: string | null }>;
   /** A reset link that arrived before the renderer was ready. */
   takePendingResetLink(): ResetLink | null;
 }

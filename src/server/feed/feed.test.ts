@@ -376,6 +376,16 @@ describe('an update from the monitor (stand-in on loopback)', () => {
         expect(ln.available).toBe(true);
       }
       expect(version.total).toBe(lines.reduce((sum, ln) => sum + ln.price * ln.quantity, 0));
+      // Each line says what the same product costs at the plan's other stores today (null where it is not sold).
+      for (const r of version.retailers as Array<{ id: number; products: Array<{ id: number; others: Array<{ retailer_id: number; price: number | null }> }> }>) {
+        for (const ln of r.products) {
+          expect(ln.others.map((o) => o.retailer_id).sort()).toEqual(version.retailers.map((x: { id: number }) => x.id).filter((x: number) => x !== r.id).sort());
+          for (const o of ln.others) {
+            const sold = (snap.byCanonical.get(snap.offers.get(ln.id)!.canonical_id) ?? []).filter((x) => x.retailer_id === o.retailer_id);
+            expect(o.price).toBe(sold.length ? Math.min(...sold.map((x) => x.price)) : null);
+          }
+        }
+      }
       // Its product page says the trend and the 12-month low rest on the monitor's days, not on the model.
       const detail = await call('GET', `/products/${lines[0]!.id}`);
       expect(detail.history_basis).toMatchObject({ kind: 'observed', until: snap.offers.get(lines[0]!.id)!.observed_on });

@@ -272,7 +272,18 @@ export async function planVersionFor(
 ): Promise<PlanVersion> {
   const plan = await ownPlan(db, userId, planId);
   const offerIds = plan.data.stores.flatMap((s) => s.lines.map((ln) => ln.offer_id));
-  const offers = await offersNow(db, offerIds, lang);
+  const [offers, snap] = await Promise.all([offersNow(db, offerIds, lang), catalogue.get()]);
+  // Each item's price today at the plan's other stores: the item-by-store table of the plan detail.
+  const othersOf = (offerId: number, retailerId: number) => {
+    const canonical = snap.offers.get(offerId)?.canonical_id;
+    const sold = canonical === undefined ? [] : (snap.byCanonical.get(canonical) ?? []);
+    return plan.data.stores
+      .filter((st) => st.retailer_id !== retailerId)
+      .map((st) => {
+        const at = sold.filter((o) => o.retailer_id === st.retailer_id).map((o) => o.price);
+        return { retailer_id: st.retailer_id, retailer_name: st.retailer_name, price: at.length ? Math.min(...at) : null };
+      });
+  };
   const byId = new Map(offers.map((o) => [o.id, o]));
   let changed = false;
   const retailers = plan.data.stores.map((s) => ({
@@ -295,6 +306,7 @@ export async function planVersionFor(
         // A plan keeps the source of the day it was made; older plans did not keep it, and show today's.
         price_source: ln.price_source ?? priceSourceOf(o?.observed_on ?? null, o?.price_origin ?? null, o?.modelled_on ?? null),
         available: o ? o.available !== false : false,
+        others: othersOf(ln.offer_id, s.retailer_id),
       };
     }),
   }));

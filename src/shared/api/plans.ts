@@ -108,6 +108,8 @@ export const PlanProduct = z.object({
   price_source: PriceSource,
   /** False when the offer is no longer reported (the plan keeps its frozen price). */
   available: z.boolean(),
+  /** What the same product costs today at the plan's other stores (null where that store's chain does not sell it). */
+  others: z.array(z.object({ retailer_id: z.number().int(), retailer_name: z.string(), price: z.number().nullable() })).optional(),
 });
 export type PlanProduct = z.infer<typeof PlanProduct>;
 

@@ -92,6 +92,62 @@ describe('plan detail', () => {
     expect(screen.queryByRole('button', { name: 'Save plan' })).toBeNull();
   });
 
+  it('a plan to follow: store subtotals, every item against every store, and a checklist in visiting order that keeps its ticks and prints', async () => {
+    const product = (id: number, name: string, price: number, quantity: number, others: Array<{ retailer_id: number; retailer_name: string; price: number | null }>) => ({
+      id, name, photo: null, price, package: 1, quantity, unit: 'db', current_price: null, available: true,
+      price_source: { kind: 'observed' as const, origin: 'arfigyelo', date: '2026-11-24' }, others,
+    });
+    const shop = (id: number, retailer_id: number, address: string) => ({ id, retailer_id, latitude: 47.5, longitude: 19.04, address });
+    routes.planVersion!.mockImplementation(() =>
+      ok({
+        version: version({
+          id: 9,
+          prices_changed: false,
+          saved: 0,
+          total: 2 * 399 + 599 + 249,
+          // Lidl is visited first, then Aldi.
+          route: { stops: [{ shop_id: 12, retailer_name: 'Lidl', address: 'Lidl utca 2.' }, { shop_id: 11, retailer_name: 'Aldi', address: 'Aldi utca 1.' }], km: 2.4, travel_cost: 144 },
+          retailers: [
+            { id: 1, name: 'Aldi', shop: [shop(11, 1, 'Aldi utca 1.')], products: [product(5, 'Milk', 399, 2, [{ retailer_id: 2, retailer_name: 'Lidl', price: 419 }]), product(6, 'Bread', 599, 1, [{ retailer_id: 2, retailer_name: 'Lidl', price: null }])] },
+            { id: 2, name: 'Lidl', shop: [shop(12, 2, 'Lidl utca 2.')], products: [product(7, 'Beer', 249, 1, [{ retailer_id: 1, retailer_name: 'Aldi', price: 259 }])] },
+          ],
+        }),
+      }),
+    );
+    const savePdf = vi.fn(() => ok({ available: false, path: null }));
+    api.app = { savePdf };
+    fakeKosar(routes, api);
+    const print = vi.fn();
+    const before = window.print;
+    window.print = print;
+    localStorage.clear();
+    const view = at('/shopping/solutions/9', <PlanDetailScreen />, '/shopping/solutions/:id');
+    expect((await screen.findByTestId('store-subtotal')).textContent).toMatch(/^Subtotal at Aldi: 1,397\sFt$/);
+    // The table: the chosen price marked, the other store's price today, a dash where it is not sold.
+    const table = screen.getByRole('table');
+    const rows = [...table.querySelectorAll('tbody tr')].map((r) => [...r.children].map((c) => c.textContent!.replace(/\s/g, ' ')));
+    expect(rows).toEqual([
+      ['Milk', '✓ 399 Ft (bought here)', '419 Ft'],
+      ['Bread', '✓ 599 Ft (bought here)', '–'],
+      ['Beer', '259 Ft', '✓ 249 Ft (bought here)'],
+    ]);
+    // The checklist follows the route: Lidl's items first.
+    const list = screen.getByTestId('checklist');
+    expect([...list.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['1. Lidl Lidl utca 2.', '2. Aldi Aldi utca 1.']);
+    expect([...list.querySelectorAll('label')].map((l) => l.textContent)).toEqual(['Beer × 1', 'Milk × 2', 'Bread × 1']);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Milk × 2' }));
+    expect(list.textContent).toContain('1 of 3 items ticked off');
+    // A tick survives leaving and opening the plan again.
+    view.unmount();
+    at('/shopping/solutions/9', <PlanDetailScreen />, '/shopping/solutions/:id');
+    expect(((await screen.findByRole('checkbox', { name: 'Milk × 2' })) as HTMLInputElement).checked).toBe(true);
+    // Printing asks the host for a PDF first; the web host has none, so the browser's print dialog opens.
+    await userEvent.click(screen.getByRole('button', { name: 'Print or save as PDF' }));
+    expect(savePdf).toHaveBeenCalledWith({ name: 'Kosár shopping plan 9' });
+    expect(print).toHaveBeenCalledTimes(1);
+    window.print = before;
+  });
+
   it('says what changed since the plan was made and what planning again would save', async () => {
     routes.planVersion!.mockImplementation(() =>
       ok({

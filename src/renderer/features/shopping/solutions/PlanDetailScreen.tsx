@@ -171,6 +171,9 @@ function PlanDetail({ version, zone, shops, retailers }: Loaded) {
       </div>
       {current ? (
         <div role="tabpanel" id={`sh-panel-${current.id}`} aria-labelledby={`sh-tab-${current.id}`} tabIndex={0} className="sh-panel">
+          <p className="sh-subtotal" data-testid="store-subtotal">
+            {t('shopping.follow.subtotal', { retailer: current.name, total: ft(subtotalOf(current.products)) })}
+          </p>
           {current.products.length ? (
             <ul className="sh-products">
               {current.products.map((p, i) => (
@@ -187,6 +190,8 @@ function PlanDetail({ version, zone, shops, retailers }: Loaded) {
           />
         </div>
       ) : null}
+
+      {version.retailers.length > 1 ? <PriceTable version={version} /> : null}
 
       {stops.length ? (
         <section className="sh-route sh-card" aria-labelledby="sh-route-title">
@@ -216,6 +221,8 @@ function PlanDetail({ version, zone, shops, retailers }: Loaded) {
           </div>
         </section>
       ) : null}
+
+      <Checklist version={version} order={stops.map((st) => st.shop_id)} />
 
       <div className="sh-actions sh-detail-actions">
         {version.saved === 1 ? (
@@ -328,9 +335,164 @@ function PlanChangesPanel({ changes: c, listId }: { changes: PlanChanges; listId
       ) : (
         <p data-testid="replan-saving">{t('shopping.changes.replanNoBetter')}</p>
       )}
-      <button type="button" className="btn btn-secondary" onClick={() => navigate(`/shopping/plan?list=${listId}`)}>
+      <button type="button" className="btn btn-ghost" onClick={() => navigate(`/shopping/plan?list=${listId}`)}>
         {t('shopping.changes.replan')}
       </button>
+    </section>
+  );
+}
+
+/** What a store's share of the plan costs, at the plan's prices. */
+function subtotalOf(products: readonly PlanProduct[]): number {
+  return products.reduce((sum, p) => sum + lineTotal(p.price, p.quantity), 0);
+}
+
+/** Every item against every store of the plan: the chosen price marked, what it costs at the others today. */
+function PriceTable({ version }: { version: PlanVersion }) {
+  const { t } = useTranslation();
+  const { ft } = useFormat();
+  const stores = version.retailers;
+  return (
+    <section className="sh-card sh-price-table" aria-labelledby="sh-price-table-title">
+      <h2 id="sh-price-table-title">{t('shopping.follow.tableTitle')}</h2>
+      <div className="sh-table-scroll">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t('shopping.follow.item')}</th>
+              {stores.map((r) => (
+                <th key={r.id} scope="col" className="num">
+                  {r.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {stores.flatMap((r) =>
+              r.products.map((p, i) => (
+                <tr key={`${r.id}-${p.id ?? i}`}>
+                  <th scope="row">{p.name}</th>
+                  {stores.map((col) => {
+                    if (col.id === r.id) {
+                      return (
+                        <td key={col.id} className="num sh-chosen" data-testid="chosen-price">
+                          <span aria-hidden="true">✓ </span>
+                          {ft(p.price)}
+                          <span className="visually-hidden"> {t('shopping.follow.chosen')}</span>
+                        </td>
+                      );
+                    }
+                    const other = p.others?.find((o) => o.retailer_id === col.id);
+                    return (
+                      <td key={col.id} className="num muted">
+                        {other?.price != null ? ft(other.price) : <span aria-label={t('shopping.follow.notSold')}>–</span>}
+                      </td>
+                    );
+                  })}
+                </tr>
+              )),
+            )}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{t('shopping.follow.subtotalShort')}</th>
+              {stores.map((r) => (
+                <td key={r.id} className="num">
+                  {ft(subtotalOf(r.products))}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The shopping checklist in visiting order: each stop's items to tick off in the shop. Ticks are kept on this
+ * computer per plan, so nothing is lost when the app closes; the list prints (or saves as a PDF) on its own.
+ */
+function Checklist({ version, order }: { version: PlanVersion; order: number[] }) {
+  const { t } = useTranslation();
+  const key = `kosar.checklist.${version.id}`;
+  const [ticked, setTicked] = useState<Set<string>>(() => {
+    try {
+      return new Set(JSON.parse(localStorage.getItem(key) ?? '[]') as string[]);
+    } catch {
+      return new Set();
+    }
+  });
+  const toggle = (id: string) => {
+    setTicked((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      localStorage.setItem(key, JSON.stringify([...next]));
+      return next;
+    });
+  };
+  const rank = (r: PlanVersion['retailers'][number]) => {
+    const at = order.indexOf(r.shop[0]?.id ?? -1);
+    return at < 0 ? order.length : at;
+  };
+  const stores = [...version.retailers].sort((a, b) => rank(a) - rank(b));
+  const total = stores.reduce((n, r) => n + r.products.length, 0);
+  const onPrint = async () => {
+    const saved = await kosar()
+      .app.savePdf({ name: t('shopping.follow.fileName', { id: version.id }) })
+      .catch(() => null);
+    // Where the host cannot make a PDF (a browser), its print dialog can print or save one.
+    if (!saved || !saved.ok || !saved.data.available) window.print();
+  };
+  return (
+    <section className="sh-card sh-checklist" aria-labelledby="sh-checklist-title" data-testid="checklist">
+      <div className="sh-checklist-head">
+        <h2 id="sh-checklist-title">{t('shopping.follow.checklistTitle')}</h2>
+        <p className="muted sh-small" aria-live="polite">
+          {t('shopping.follow.progress', { done: ticked.size, count: total })}
+        </p>
+      </div>
+      <ol className="sh-checklist-stops">
+        {stores.map((r, i) => (
+          <li key={r.id}>
+            <h3>
+              {t('shopping.follow.stop', { n: i + 1, retailer: r.name })}
+              <span className="muted sh-small"> {r.shop[0]?.address}</span>
+            </h3>
+            <ul>
+              {r.products.map((p, j) => {
+                const id = `${r.id}:${p.id ?? j}`;
+                return (
+                  <li key={id}>
+                    <label className={ticked.has(id) ? 'sh-ticked' : undefined}>
+                      <input type="checkbox" checked={ticked.has(id)} onChange={() => toggle(id)} />
+                      <span>{t('shopping.follow.line', { name: p.name, quantity: p.quantity })}</span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </li>
+        ))}
+      </ol>
+      <div className="sh-actions sh-no-print">
+        <button type="button" className="btn btn-ghost" onClick={() => void onPrint()}>
+          {t('shopping.follow.print')}
+        </button>
+        {ticked.size ? (
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={() => {
+              localStorage.removeItem(key);
+              setTicked(new Set());
+            }}
+          >
+            {t('shopping.follow.clear')}
+          </button>
+        ) : null}
+      </div>
     </section>
   );
 }
