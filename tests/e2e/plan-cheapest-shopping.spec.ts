@@ -102,7 +102,18 @@ test('plan the cheapest shopping for a 12-product list, save the best plan with 
   await expect(page.getByText("your plan's stop")).toBeVisible();
   await expect(page.locator('.sh-map .sh-route-marker')).toHaveCount(storeCount);
   await expect(page.locator('.sh-stops li')).toHaveCount(storeCount + 2);
+  // A plan to follow: each store's subtotal, every item against every store, and the checklist in visiting order.
+  await expect(page.getByTestId('store-subtotal')).toContainText('Subtotal at');
+  await expect(page.getByRole('heading', { name: "Prices at the plan's shops" })).toBeVisible();
+  await expect(page.getByTestId('chosen-price')).toHaveCount(cardsSeen);
+  const checklist = page.getByTestId('checklist');
+  await expect(checklist.getByRole('checkbox')).toHaveCount(cardsSeen);
+  const firstItem = checklist.getByRole('checkbox').first();
+  await firstItem.check();
+  await expect(checklist).toContainText(`1 of ${cardsSeen} items ticked off`);
   await checkInBothLanguages(page, 'plan-detail');
+  await page.reload();
+  await expect(page.getByTestId('checklist').getByRole('checkbox').first()).toBeChecked();
 
   await page.getByRole('button', { name: 'Save plan' }).click();
   await expect(page).toHaveURL(/#\/shopping\/management$/);

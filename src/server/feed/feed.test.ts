@@ -342,6 +342,9 @@ describe('an update from the monitor (stand-in on loopback)', () => {
     const { server, call } = await signedIn();
     try {
       const snap = await new CatalogueCache(db).fresh();
+      // The feed's status counts the observed offers on sale and their latest data date.
+      const observed = snap.available.filter((o) => o.observed_on);
+      expect((await call('GET', '/feed')).observed).toEqual({ count: observed.length, latest: observed.map((o) => o.observed_on!).sort().at(-1) });
       // A zone over central Budapest, with every chain the monitor covers.
       const covered = [1, 2, 3, 4, 5, 6, 7, 8, 10];
       await call('PUT', '/zone', { latitude: 47.4979, longitude: 19.0402, diameter: 15_000, retailers: covered });

@@ -97,7 +97,8 @@ export class FeedService {
     await this.running;
   }
 
-  async status(modelledOn: string | null): Promise<FeedStatus> {
+  /** The feed's state; `observed` summarises the catalogue's observed offers (the caller's snapshot knows them). */
+  async status(modelledOn: string | null, observed: FeedStatus['observed'] = { count: 0, latest: null }): Promise<FeedStatus> {
     const s = await readFeedState(this.db.lookups);
     return {
       ...s,
@@ -106,6 +107,7 @@ export class FeedService {
       running: this.running !== null,
       progress: this.progress,
       modelled_on: modelledOn,
+      observed,
       enabled: this.client !== null,
     };
   }

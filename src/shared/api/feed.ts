@@ -22,6 +22,8 @@ export const FeedStatus = z.object({
   progress: z.object({ phase: FeedPhase, fraction: z.number().min(0).max(1) }).nullable(),
   /** The date the bundled catalogue's estimates were modelled for. */
   modelled_on: z.string().nullable(),
+  /** Offers on sale whose price is observed (the installed basket before any update), and the latest data date. */
+  observed: z.object({ count: z.number().int(), latest: z.string().nullable() }),
   /** Whether this server can reach a feed at all (a deployment may switch it off). */
   enabled: z.boolean(),
 });

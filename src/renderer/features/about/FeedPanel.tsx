@@ -41,7 +41,13 @@ export function FeedPanel() {
   return (
     <section className="feed-panel" aria-labelledby="feed-title">
       <h2 id="feed-title">{t('feed.title')}</h2>
-      <p>{s.data_date ? t('feed.observed', { date: date(s.data_date) }) : t('feed.onlyEstimates', { date: s.modelled_on ? date(s.modelled_on) : '' })}</p>
+      <p>
+        {s.data_date
+          ? t('feed.observed', { date: date(s.data_date) })
+          : s.observed.count
+            ? t('feed.installedBasket', { count: s.observed.count, observed: s.observed.latest ? date(s.observed.latest) : '', date: s.modelled_on ? date(s.modelled_on) : '' })
+            : t('feed.onlyEstimates', { date: s.modelled_on ? date(s.modelled_on) : '' })}
+      </p>
       <dl>
         <dt>{t('feed.dataDate')}</dt>
         <dd data-testid="feed-data-date">{s.data_date ? date(s.data_date) : t('feed.noData')}</dd>
