@@ -188,7 +188,8 @@ export class SearchIndex<O extends SearchableOffer> {
 
   private rank(q: string, p: SearchParams): O[] {
     const inCategory = this.categoryFilter(p.category);
-    const keep = (e: Entry<O>) => inCategory(e.offer.category_id) && (!p.discounted || e.offer.discount);
+    // "Only discount products": promotions that save against the same product elsewhere, so every row shows a saving.
+    const keep = (e: Entry<O>) => inCategory(e.offer.category_id) && (!p.discounted || (e.offer.discount && e.offer.saving > 0));
     let scored: Scored<O>[];
     if (!q) {
       scored = this.entries.filter(keep).map((e) => ({ offer: e.offer, score: 6 * e.chains }));

@@ -127,8 +127,11 @@ describe.each(kinds)('the /api/v1 calls on %s', (kind) => {
   it('search is accent-insensitive, honours the discount flag and the category', async () => {
     const all = await ok(s, 'search', anna.token, { body: { query: 'kenyer', discounted: false }, headers: { 'accept-language': 'hu' } });
     expect(all.products.map((p) => p.id).sort()).toEqual([201, 203]);
+    // Only discount products: promotions that save. Spar's bread is on promotion but no cheaper than elsewhere.
     const disc = await ok(s, 'search', anna.token, { body: { query: 'kenyér', discounted: true }, headers: { 'accept-language': 'hu' } });
-    expect(disc.products.map((p) => p.id)).toEqual([203]);
+    expect(disc.products.map((p) => p.id)).toEqual([]);
+    const discMilk = await ok(s, 'search', anna.token, { body: { query: 'milk', discounted: true } });
+    expect(discMilk.products.map((p) => [p.id, p.saving])).toEqual([[FIX.offers.milkAldi, 21]]);
     const milk = await ok(s, 'search', anna.token, { body: { query: 'milk', discounted: false, sort: 'price' } });
     expect(milk.products.map((p) => p.id)).toEqual([101, 102, 103]);
     const drinks = await ok(s, 'search', anna.token, { body: { query: 'l', discounted: false, category: 'drink' } });
