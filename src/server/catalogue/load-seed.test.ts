@@ -140,6 +140,18 @@ describe('loadSeed', () => {
     expect(feedRows).toEqual([{ id: FEED_ID_START + 6, price: 275 }]);
   });
 
+  it('drops a bundled shop that a newer catalogue no longer has, and keeps the others', async () => {
+    const before = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM shops`))[0].n;
+    // An OpenStreetMap shop without a street address, as an older catalogue held it.
+    await db.query(
+      `INSERT INTO shops (retailer_id, latitude, longitude, address, source, external_id) VALUES (2, 47.4654, 19.029, 'Budapest', 'osm', 'osm:way/1365254314')`,
+    );
+    await db.query(`UPDATE catalogue_meta SET version = 'older' WHERE id = 1`);
+    expect((await loadSeed(db, DEFAULT_CATALOGUE_DIR)).loaded).toBe(true);
+    expect(await db.query(`SELECT id FROM shops WHERE external_id = 'osm:way/1365254314'`)).toEqual([]);
+    expect((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM shops`))[0].n).toBe(before);
+  });
+
   it('is a no-op when this version is loaded, also after reopening the data folder', async () => {
     expect((await loadSeed(db, DEFAULT_CATALOGUE_DIR)).loaded).toBe(false);
     await db.close();

@@ -165,6 +165,8 @@ export async function loadSeed(db: Db, dir: string): Promise<{ loaded: boolean; 
          intro_hu = EXCLUDED.intro_hu, body_en = EXCLUDED.body_en, body_hu = EXCLUDED.body_hu, photo = EXCLUDED.photo, created = EXCLUDED.created`,
       [blogs.map((b) => b.id), blogs.map((b) => b.title_en), blogs.map((b) => b.title_hu), blogs.map((b) => b.intro_en), blogs.map((b) => b.intro_hu), blogs.map((b) => b.body_en), blogs.map((b) => b.body_hu), blogs.map((b) => b.photo), blogs.map((b) => b.created)],
     );
+    // A shop the bundled catalogue no longer has (one a newer build left out) goes; the monitor's shops stay.
+    await tx.query(`DELETE FROM shops WHERE source IN ('osm', 'synthetic') AND NOT (external_id = ANY($1::text[]))`, [col(s, 7)]);
     // A catalogue shipped with an app update must not bring back what the monitor's data replaced: the modelled and
     // OpenStreetMap shops of a chain whose shops come from the monitor, and the seed's offers of a chain it prices.
     await tx.query(

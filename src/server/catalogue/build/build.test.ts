@@ -97,6 +97,13 @@ describe('seed builder', () => {
     for (const s of synthetic) for (const o of shops) if (o !== s) expect(haversineM(s[2], s[3], o[2], o[3])).toBeGreaterThanOrEqual(MIN_SHOP_DISTANCE_M);
   });
 
+  it('gives every OpenStreetMap shop a street address a shopper can find', () => {
+    const osm = file<SeedTable<ShopRow>>('shops.json').rows.filter((s) => s[6] === 'osm');
+    expect(osm.length).toBeGreaterThan(200);
+    // "1033 Budapest, Szentendrei út 115" or at least "Budapest, Drégelyvár utca": a street, not just "Budapest".
+    for (const s of osm) expect(s[4], String(s[7])).toMatch(/^[^,]+, \S.{3,}$/);
+  });
+
   it('writes at least 8 bilingual news posts with illustrations', () => {
     const blogs = file<SeedBlog[]>('blogs.json');
     expect(blogs.length).toBeGreaterThanOrEqual(8);

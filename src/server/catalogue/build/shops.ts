@@ -27,7 +27,8 @@ function streetOf(streetAddress: string): string {
 }
 
 export function buildShops(osm: OsmShop[]): ShopRow[] {
-  const real = [...osm].sort((a, b) => a.id.localeCompare(b.id));
+  // A shop without a street address in OpenStreetMap (5 of 232) cannot be found by a shopper: it is left out.
+  const real = [...osm].filter((s) => s.streetAddress).sort((a, b) => a.id.localeCompare(b.id));
   const rows: ShopRow[] = [];
   const placed: { lat: number; lon: number; retailer: string }[] = [];
   for (const s of real) {
