@@ -188,7 +188,7 @@ export class CatalogueSnapshot {
     return priceSourceOf(o.observed_on, o.price_origin, this.modelledOn);
   }
 
-  product(o: OfferRow, lang: Language, favourite: boolean, address: string | null): Product {
+  product(o: OfferRow, lang: Language, favourite: boolean, shop: { address: string; source: string } | null): Product {
     const cat = this.categories.get(o.category_id);
     return {
       price_source: this.priceSource(o),
@@ -209,7 +209,8 @@ export class CatalogueSnapshot {
       unit_price_unit: o.unit_price_unit,
       retailer_id: o.retailer_id,
       retailer_name: this.retailers.get(o.retailer_id)?.name ?? '',
-      address,
+      address: shop?.address ?? null,
+      address_source: shop?.source ?? null,
       category: cat ? { id: cat.id, slug: cat.slug, name: lang === 'hu' ? cat.name_hu : cat.name_en } : null,
       discount: o.discount,
       nutritional_value: o.nutrition_score,
@@ -222,7 +223,7 @@ export class CatalogueSnapshot {
   /** Offers as the API answers them for one user: favourite flag and the nearest shop to the user's zone point. */
   products(offers: Iterable<OfferRow>, view: { lang: Language; zone: Zone | null; favourites: ReadonlySet<number> }): Product[] {
     const nearest = this.nearestByRetailer(view.zone ?? MAP_CENTRE);
-    return [...offers].map((o) => this.product(o, view.lang, view.favourites.has(o.id), nearest.get(o.retailer_id)?.address ?? null));
+    return [...offers].map((o) => this.product(o, view.lang, view.favourites.has(o.id), nearest.get(o.retailer_id) ?? null));
   }
 
   /** The same product at other retailers: inside the zone (nearest shop first) when the user has one. */
@@ -240,6 +241,7 @@ export class CatalogueSnapshot {
           price: x.price,
           price_source: this.priceSource(x),
           address: shop?.address ?? null,
+          address_source: shop?.source ?? null,
           distance_m: shop ? Math.round(shop.distance_m) : null,
         };
       })

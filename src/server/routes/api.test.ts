@@ -156,6 +156,8 @@ describe.each(kinds)('the /api/v1 calls on %s', (kind) => {
   it("a product lists its other offers in the user's zone, cheapest first, with its price history", async () => {
     const p = await ok(s, 'product', anna.token, { url: `/products/${FIX.offers.milkLidl}` });
     expect(p.address).toBe('1052 Budapest, Lidl utca 2.');
+    // The answer says where the shop's location comes from, so a modelled one can be marked.
+    expect(p.address_source).toBe('osm');
     expect(p.other_offers.map((o) => o.retailer_name)).toEqual(['Aldi', 'Spar']);
     expect(p.other_offers[0]).toMatchObject({ price: 329, address: '1051 Budapest, Aldi utca 1.' });
     expect(p.history?.[0].product_id).toBe(FIX.offers.milkLidl);

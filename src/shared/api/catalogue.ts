@@ -50,6 +50,8 @@ export const OtherOffer = z.object({
   retailer_name: z.string(),
   price: z.number(),
   address: z.string().nullable(),
+  /** Where the shop's location comes from: 'arfigyelo', 'osm', or 'synthetic' (placed by a model: an estimate). */
+  address_source: z.string().nullable().optional(),
   distance_m: z.number().nullable().optional(),
   price_source: PriceSource,
 });
@@ -98,6 +100,8 @@ export const Product = z.object({
   retailer_id: z.number().int(),
   retailer_name: z.string(),
   address: z.string().nullable(),
+  /** Where the shop's location comes from: 'arfigyelo', 'osm', or 'synthetic' (placed by a model: an estimate). */
+  address_source: z.string().nullable().optional(),
   category: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable(),
   discount: z.boolean(),
   nutritional_value: z.number().nullable(),

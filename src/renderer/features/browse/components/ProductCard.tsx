@@ -1,3 +1,4 @@
+import { ShopSourceNote } from '../../../components/ShopSourceNote';
 import { PriceSourceNote } from '../../../components/PriceSourceNote';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -32,7 +33,11 @@ export function ProductCard({ product, onAddToList, onFavouriteChanged, headingL
         </H>
         <p className="br-product-card-where muted">
           <span className="br-retailer-name">{product.retailer_name}</span>
-          {product.address ? <span>{product.address}</span> : null}
+          {product.address ? (
+            <span>
+              {product.address} <ShopSourceNote source={product.address_source} />
+            </span>
+          ) : null}
         </p>
         <div className="br-product-card-facts">
           <span className="br-price num">{ft(product.price)}</span>

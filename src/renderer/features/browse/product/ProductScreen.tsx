@@ -1,3 +1,4 @@
+import { ShopSourceNote } from '../../../components/ShopSourceNote';
 import { PriceSourceNote } from '../../../components/PriceSourceNote';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -150,7 +151,8 @@ function Facts({ product: p }: { product: ProductDetail }) {
           </button>
           {showAddress ? (
             <p className="br-address" role="status">
-              {p.address ? `${t('browse.product.nearestShop')}: ${p.address}` : t('browse.product.noAddress')}
+              {p.address ? `${t('browse.product.nearestShop')}: ${p.address}` : t('browse.product.noAddress')}{' '}
+              <ShopSourceNote source={p.address ? p.address_source : null} />
             </p>
           ) : null}
         </div>
@@ -226,7 +228,9 @@ function OfferRow({ offer: o, basePrice }: { offer: OtherOffer; basePrice: numbe
               <PriceSourceNote source={o.price_source} long />
             </dd>
             <dt>{t('browse.product.address')}</dt>
-            <dd>{o.address ?? t('browse.product.noAddress')}</dd>
+            <dd>
+              {o.address ?? t('browse.product.noAddress')} <ShopSourceNote source={o.address ? o.address_source : null} />
+            </dd>
             {o.distance_m !== null && o.distance_m !== undefined ? (
               <>
                 <dt>{t('browse.product.distance')}</dt>
