@@ -9,7 +9,7 @@
  */
 import os from 'node:os';
 import loadHighs from 'highs';
-import { bruteForcePlan } from '../../src/server/planner/brute-force.js';
+import { bruteForcePlan } from '../../src/server/planner/testing/brute-force.js';
 import { planShopping } from '../../src/server/planner/index.js';
 import { buildModel } from '../../src/server/planner/model.js';
 import type { PlanInput, PlanResult } from '../../src/server/planner/types.js';

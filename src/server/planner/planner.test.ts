@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bruteForcePlan } from './brute-force.js';
+import { bruteForcePlan } from './testing/brute-force.js';
 import { haversineM } from './geo.js';
 import { AVERAGE_STORE_BASELINE, planShopping, SAVINGS_BASELINE } from './index.js';
-import { smallRandomInput } from './random-instance.js';
+import { smallRandomInput } from './testing/random-instance.js';
 import type { PlanInput, PlanOfferInput, PlanResult, PlanShopInput, PlanSolution } from './types.js';
 
 const ZONE = { latitude: 47.49, longitude: 19.04 };

@@ -1,4 +1,4 @@
-import type { PlanInput, PlanOfferInput, PlanShopInput } from './types.js';
+import type { PlanInput, PlanOfferInput, PlanShopInput } from '../types.js';
 
 /** Small, seeded PRNG (mulberry32): tests and benches must replay the same instances. */
 export function rng(seed: number): () => number {
