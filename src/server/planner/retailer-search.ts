@@ -50,6 +50,11 @@ export class RetailerSearch {
   private readonly downMin: Float64Array;
   private readonly retailerD0: Float64Array;
 
+  /** Lagrange multipliers per item (see optimiseMultipliers), whole forints so that every sum stays exact. */
+  private readonly lam: Float64Array;
+  /** Set by classValues: the class reaching the minimum. */
+  private argBest = -1;
+
   // Per search.
   private k = 0;
   private bestPrimary = Infinity;
@@ -118,6 +123,155 @@ export class RetailerSearch {
     this.dStart = dStart;
     this.dItem = Int32Array.from(dItem);
     this.dLine = Float64Array.from(dLine);
+    this.lam = new Float64Array(m);
+  }
+
+  /** Line of class c at item position x. */
+  private line(c: number, x: number): number {
+    return this.model.lines[c * this.model.items.length + this.items[x]!]!;
+  }
+
+  /**
+   * For every class of retailer r, sum over the items of min(L_c - lam, 0) (into out, by position in
+   * classesOf[r], when given); returns the smallest and leaves its class in argBest. Reference row once,
+   * then each class's delta.
+   */
+  private classValues(r: number, lam: Float64Array, out?: Float64Array): number {
+    const { m, ref, dStart, dItem, dLine } = this;
+    const row = r * m;
+    let base = 0;
+    for (let x = 0; x < m; x++) {
+      const d = ref[row + x]! - lam[x]!;
+      if (d < 0) base += d;
+    }
+    let best = Infinity;
+    const cs = this.classesOf[r]!;
+    for (let q = 0; q < cs.length; q++) {
+      const c = cs[q]!;
+      let v = base;
+      for (let p = dStart[c]!; p < dStart[c + 1]!; p++) {
+        const x = dItem[p]!;
+        const a = ref[row + x]! - lam[x]!;
+        const b = dLine[p]! - lam[x]!;
+        v += (b < 0 ? b : 0) - (a < 0 ? a : 0);
+      }
+      if (out) out[q] = v;
+      if (v < best) {
+        best = v;
+        this.argBest = c;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * A first incumbent: classes added greedily (each the one that lowers the basket most), then single
+   * swaps while one helps. Only a starting point for the bounds; the search stays exact without it.
+   */
+  private greedy(): number[] {
+    const { m, k } = this;
+    const nC = this.model.classes.length;
+    const retailerOf = (c: number): number => this.model.classes[c]!.retailer;
+    const basketWith = (others: number[], c: number): number => {
+      let s = 0;
+      for (let x = 0; x < m; x++) {
+        let v = this.line(c, x);
+        for (const o of others) {
+          const l = this.line(o, x);
+          if (l < v) v = l;
+        }
+        s += v;
+      }
+      return s;
+    };
+    const chosen: number[] = [];
+    let cost = Infinity;
+    for (let step = 0; step < k; step++) {
+      let bestC = -1;
+      let bestCost = Infinity;
+      for (let c = 0; c < nC; c++) {
+        if (chosen.some((o) => retailerOf(o) === retailerOf(c))) continue;
+        const v = basketWith(chosen, c);
+        if (v < bestCost) {
+          bestCost = v;
+          bestC = c;
+        }
+      }
+      if (bestC < 0) return [];
+      chosen.push(bestC);
+      cost = bestCost;
+    }
+    for (let pass = 0, improved = true; improved && pass < 3; pass++) {
+      improved = false;
+      for (let p = 0; p < k; p++) {
+        const others = chosen.filter((_, q) => q !== p);
+        for (let c = 0; c < nC; c++) {
+          if (others.some((o) => retailerOf(o) === retailerOf(c))) continue;
+          const v = basketWith(others, c);
+          if (v < cost) {
+            cost = v;
+            chosen[p] = c;
+            improved = true;
+          }
+        }
+      }
+    }
+    return chosen;
+  }
+
+  /**
+   * Lagrangian bound. For multipliers lam at or below the per-item cost already fixed, any choice of one
+   * class t_l for each of the retailers l still open costs at least sum lam + sum over l of
+   * sum over items of min(L_t(i) - lam_i, 0): per item, if the cheapest line is the fixed one it is
+   * >= lam_i and every term is <= 0; if it is t's, lam_i + (L_t(i) - lam_i) is it and the rest is <= 0.
+   * Each open retailer then takes its best class on its own, and with all k open the k retailers with the
+   * lowest values bound every set. Subgradient steps (lower lam where several chosen classes undercut it,
+   * raise it where none does) tighten the bound for all sets at once; the best multipliers are kept.
+   */
+  private optimiseMultipliers(ubBasket: number): void {
+    const { m, nR, k, lam, ref } = this;
+    for (let x = 0; x < m; x++) {
+      let v = Infinity;
+      for (let r = 0; r < nR; r++) v = Math.min(v, ref[r * m + x]!);
+      lam[x] = v;
+    }
+    const bestLam = Float64Array.from(lam);
+    let bestBound = -Infinity;
+    const v = new Float64Array(nR);
+    const arg = new Int32Array(nR);
+    const g = new Float64Array(m);
+    const byValue = Array.from({ length: nR }, (_, r) => r);
+    let theta = 1;
+    let stall = 0;
+    for (let it = 0; it < 40; it++) {
+      let bound = 0;
+      for (let x = 0; x < m; x++) bound += lam[x]!;
+      for (let r = 0; r < nR; r++) {
+        v[r] = this.classValues(r, lam);
+        arg[r] = this.argBest;
+      }
+      byValue.sort((a, b) => v[a]! - v[b]!);
+      for (let j = 0; j < k; j++) bound += v[byValue[j]!]!;
+      if (bound > bestBound) {
+        bestBound = bound;
+        bestLam.set(lam);
+        stall = 0;
+      } else if (++stall >= 4) {
+        theta /= 2;
+        stall = 0;
+      }
+      g.fill(1);
+      for (let j = 0; j < k; j++) {
+        const c = arg[byValue[j]!]!;
+        for (let x = 0; x < m; x++) if (this.line(c, x) < lam[x]!) g[x]!--;
+      }
+      let norm = 0;
+      for (let x = 0; x < m; x++) norm += g[x]! * g[x]!;
+      const step = (theta * (ubBasket - bound)) / norm;
+      if (!(norm > 0) || !(step > 0.5)) break;
+      for (let x = 0; x < m; x++) lam[x] = Math.max(0, Math.round(lam[x]! + step * g[x]!));
+    }
+    lam.set(bestLam);
   }
 
   /** How many retailer sets a search for k stores ranks (the caller falls back to the class search above a limit). */
@@ -144,6 +298,23 @@ export class RetailerSearch {
     this.bestM = Infinity;
     this.best = null;
 
+    const start = this.greedy();
+    if (start.length === k) {
+      let basket = 0;
+      for (let x = 0; x < m; x++) {
+        let v = Infinity;
+        for (const c of start) v = Math.min(v, this.line(c, x));
+        basket += v;
+      }
+      this.chosen = start;
+      this.leaf(basket);
+      this.optimiseMultipliers(basket);
+    }
+    const lamSum = this.lam.reduce((a, b) => a + b, 0);
+    const lamValue = new Float64Array(nR);
+    for (let r = 0; r < nR; r++) lamValue[r] = this.classValues(r, this.lam);
+    const useLam = start.length === k;
+
     // Every set of k retailers with its bound, by a walk that keeps the per-item minimum of the reference rows.
     const count = RetailerSearch.setCount(nR, k);
     const sets = new Int32Array(count * k);
@@ -152,7 +323,7 @@ export class RetailerSearch {
     const mins = Array.from({ length: k + 1 }, () => new Float64Array(m).fill(Infinity));
     const pick = new Int32Array(k);
     let n = 0;
-    const walk = (depth: number, from: number, down: number, ringM: number): void => {
+    const walk = (depth: number, from: number, down: number, ringM: number, lv: number): void => {
       const cur = mins[depth]!;
       const next = mins[depth + 1]!;
       for (let r = from; r <= nR - (k - depth); r++) {
@@ -168,16 +339,18 @@ export class RetailerSearch {
         }
         const d = down + downMin[r]!;
         const ring = Math.max(ringM, 2 * retailerD0[r]!);
+        const lvr = lv + lamValue[r]!;
         if (depth + 1 === k) {
           const metres = Math.max(0, ring - SLACK_M);
-          lbP[n] = sum + d + this.trip(metres);
+          const lagrange = useLam ? lamSum + lvr : -Infinity;
+          lbP[n] = Math.max(sum + d, lagrange) + this.trip(metres);
           lbM[n] = metres;
           sets.set(pick, n * k);
           n++;
-        } else walk(depth + 1, r + 1, d, ring);
+        } else walk(depth + 1, r + 1, d, ring, lvr);
       }
     };
-    walk(0, 0, 0, 0);
+    walk(0, 0, 0, 0, 0);
     const order = Array.from({ length: n }, (_, j) => j).sort((a, b) => lbP[a]! - lbP[b]! || lbM[a]! - lbM[b]!);
     for (const j of order) {
       if (this.worse(lbP[j]!, lbM[j]!)) break;
@@ -254,8 +427,24 @@ export class RetailerSearch {
     }
     const last = j + 1 === k;
 
-    // Children: each class of retailer r, ranked by its bound.
+    // The Lagrangian bound with the multipliers lowered to what is already fixed (chosenMin).
+    const lam = new Float64Array(m);
+    let lamSum = 0;
+    for (let x = 0; x < m; x++) {
+      const a = this.lam[x]!;
+      const b = chosenMin[x]!;
+      lam[x] = a < b ? a : b;
+      lamSum += lam[x]!;
+    }
+    let lamLater = 0;
+    for (let l = j + 1; l < k; l++) lamLater += this.classValues(this.set[l]!, lam);
     const cs = this.classesOf[r]!;
+    const own = new Float64Array(cs.length);
+    const ownBest = this.classValues(r, lam, own);
+    const nodeRing = Math.max(0, Math.max(ring, 2 * this.retailerD0[r]!) - SLACK_M);
+    if (this.worse(Math.max(lamSum + ownBest + lamLater, baseR + this.downMin[r]! + later) + this.trip(nodeRing), nodeRing)) return;
+
+    // Children: each class of retailer r, ranked by its bound.
     const childP = new Float64Array(cs.length);
     const childM = new Float64Array(cs.length);
     const childBasket = new Float64Array(cs.length);
@@ -274,7 +463,8 @@ export class RetailerSearch {
         if (last || d < 0) delta += d;
       }
       const metres = Math.max(0, Math.max(ring, 2 * model.classes[c]!.minD0) - SLACK_M);
-      const p = baseR + delta + later + this.trip(metres);
+      const basketLb = last ? baseR + delta : Math.max(baseR + delta + later, lamSum + own[q]! + lamLater);
+      const p = basketLb + this.trip(metres);
       if (this.worse(p, metres)) continue;
       childP[q] = p;
       childBasket[q] = baseR + delta;
