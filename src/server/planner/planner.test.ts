@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bruteForcePlan, type OracleSolution } from './testing/brute-force.js';
@@ -162,6 +163,15 @@ describe('planShopping is exact', () => {
     });
 });
 
+describe('the shipped planner', () => {
+  it('imports nothing from its test-and-bench code (testing/)', () => {
+    const dir = new URL('.', import.meta.url);
+    const shipped = readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    expect(shipped).toContain('index.ts');
+    for (const f of shipped) expect(readFileSync(new URL(f, dir), 'utf8')).not.toMatch(/from '\.\/testing\//);
+  });
+});
+
 describe('planShopping rules', () => {
   it('puts coverage before cost', () => {
     const res = planShopping(
@@ -317,6 +327,27 @@ describe('planShopping rules', () => {
     const withTrip = planShopping(input({ items, shops, offers, travel: { include: true } }));
     expect(byK(withTrip, 1).stores[0]!.shop.id).toBe('near');
     expect(byK(withTrip, 1).total).toBe(1300);
+  });
+
+  it('among shops that share one price list, visits the one on the best route, not merely the nearest', () => {
+    // Three Aldi shops share a promotion (milk 100 instead of 500); Lidl's only shop is 5 km north.
+    const shops = [
+      shop('aldi-chain', 'aldi', 0.5, 0.5),
+      shop('aldi-west', 'aldi', 0, -2),
+      shop('aldi-north', 'aldi', 5, 0.5),
+      shop('aldi-south', 'aldi', -3, 0),
+      shop('lidl', 'lidl', 5, 0),
+    ];
+    const promo = ['aldi-west', 'aldi-north', 'aldi-south'].map((shopId) => ({ shopId, price: 100 }));
+    const offers = [offer('aldi', 'milk', 500, { shopPrices: promo }), offer('aldi', 'bread', 900), offer('lidl', 'milk', 600), offer('lidl', 'bread', 100)];
+    const items = ['milk', 'bread'].map((productId) => ({ productId, quantity: 1 }));
+    const inp = input({ items, shops, offers, travel: { include: true, costPerKm: 60 } });
+    for (const search of ['auto', 'classes', 'retailers'] as const) {
+      const two = byK(planShopping(inp, search), 2);
+      expect(two.stores.map((st) => st.shop.id).sort()).toEqual(['aldi-north', 'lidl']);
+      expect(two.total).toBe(200);
+    }
+    expectMatchesOracle(inp, planShopping(inp), bruteForcePlan(inp));
   });
 
   it('leaves out a split that does not pay for its trip, and says why on the plan it loses to', () => {
