@@ -26,7 +26,11 @@ import { bestTour, SLACK_M } from './tour.js';
  *  - Inside a set, a node's own base X = min(chosen lines, remaining reference rows) gives its bound; a
  *    child is ranked, before it is expanded, by the same sum with X lowered only where the child's class
  *    is cheaper than the base (a lower X never lowers the remaining T_l), so the parent's T_l serve.
+ *  - Lagrangian (see optimiseMultipliers): the same form with X replaced by multipliers tuned once per k,
+ *    lowered at each node to what the chosen classes already charge; it stays tight when prices differ on
+ *    every item, where the delta bound overlaps. Sets, nodes and children take the larger of the two.
  *  - Travel: a closed tour through a shop is at least twice its distance from the zone point.
+ * A greedy-and-swap plan is the first incumbent.
  *
  * Dominated classes need no separate pass: a class no cheaper than another of the same retailer on any
  * item ranks after it and its bound cannot beat an incumbent that the other already gives, except in a
