@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { haversineM } from '../../src/server/planner/geo.js';
-import { rng } from '../../src/server/planner/random-instance.js';
+import { rng } from '../../src/server/planner/testing/random-instance.js';
 import type { PlanInput, PlanOfferInput, PlanShopInput } from '../../src/server/planner/types.js';
 import { readOsmShops } from '../../src/server/catalogue/build/sources.js';
 
@@ -38,8 +38,13 @@ export interface GenOptions {
   retailers: number;
   items: number;
   shops: number;
-  /** Every shop gets its own price for every offer (and some gaps). */
-  shopPrices?: boolean;
+  /**
+   * Shop prices. 'independent' (or true): every shop prices every offer on its own (within +-10% of the
+   * chain price, 5% promotions, 5% not stocked). 'realistic': each shop charges its own price for 5-10% of
+   * the retailer's offers (its share drawn per shop; up or down by up to 15%, one in ten not stocked) and
+   * the chain price for the rest, as the price monitor shows for most chains.
+   */
+  shopPrices?: boolean | 'independent' | 'realistic';
   includeTravel?: boolean;
   maxStores?: number;
 }
@@ -97,13 +102,18 @@ export function generateInput(o: GenOptions): PlanInput {
   const offers: PlanOfferInput[] = [];
   retailers.forEach((ret) => {
     const own = shops.filter((s) => s.retailerId === ret.id);
+    const deviation = own.map(() => 0.05 + r() * 0.05);
     for (let i = 0; i < o.items; i++) {
       if (r() > ret.range) continue;
       const promo = r() < 0.1 ? 0.6 + r() * 0.2 : 1;
       const price = Math.max(1, Math.round(basePrice[i]! * ret.level * (0.85 + r() * 0.3) * promo));
       // Always with a shopPrices array, as the server builds offers: one object shape for every instance.
       const offer: PlanOfferInput = { offerId: ret.id * 100_000 + i, retailerId: ret.id, productId: i + 1, price, shopPrices: [] };
-      if (o.shopPrices)
+      if (o.shopPrices === 'realistic')
+        offer.shopPrices = own.flatMap((s, j) =>
+          r() < deviation[j]! ? [{ shopId: s.id, price: r() < 0.1 ? null : Math.max(1, Math.round(price * (0.85 + r() * 0.3))) }] : [],
+        );
+      else if (o.shopPrices)
         offer.shopPrices = own.map((s) => ({
           shopId: s.id,
           price: r() < 0.05 ? null : Math.max(1, Math.round(price * (0.9 + r() * 0.2) * (r() < 0.05 ? 0.7 : 1))),

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { EXPORT_HEADERS } from './export';
 import { flattenTree, type MonitorCategory } from './categories';
-import { rng } from '../planner/random-instance';
+import { rng } from '../planner/testing/random-instance';
 
 export const REAL_CATEGORIES = JSON.parse(
   readFileSync(new URL('./fixtures/arfigyelo-categories-2026-06-15.json', import.meta.url), 'utf8'),

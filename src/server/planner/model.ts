@@ -19,8 +19,9 @@ export interface ModelShop {
 }
 
 /**
- * Shops of one retailer that share one price list. All shops without their own prices form the
- * chain class; a shop with its own prices is a class of one.
+ * Shops of one retailer that share one price list for the list's items (the same cheapest price and offer
+ * per item). All shops without their own prices form the chain class; shops with own prices that come
+ * out the same form one class each, however many there are.
  */
 export interface PriceClass {
   retailer: number;
@@ -101,9 +102,23 @@ function cheapestRow(
   }
 }
 
-function sameRow(a: Float64Array, b: Float64Array): boolean {
-  for (let i = 0; i < a.length; i++) if (!(a[i] === b[i] || (Number.isNaN(a[i]!) && Number.isNaN(b[i]!)))) return false;
+function sameRow(a: Float64Array, aIds: Int32Array, b: Float64Array, bIds: Int32Array): boolean {
+  for (let i = 0; i < a.length; i++) {
+    if (aIds[i] !== bIds[i]) return false;
+    if (!(a[i] === b[i] || (Number.isNaN(a[i]!) && Number.isNaN(b[i]!)))) return false;
+  }
   return true;
+}
+
+/** A hash of a price row (prices in hundredths of a forint, not-stocked as -1) and its offers. */
+function rowHash(unit: Float64Array, ids: Int32Array): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < unit.length; i++) {
+    const p = unit[i]!;
+    h = Math.imul(h ^ (Number.isNaN(p) ? -1 : Math.round(p * 100)), 16777619);
+    h = Math.imul(h ^ ids[i]!, 16777619);
+  }
+  return h;
 }
 
 function sellsSomething(u: Float64Array): boolean {
@@ -234,16 +249,28 @@ export function buildModel(input: PlanInput): PlanModel {
     const chainUnit = chainRows.subarray(chainRow * m, ++chainRow * m);
     const chainIds = chainIdRows.subarray((chainRow - 1) * m, chainRow * m);
     cheapestRow(offers, index, ro, undefined, chainUnit, chainIds);
+    // Shops whose cheapest line per item (price and offer) is the same share one price class: the chain's
+    // class for shops without own prices (or own prices equal to the chain's), one class per distinct row
+    // otherwise. Rows are bucketed by a hash and compared in full.
     const chainShops: number[] = [];
     const groups: { shops: number[]; unit: Float64Array; ids: Int32Array }[] = [];
+    const byHash = new Map<number, number[]>();
     for (let j = 0; j < zoneShops.length; j++) {
       const overrides = own.get(j);
       if (overrides) {
         const unit = new Float64Array(m).fill(NaN);
         const ids = new Int32Array(m).fill(-1);
         cheapestRow(offers, index, ro, overrides, unit, ids);
-        if (!sameRow(unit, chainUnit)) {
-          groups.push({ shops: [j], unit, ids });
+        if (!sameRow(unit, ids, chainUnit, chainIds)) {
+          const h = rowHash(unit, ids);
+          const bucket = byHash.get(h);
+          const same = bucket?.find((g) => sameRow(unit, ids, groups[g]!.unit, groups[g]!.ids));
+          if (same !== undefined) groups[same]!.shops.push(j);
+          else {
+            if (bucket) bucket.push(groups.length);
+            else byHash.set(h, [groups.length]);
+            groups.push({ shops: [j], unit, ids });
+          }
           continue;
         }
       }

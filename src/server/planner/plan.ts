@@ -1,7 +1,7 @@
 import { shortestTour } from './geo.js';
 import { lineTotal, travelCost } from './money.js';
 import { buildModel, type PlanModel } from './model.js';
-import { createSolver, type KSolution } from './search.js';
+import { createSolver, type KSolution, type SearchStrategy } from './search.js';
 import type {
   MissingItem,
   PlanInput,
@@ -53,13 +53,14 @@ function averageUnitPrices(model: PlanModel): Float64Array {
  * For each store count k it finds the exact best k shops of k distinct retailers: most items covered first,
  * then the lowest basket total (or basket plus trip when travel.include), then the shortest route. It offers
  * only plans worth following (see offerPlans) and measures their savings against the cheapest single store.
- * Pure: no I/O, no clock, deterministic for a given input.
+ * Pure: no I/O, no clock, deterministic for a given input. `search` forces one of the two exact searches
+ * (tests and benches compare them); the default picks by the shape of the input.
  */
-export function planShopping(input: PlanInput): PlanResult {
+export function planShopping(input: PlanInput, search: SearchStrategy = 'auto'): PlanResult {
   const model = buildModel(input);
   const kMax = Math.min(model.maxStores, model.retailers.length);
   const best: PlanSolution[] = [];
-  const solve = createSolver(model);
+  const solve = createSolver(model, model.maxStores, search);
   const avgUnit = averageUnitPrices(model);
   for (let k = 1; k <= kMax; k++) {
     const sol = solve(k);

@@ -1,9 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bruteForcePlan } from './brute-force.js';
+import { bruteForcePlan, type OracleSolution } from './testing/brute-force.js';
 import { haversineM } from './geo.js';
 import { AVERAGE_STORE_BASELINE, planShopping, SAVINGS_BASELINE } from './index.js';
-import { smallRandomInput } from './random-instance.js';
+import { perShopInput, smallRandomInput } from './testing/random-instance.js';
 import type { PlanInput, PlanOfferInput, PlanResult, PlanShopInput, PlanSolution } from './types.js';
 
 const ZONE = { latitude: 47.49, longitude: 19.04 };
@@ -106,38 +107,68 @@ function expectConsistent(inp: PlanInput, res: PlanResult): void {
   }
 }
 
+/** The plans offered, their costs, routes and savings, against the brute force's best plan per store count. */
+function expectMatchesOracle(inp: PlanInput, res: PlanResult, oracle: OracleSolution[]): void {
+  // Offered: the best k-store plan, unless a plan with fewer stores buys as many items for no more.
+  const kept = oracle.filter((o) => !oracle.some((f) => f.k < o.k && f.uncovered === o.uncovered && f.cost <= o.cost));
+  expect(res.solutions.map((s) => s.storeCount).sort()).toEqual(kept.map((o) => o.k));
+  expect(res.leftOutStoreCounts).toEqual(oracle.filter((o) => !kept.includes(o)).map((o) => o.k));
+  const one = oracle.find((o) => o.k === 1);
+  for (const o of kept) {
+    const s = byK(res, o.k);
+    expect(s.missingItems.length).toBe(o.uncovered);
+    expect(inp.travel?.include ? s.netTotal : s.total).toBe(o.cost);
+    expect(s.route.km).toBeCloseTo((o.tourM * 1.3) / 1000, 2);
+    // Headline saving: against the cheapest single store for the same items (net of trip when counted).
+    if (one && one.uncovered === o.uncovered) {
+      expect(s.singleStoreBaseline).toBe(one.cost);
+      expect(s.savings).toBe(one.cost - o.cost);
+      expect(s.savePercent).toBe(one.cost > 0 ? Math.round(((one.cost - o.cost) / one.cost) * 1000) / 10 : 0);
+      if (o.k > 1) expect(s.savings).toBeGreaterThan(0);
+    } else {
+      expect(s.savings).toBeNull();
+      expect(s.savePercent).toBeNull();
+    }
+  }
+  expectConsistent(inp, res);
+}
+
 describe('planShopping is exact', () => {
-  it('matches brute force on 1,000 seeded instances, offering only plans worth following', () => {
+  it('matches brute force on 1,000 seeded instances, offering only plans worth following, with either search', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
         const inp = smallRandomInput(seed);
-        const res = planShopping(inp);
         const oracle = bruteForcePlan(inp);
-        // Offered: the best k-store plan, unless a plan with fewer stores buys as many items for no more.
-        const kept = oracle.filter((o) => !oracle.some((f) => f.k < o.k && f.uncovered === o.uncovered && f.cost <= o.cost));
-        expect(res.solutions.map((s) => s.storeCount).sort()).toEqual(kept.map((o) => o.k));
-        expect(res.leftOutStoreCounts).toEqual(oracle.filter((o) => !kept.includes(o)).map((o) => o.k));
-        const one = oracle.find((o) => o.k === 1);
-        for (const o of kept) {
-          const s = byK(res, o.k);
-          expect(s.missingItems.length).toBe(o.uncovered);
-          expect(inp.travel?.include ? s.netTotal : s.total).toBe(o.cost);
-          expect(s.route.km).toBeCloseTo((o.tourM * 1.3) / 1000, 2);
-          // Headline saving: against the cheapest single store for the same items (net of trip when counted).
-          if (one && one.uncovered === o.uncovered) {
-            expect(s.singleStoreBaseline).toBe(one.cost);
-            expect(s.savings).toBe(one.cost - o.cost);
-            expect(s.savePercent).toBe(one.cost > 0 ? Math.round(((one.cost - o.cost) / one.cost) * 1000) / 10 : 0);
-            if (o.k > 1) expect(s.savings).toBeGreaterThan(0);
-          } else {
-            expect(s.savings).toBeNull();
-            expect(s.savePercent).toBeNull();
-          }
-        }
-        expectConsistent(inp, res);
+        expectMatchesOracle(inp, planShopping(inp), oracle);
+        expectMatchesOracle(inp, planShopping(inp, 'classes'), oracle);
+        expectMatchesOracle(inp, planShopping(inp, 'retailers'), oracle);
       }),
       { numRuns: 1000, seed: 20240611 },
     );
+  });
+
+  // Shops with their own prices: each shop its own price class unless its prices equal another's.
+  for (const kind of ['realistic', 'independent'] as const)
+    it(`matches brute force when shops price items differently (${kind}), with either search`, () => {
+      let multiClass = 0;
+      for (let seed = 1; seed <= 150; seed++) {
+        const inp = perShopInput(seed, kind);
+        const oracle = bruteForcePlan(inp);
+        for (const search of ['auto', 'classes', 'retailers'] as const) expectMatchesOracle(inp, planShopping(inp, search), oracle);
+        // The instances do give retailers several price classes (else this would test nothing new).
+        const retailers = new Set(inp.shops.map((s) => s.retailerId)).size;
+        if (new Set(planShopping(inp).solutions.flatMap((s) => s.stores.map((st) => st.shop.id))).size > retailers) multiClass++;
+      }
+      expect(multiClass).toBeGreaterThan(10);
+    });
+});
+
+describe('the shipped planner', () => {
+  it('imports nothing from its test-and-bench code (testing/)', () => {
+    const dir = new URL('.', import.meta.url);
+    const shipped = readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    expect(shipped).toContain('index.ts');
+    for (const f of shipped) expect(readFileSync(new URL(f, dir), 'utf8')).not.toMatch(/from '\.\/testing\//);
   });
 });
 
@@ -296,6 +327,27 @@ describe('planShopping rules', () => {
     const withTrip = planShopping(input({ items, shops, offers, travel: { include: true } }));
     expect(byK(withTrip, 1).stores[0]!.shop.id).toBe('near');
     expect(byK(withTrip, 1).total).toBe(1300);
+  });
+
+  it('among shops that share one price list, visits the one on the best route, not merely the nearest', () => {
+    // Three Aldi shops share a promotion (milk 100 instead of 500); Lidl's only shop is 5 km north.
+    const shops = [
+      shop('aldi-chain', 'aldi', 0.5, 0.5),
+      shop('aldi-west', 'aldi', 0, -2),
+      shop('aldi-north', 'aldi', 5, 0.5),
+      shop('aldi-south', 'aldi', -3, 0),
+      shop('lidl', 'lidl', 5, 0),
+    ];
+    const promo = ['aldi-west', 'aldi-north', 'aldi-south'].map((shopId) => ({ shopId, price: 100 }));
+    const offers = [offer('aldi', 'milk', 500, { shopPrices: promo }), offer('aldi', 'bread', 900), offer('lidl', 'milk', 600), offer('lidl', 'bread', 100)];
+    const items = ['milk', 'bread'].map((productId) => ({ productId, quantity: 1 }));
+    const inp = input({ items, shops, offers, travel: { include: true, costPerKm: 60 } });
+    for (const search of ['auto', 'classes', 'retailers'] as const) {
+      const two = byK(planShopping(inp, search), 2);
+      expect(two.stores.map((st) => st.shop.id).sort()).toEqual(['aldi-north', 'lidl']);
+      expect(two.total).toBe(200);
+    }
+    expectMatchesOracle(inp, planShopping(inp), bruteForcePlan(inp));
   });
 
   it('leaves out a split that does not pay for its trip, and says why on the plan it loses to', () => {

@@ -1,9 +1,7 @@
-import { shortestTourLength } from './geo.js';
 import { travelCost } from './money.js';
 import type { PlanModel } from './model.js';
-
-/** Float slack on travel lower bounds so rounding noise can never prune an optimum. */
-const SLACK_M = 1e-6;
+import { RetailerSearch } from './retailer-search.js';
+import { bestTour, SLACK_M } from './tour.js';
 
 /**
  * The optimum for one store count. Solutions are compared by (primary, metres) lexicographically:
@@ -59,18 +57,35 @@ export function solveExact(model: PlanModel, k: number): KSolution | null {
  * searchable and k = 2 almost free, so it is built whenever some k >= 3 will be planned anyway, or
  * the classes are few. With many classes and k <= 2 the search does without it.
  */
-export function createSolver(model: PlanModel, kMax = model.maxStores): (k: number) => KSolution | null {
+export function createSolver(model: PlanModel, kMax = model.maxStores, strategy: SearchStrategy = 'auto'): (k: number) => KSolution | null {
   let full: Prepared | undefined;
   let big: Prepared | undefined;
+  let byRetailer: RetailerSearch | undefined;
   const pairs = kMax >= 3 || model.classes.length <= 64;
   return (k) => {
     if (k === 1) return bestSingle(model);
+    if (strategy === 'retailers' || (strategy === 'auto' && retailerSearchFits(model, k))) {
+      byRetailer ??= new RetailerSearch(model);
+      return byRetailer.solve(k);
+    }
     full ??= new Prepared(model, true);
     const found = new ExactSearch(full, k, pairs || k >= 3).run();
     if (found) return found;
     big ??= new Prepared(model, false);
     return new ExactSearch(big, k, pairs || k >= 3).run();
   };
+}
+
+/** Which exact search plans k >= 2: 'auto' picks by the shape of the model (see retailerSearchFits). */
+export type SearchStrategy = 'auto' | 'classes' | 'retailers';
+
+/**
+ * The retailer search pays off when retailers have several price classes (shops with their own prices):
+ * the class search's tables and branching grow with the square of the classes. With one price list per
+ * retailer the class search is the faster one, and with very many retailers the set list would be too long.
+ */
+export function retailerSearchFits(model: PlanModel, k: number): boolean {
+  return model.classes.length > 2 * model.retailers.length && RetailerSearch.setCount(model.retailers.length, k) <= 200_000;
 }
 
 /**
@@ -257,12 +272,8 @@ class ExactSearch {
   private bestM = Infinity;
   private best: KSolution | null = null;
 
-  // Scratch space for the inner tour search.
-  private readonly tD0 = new Float64Array(4);
-  private readonly tD = new Float64Array(16);
-  private readonly tShop = new Int32Array(4);
-  private innerBestM = Infinity;
-  private innerBestShops: number[] = [];
+  private readonly tripFn = (metres: number): number => this.trip(metres);
+  private readonly worseFn = (primary: number, metres: number): boolean => this.worse(primary, metres);
 
   constructor(
     readonly prep: Prepared,
@@ -474,55 +485,10 @@ class ExactSearch {
   /** All k classes chosen: find their shortest tour that still beats the incumbent. */
   private leaf(basket: number): void {
     const classes = this.stack.map((pos) => this.order[pos]!);
-    const found = this.bestTour(classes, basket);
+    const found = bestTour(this.model, classes, basket, this.tripFn, this.worseFn);
     if (!found) return;
-    this.bestPrimary = basket + this.trip(this.innerBestM);
-    this.bestM = this.innerBestM;
-    this.best = { classes, shops: this.innerBestShops, basket, primary: this.bestPrimary, tourM: this.innerBestM };
-  }
-
-  /**
-   * Shortest tour picking one shop per class, among tours whose key beats the incumbent.
-   * Classes with fewer shops go first; shops are tried nearest first, so 2 * d0 only grows.
-   */
-  private bestTour(classes: number[], basket: number): boolean {
-    const model = this.model;
-    const sorted = [...classes].sort((a, b) => model.classes[a]!.shops.length - model.classes[b]!.shops.length);
-    this.innerBestM = Infinity;
-    let found = false;
-    const k = sorted.length;
-    const { tD0, tD, tShop } = this;
-    const pts = model.points;
-
-    const dfs = (depth: number, lbM: number): void => {
-      const shops = model.classes[sorted[depth]!]!.shops;
-      for (const s of shops) {
-        const d0 = model.shops[s]!.d0;
-        const ring = Math.max(lbM, 2 * d0);
-        if (ring - SLACK_M >= this.innerBestM || this.worse(basket + this.trip(ring - SLACK_M), ring - SLACK_M)) break;
-        tShop[depth] = s;
-        tD0[depth] = d0;
-        const n = depth + 1;
-        for (let a = 0; a < depth; a++) {
-          const d = pts.dist(tShop[a]! + 1, s + 1);
-          tD[a * 4 + depth] = d;
-          tD[depth * 4 + a] = d;
-        }
-        const len = shortestTourLength(n, tD0, tD, 4);
-        if (len >= this.innerBestM || this.worse(basket + this.trip(len - SLACK_M), len - SLACK_M)) continue;
-        if (n === k) {
-          this.innerBestM = len;
-          this.innerBestShops = Array.from(tShop.subarray(0, k));
-          found = true;
-        } else dfs(depth + 1, Math.max(lbM, len));
-      }
-    };
-    dfs(0, 0);
-    if (found) {
-      // Report shops in the caller's class order.
-      const byClass = new Map(sorted.map((c, j) => [c, this.innerBestShops[j]!]));
-      this.innerBestShops = classes.map((c) => byClass.get(c)!);
-    }
-    return found;
+    this.bestPrimary = basket + this.trip(found.metres);
+    this.bestM = found.metres;
+    this.best = { classes, shops: found.shops, basket, primary: this.bestPrimary, tourM: found.metres };
   }
 }

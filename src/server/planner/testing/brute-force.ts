@@ -1,6 +1,6 @@
-import { DETOUR_FACTOR, haversineM } from './geo.js';
-import { lineTotal, travelCost } from './money.js';
-import type { PlanInput, PlannerId } from './types.js';
+import { DETOUR_FACTOR, haversineM } from '../geo.js';
+import { lineTotal, travelCost } from '../money.js';
+import type { PlanInput, PlannerId } from '../types.js';
 
 export interface OracleSolution {
   k: number;
