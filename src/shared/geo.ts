@@ -15,13 +15,19 @@ export const DETOUR_FACTOR = RULES.travel.detourFactor;
 /** Where the map opens and what "near" means for a user with no zone. */
 export const MAP_CENTRE: Point = { latitude: RULES.map.center.lat, longitude: RULES.map.center.lng };
 
-const rad = (d: number) => (d * Math.PI) / 180;
+/** Degrees to radians. */
+export const RAD = Math.PI / 180;
 
-/** Great-circle distance in metres between two places given in degrees, by the haversine formula. */
+/**
+ * Great-circle distance in metres between two places given in degrees, by the haversine formula. The planner's
+ * PointSet computes the same expression from cached radians and cosines, so both agree to the last bit.
+ */
 export function haversineM(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const dLat = rad(lat2 - lat1);
-  const dLon = rad(lon2 - lon1);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(dLon / 2) ** 2;
+  const p1 = lat1 * RAD;
+  const p2 = lat2 * RAD;
+  const sDp = Math.sin((p2 - p1) / 2);
+  const sDl = Math.sin(((lon2 - lon1) * RAD) / 2);
+  const h = sDp * sDp + Math.cos(p1) * Math.cos(p2) * sDl * sDl;
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 

@@ -1,18 +1,7 @@
-/** The app's spec measures zone distances with this radius; the planner must agree with the map. */
-export const EARTH_RADIUS_M = 6378137;
-/** Straight-line distance understates streets; 1.3 is the product's agreed road detour factor. */
-export const DETOUR_FACTOR = 1.3;
+import { EARTH_RADIUS_M, RAD } from '../../shared/geo';
 
-const RAD = Math.PI / 180;
-
-export function haversineM(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const p1 = lat1 * RAD;
-  const p2 = lat2 * RAD;
-  const sDp = Math.sin((p2 - p1) / 2);
-  const sDl = Math.sin(((lon2 - lon1) * RAD) / 2);
-  const h = sDp * sDp + Math.cos(p1) * Math.cos(p2) * sDl * sDl;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+/** The one geo module (src/shared/geo.ts) holds the earth radius, the detour factor and the haversine formula. */
+export { DETOUR_FACTOR, EARTH_RADIUS_M, haversineM } from '../../shared/geo';
 
 /** Points in radians with cached cosines, so the hot loops do two sines and one asin per pair. */
 export class PointSet {

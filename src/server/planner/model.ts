@@ -1,10 +1,12 @@
+import { RULES } from '../../shared/rules';
 import { DETOUR_FACTOR, haversineM, PointSet } from './geo.js';
 import { lineTotal, travelCost } from './money.js';
 import type { PlanInput, PlannerId, PlanOfferInput, PlanShopInput, TravelSettings } from './types.js';
 
-export const DEFAULT_COST_PER_KM = 60;
-export const DEFAULT_COST_PER_STOP = 0;
-export const MAX_STORES = 4;
+/** The business constants live in RULES (src/shared/rules.ts), for the server, the planner and the screens alike. */
+export const DEFAULT_COST_PER_KM = RULES.travel.perKmDefault;
+export const DEFAULT_COST_PER_STOP = RULES.travel.perStopDefault;
+export const MAX_STORES = RULES.maxStoresPerPlan;
 
 export interface ModelItem {
   productId: PlannerId;

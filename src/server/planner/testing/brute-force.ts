@@ -1,3 +1,4 @@
+import { RULES } from '../../../shared/rules';
 import { DETOUR_FACTOR, haversineM } from '../geo.js';
 import { lineTotal, travelCost } from '../money.js';
 import type { PlanInput, PlannerId } from '../types.js';
@@ -20,7 +21,7 @@ export interface OracleSolution {
  */
 export function bruteForcePlan(input: PlanInput): OracleSolution[] {
   const include = input.travel?.include ?? false;
-  const perKm = input.travel?.costPerKm ?? 60;
+  const perKm = input.travel?.costPerKm ?? RULES.travel.perKmDefault;
   const perStop = input.travel?.costPerStop ?? 0;
   const maxStores = Math.min(4, input.maxStores ?? 4);
   const { zone } = input;
