@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { openDb } from './db/open';
 import { pgliteDir } from './paths';
-import { dbKinds, freshDb, MemoryMailer } from './test-helper';
+import { dbKinds, freshDb, httpApi as api, MemoryMailer } from './test-helper';
 import { FIX, loadFixtureCatalogue } from './test-fixtures';
 
 const kinds = await dbKinds();
@@ -41,14 +41,6 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((r) => child.once('exit', () => r()));
 }
 
-async function api(url: string, method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(`${url}/api/v1${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-}
 
 /**
  * What the server acknowledged about one thing (a list's name, an item's quantity, the zone's radius...): the value

@@ -133,3 +133,13 @@ export async function testServer(
     close: () => app.close(),
   };
 }
+
+/** One /api/v1 call over real HTTP to a server in another process: its status and JSON body. */
+export async function httpApi(url: string, method: string, path: string, body?: unknown, token?: string) {
+  const res = await fetch(`${url}/api/v1${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+}

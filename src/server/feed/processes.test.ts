@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freshDb, postgresAvailable } from '../test-helper';
+import { freshDb, httpApi as api, postgresAvailable } from '../test-helper';
 import { exportWorkbook, generateExport, generateShops, startFixtureMonitor, type FixtureMonitor } from './fixture-server';
 
 function run(args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
@@ -38,14 +38,6 @@ function startServer(env: Record<string, string>): Promise<{ child: ChildProcess
   });
 }
 
-async function api(url: string, method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(`${url}/api/v1${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-}
 
 const signUp = async (url: string, email: string) =>
   (await api(url, 'POST', '/register', { email, password: 'secret123', firstname: 'F' })).json.token as string;
