@@ -193,7 +193,7 @@ test('a product added through the header search counts on the lists screen at on
   await dialog.getByRole('button', { name: `One more ${name} (bevásárlólista #1)` }).click();
   await expect(dialog.getByRole('status', { name: `Quantity of ${name} (bevásárlólista #1)` })).toHaveText('1');
   await dialog.getByRole('button', { name: 'Done' }).click();
-  await page.keyboard.press('Escape');
+  await drawer.getByRole('button', { name: 'Close' }).first().click();
   await expect(drawer).toBeHidden();
 
   await expect(page).toHaveURL(/#\/shopping\/management$/);
