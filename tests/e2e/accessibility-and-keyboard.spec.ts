@@ -1,16 +1,6 @@
 /// <reference lib="dom" />
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { open, shot, signUp } from './helpers';
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations, open, shot, signUp } from './helpers';
 
 test('visitor screens have no serious accessibility violations, in both languages', async ({ page }) => {
   for (const lang of ['En', 'Hu'] as const) {

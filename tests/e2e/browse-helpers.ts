@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { open, signUp } from './helpers';
 
@@ -14,15 +13,6 @@ export async function setLanguage(page: Page, lang: 'En' | 'Hu'): Promise<void> 
   const button = page.getByRole('button', { name: lang, exact: true });
   await button.click();
   await expect(button).toHaveAttribute('aria-pressed', 'true');
-}
-
-export async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
 }
 
 /** Opens the header's search drawer and types a query (the results come after the 500 ms debounce). */

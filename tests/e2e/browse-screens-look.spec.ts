@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { expect, test } from '@playwright/test';
-import { open, shot } from './helpers';
-import { enterSignedIn, expectNoSeriousViolations, search, setLanguage } from './browse-helpers';
+import { expectNoSeriousViolations, open, shot } from './helpers';
+import { enterSignedIn, search, setLanguage } from './browse-helpers';
 
 test('every browse screen is axe clean and looked at, in English and Hungarian', async ({ page }) => {
   await enterSignedIn(page);

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -70,4 +71,14 @@ export function resetLinkOf(eml: string): { key: string; email: string } {
   const m = /kosar:\/\/reset-password\?key=([A-Za-z0-9_-]+)&email=([^\s"<&]+)/.exec(text);
   if (!m) throw new Error('no reset link in the mail');
   return { key: m[1], email: decodeURIComponent(m[2]) };
+}
+
+/** axe on the whole page (a Leaflet map and its markers included): no serious or critical violation. */
+export async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
 }

@@ -1,7 +1,8 @@
 /// <reference lib="dom" />
 import { expect, test } from '@playwright/test';
-import { cspViolations, open, shot, signUp } from './helpers';
-import { checkInBothLanguages, expectNoSeriousViolations } from './shopping-helpers';
+import { cspViolations, expectNoSeriousViolations, open, shot, signUp } from './helpers';
+import { search } from './browse-helpers';
+import { checkInBothLanguages } from './shopping-helpers';
 
 test('create, rename, sort and delete shopping lists, and change quantities in the drawer', async ({ page }) => {
   await signUp(page);
@@ -171,4 +172,31 @@ test('create, rename, sort and delete shopping lists, and change quantities in t
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await page.getByRole('dialog', { name: 'Delete this list?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('button', { name: 'Create new list' })).toBeVisible();
+});
+
+test('a product added through the header search counts on the lists screen at once, without leaving it', async ({ page }) => {
+  await signUp(page);
+  await expect(page.getByRole('button', { name: 'OK' })).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await open(page, '/shopping/management');
+  await page.getByRole('button', { name: 'Create new list' }).click();
+  const row = page.getByRole('button', { name: /^bevásárlólista #1/ });
+  await expect(row).toContainText('0 products');
+
+  // Still on /shopping/management: the header's search, the first hit, + in the add-to-list dialog.
+  await search(page, 'tej');
+  const drawer = page.getByRole('dialog', { name: 'Search products' });
+  const first = drawer.getByTestId('product-row').first();
+  const name = (await first.getByRole('heading').innerText()).trim();
+  await first.getByRole('button', { name: `Add ${name} to a shopping list` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add to shopping list' });
+  await dialog.getByRole('button', { name: `One more ${name} (bevásárlólista #1)` }).click();
+  await expect(dialog.getByRole('status', { name: `Quantity of ${name} (bevásárlólista #1)` })).toHaveText('1');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await drawer.getByRole('button', { name: 'Close' }).first().click();
+  await expect(drawer).toBeHidden();
+
+  await expect(page).toHaveURL(/#\/shopping\/management$/);
+  await expect(row).toContainText('1 product');
+  await expect(row).not.toContainText('1 products');
 });

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { expect, test } from '@playwright/test';
-import { open, shot, signUp } from './helpers';
-import { buildList, checkInBothLanguages, expectNoSeriousViolations, ft, setBudapestZone } from './shopping-helpers';
+import { expectNoSeriousViolations, open, shot, signUp } from './helpers';
+import { buildList, checkInBothLanguages, ft, setBudapestZone } from './shopping-helpers';
 
 test('plan the cheapest shopping for a 12-product list, save the best plan with more than one shop, find it and delete it', async ({ page }) => {
   await signUp(page);

@@ -1,17 +1,7 @@
 /// <reference lib="dom" />
 import { expect, test } from '@playwright/test';
-import { open, shot, signUp } from './helpers';
-import {
-  chooseRetailers,
-  clickMap,
-  expectNoSeriousViolations,
-  originMarker,
-  setRadius,
-  shopIcons,
-  sideCounts,
-  signUpToZone,
-  zoneCircle,
-} from './zone-helpers';
+import { expectNoSeriousViolations, open, shot, signUp } from './helpers';
+import { chooseRetailers, clickMap, originMarker, setRadius, shopIcons, sideCounts, signUpToZone, zoneCircle } from './zone-helpers';
 
 // No internet here: tile requests fail at once instead of hanging, as they would on an offline laptop.
 test.beforeEach(async ({ page }) => {

@@ -1,19 +1,9 @@
 /// <reference lib="dom" />
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { shot } from './helpers';
+import { expectNoSeriousViolations, shot } from './helpers';
 
 /** Staples a Budapest household buys; each query's first hit becomes one list item. */
 const STAPLES = ['tej', 'kenyér', 'vaj', 'tojás', 'alma', 'banán', 'sajt', 'joghurt', 'rizs', 'liszt', 'cukor', 'kávé', 'paradicsom', 'csirke', 'burgonya', 'tészta'];
-
-export async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
-}
 
 /** Screenshot and axe check in English, then the same in Hungarian, and back to English. */
 export async function checkInBothLanguages(page: Page, name: string): Promise<void> {

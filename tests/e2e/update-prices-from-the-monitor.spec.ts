@@ -4,9 +4,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { exportWorkbook, generateExport, generateShops, startFixtureMonitor, type FixtureMonitor } from '../../src/server/feed/fixture-server';
-import { shot, signUp } from './helpers';
+import { expectNoSeriousViolations, shot, signUp } from './helpers';
 import { startWebHost } from './web-host';
-import { expectNoSeriousViolations, setLanguage } from './browse-helpers';
+import { setLanguage } from './browse-helpers';
 import { buildList, setBudapestZone } from './shopping-helpers';
 
 // Its own web host and data folder, pointed at a stand-in monitor on loopback: the update must not change the

@@ -1,5 +1,4 @@
 /// <reference lib="dom" />
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { signUp } from './helpers';
 
@@ -51,12 +50,3 @@ export async function sideCounts(page: Page): Promise<Record<string, number>> {
   return out;
 }
 
-/** axe on the whole page, the Leaflet map and its markers included. */
-export async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
-}

@@ -4,8 +4,8 @@ import { AVERAGE_STORE_BASELINE, SAVING_DEFINITION, SAVINGS_BASELINE, TREND_DEFI
 import { RULES } from '../../../shared/rules';
 import { FeedPanel } from './FeedPanel';
 import { BackHeader } from '../../components/BackHeader';
-import { kosar, unwrap } from '../../lib/bridge';
-import { useRemote } from '../../lib/remote';
+import { kosar } from '../../lib/bridge';
+import { resource, useResource } from '../../state/resource';
 import { useFormat, useLanguage } from '../../lib/use-format';
 import { useAtomValue } from '../../state/jotai';
 import { appInfoAtom } from '../../state/app-info';
@@ -16,7 +16,7 @@ const DATABASE_NAMES = { pglite: 'PGlite', postgres: 'PostgreSQL' } as const;
 function ServerHealth() {
   const { t } = useTranslation();
   const { date } = useFormat();
-  const health = useRemote(() => unwrap(kosar().api('health')), []);
+  const health = useResource(resource('health'), { byLanguage: false });
   if (health.status === 'loading') return null;
   if (health.status === 'error') {
     return (

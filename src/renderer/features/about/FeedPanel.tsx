@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedStatus } from '../../../shared/api/feed';
 import { kosar, unwrap } from '../../lib/bridge';
-import { useRemote } from '../../lib/remote';
+import { resource, useResource } from '../../state/resource';
 import { useFormat } from '../../lib/use-format';
 
 /** How often the status is read while an update runs. */
@@ -12,7 +12,7 @@ const POLL_MS = 1_000;
 export function FeedPanel() {
   const { t } = useTranslation();
   const { date, dateTime, percent } = useFormat();
-  const status = useRemote(() => unwrap(kosar().api('feedStatus')), []);
+  const status = useResource(resource('feedStatus'), { byLanguage: false });
   const [live, setLive] = useState<FeedStatus | null>(null);
   const [starting, setStarting] = useState(false);
   const s = live ?? status.data ?? null;

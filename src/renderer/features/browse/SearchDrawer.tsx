@@ -9,7 +9,7 @@ import { useLanguage } from '../../lib/use-format';
 import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai';
 import { ClearIcon } from './components/icons';
 import { InfiniteProductList } from './listing/InfiniteProductList';
-import { useLoad } from './listing/use-load';
+import { resource, useResource } from '../../state/resource';
 import { usePagedProducts } from './listing/use-paged';
 import { chooseMainAtom, searchMainAtom, searchSortAtom, searchSubAtom, searchTabAtom, searchTextAtom } from './search/atoms';
 import { useDebounced } from './search/use-debounced';
@@ -67,7 +67,7 @@ function SearchBody({ onOpenRow }: { onOpenRow(): void }) {
   const [sub, setSub] = useAtom(searchSubAtom);
   const [sort, setSort] = useAtom(searchSortAtom);
   const query = useDebounced(text.trim(), RULES.searchDebounceMs);
-  const categories = useLoad(`categories:${lang}`, async () => (await unwrap(kosar().api('categories'))).categories);
+  const categories = useResource(resource('categories'), { pick: (d) => d.categories });
   const all: Category[] = categories.data ?? [];
   const mains = all.filter((c) => c.parent_id === null);
   const subs = main === null ? [] : all.filter((c) => c.parent_id === main);

@@ -1,37 +1,25 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { fieldErrors, ForgotPasswordForm } from '../../../shared/forms';
+import { ForgotPasswordForm } from '../../../shared/forms';
 import { FormAlert, SubmitButton } from '../../components/FormParts';
 import { TextField } from '../../components/TextField';
 import { errorCode, kosar, unwrap } from '../../lib/bridge';
-import { errorMessage, type Message } from '../../i18n/message';
+import { errorMessage } from '../../i18n/message';
+import { useForm } from '../../lib/use-form';
 import { AuthLayout } from '../layout/AuthLayout';
 
 export function ForgotPasswordScreen() {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [serverError, setServerError] = useState<Message | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { field, serverError, busy, onSubmit } = useForm(ForgotPasswordForm, { email: '' });
   const [sent, setSent] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = ForgotPasswordForm.safeParse({ email });
-    setError(parsed.success ? undefined : fieldErrors(parsed.error).email);
-    setServerError(null);
-    if (!parsed.success) return;
-    setBusy(true);
-    try {
-      await unwrap(kosar().api('requestPasswordReset', { query: { email: parsed.data.email } }));
+  const submit = onSubmit(
+    async ({ email }) => {
+      await unwrap(kosar().api('requestPasswordReset', { query: { email } }));
       setSent(true);
-    } catch (err) {
-      setServerError(errorMessage(errorCode(err)));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    (err) => errorMessage(errorCode(err)),
+  );
 
   return (
     <AuthLayout title={t('forgot.title')}>
@@ -49,9 +37,7 @@ export function ForgotPasswordScreen() {
             name="email"
             autoComplete="email"
             placeholder={t('signIn.emailPlaceholder')}
-            value={email}
-            error={error ? t(error as never) : undefined}
-            onChange={(e) => setEmail(e.target.value)}
+            {...field('email')}
           />
           <SubmitButton busy={busy} label={t('forgot.submit')} />
         </form>

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ResetLink } from '../../../shared/bridge';
-import { fieldErrors, ResetPasswordForm } from '../../../shared/forms';
+import { ResetPasswordForm } from '../../../shared/forms';
 import { FormAlert, SubmitButton } from '../../components/FormParts';
 import { TextField } from '../../components/TextField';
 import { errorCode } from '../../lib/bridge';
-import { errorMessage, type Message } from '../../i18n/message';
+import { errorMessage } from '../../i18n/message';
+import { useForm } from '../../lib/use-form';
 import { useSetAtom } from '../../state/jotai';
 import { resetPasswordAtom } from '../../state/session';
 import { AuthLayout } from '../layout/AuthLayout';
@@ -18,27 +18,17 @@ export function ResetPasswordScreen() {
   const navigate = useNavigate();
   const reset = useSetAtom(resetPasswordAtom);
   const link = ResetLink.safeParse({ key: params.get('key'), email: params.get('email') });
-  const [values, setValues] = useState({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [serverError, setServerError] = useState<Message | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!link.success) return;
-    const parsed = ResetPasswordForm.safeParse(values);
-    setErrors(parsed.success ? {} : fieldErrors(parsed.error));
-    setServerError(null);
-    if (!parsed.success) return;
-    setBusy(true);
-    try {
-      await reset({ ...link.data, password: parsed.data.password });
+  const { field, serverError, busy, onSubmit } = useForm(ResetPasswordForm, { password: '', confirmPassword: '' });
+  const submit = onSubmit(
+    async ({ password }) => {
+      // The form shows only with a valid link.
+      if (!link.success) return;
+      await reset({ ...link.data, password });
       navigate('/', { replace: true });
-    } catch (err) {
-      setServerError(errorMessage(errorCode(err)));
-      setBusy(false);
-    }
-  };
+    },
+    (err) => errorMessage(errorCode(err)),
+    { leaves: true },
+  );
 
   return (
     <AuthLayout title={t('reset.title')}>
@@ -56,9 +46,7 @@ export function ResetPasswordScreen() {
             name="password"
             autoComplete="new-password"
             placeholder={t('validation.resetPasswordRequired')}
-            value={values.password}
-            error={errors.password ? t(errors.password as never) : undefined}
-            onChange={(e) => setValues({ ...values, password: e.target.value })}
+            {...field('password')}
           />
           <TextField
             label={t('reset.confirmPassword')}
@@ -66,9 +54,7 @@ export function ResetPasswordScreen() {
             name="confirmPassword"
             autoComplete="new-password"
             placeholder={t('validation.resetConfirmRequired')}
-            value={values.confirmPassword}
-            error={errors.confirmPassword ? t(errors.confirmPassword as never) : undefined}
-            onChange={(e) => setValues({ ...values, confirmPassword: e.target.value })}
+            {...field('confirmPassword')}
           />
           <SubmitButton busy={busy} label={t('reset.submit')} />
         </form>

@@ -4,18 +4,15 @@ import { createStore } from '../../state/jotai';
 import { fakeKosar } from '../../test-kosar';
 import {
   createListAtom,
-  deleteSavedPlanAtom,
   fetchListsAtom,
   listsAtom,
   removeListAtom,
   renameListAtom,
-  requestPlanAtom,
   selectedListIdAtom,
   setQuantityAtom,
   shoppingLoadingAtom,
-  solutionListAtom,
-  savedPlansAtom,
-} from './atoms';
+} from '../../state/user-data';
+import { deleteSavedPlanAtom, requestPlanAtom, solutionListAtom, savedPlansAtom } from './atoms';
 
 const list = (id: number, version: number, name = `L${id}`): ShoppingList => ({
   id,

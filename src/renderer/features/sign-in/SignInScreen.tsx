@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { fieldErrors, SignInForm } from '../../../shared/forms';
+import { SignInForm } from '../../../shared/forms';
 import { FormAlert, SubmitButton } from '../../components/FormParts';
 import { TextField } from '../../components/TextField';
 import { errorCode } from '../../lib/bridge';
-import { errorMessage, type Message } from '../../i18n/message';
+import { errorMessage } from '../../i18n/message';
+import { useForm } from '../../lib/use-form';
 import { useSetAtom } from '../../state/jotai';
 import { signInAtom } from '../../state/session';
 import { AuthLayout } from '../layout/AuthLayout';
@@ -13,28 +13,12 @@ import { AuthLayout } from '../layout/AuthLayout';
 export function SignInScreen() {
   const { t } = useTranslation();
   const signIn = useSetAtom(signInAtom);
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [serverError, setServerError] = useState<Message | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = SignInForm.safeParse(values);
-    setErrors(parsed.success ? {} : fieldErrors(parsed.error));
-    setServerError(null);
-    if (!parsed.success) return;
-    setBusy(true);
-    try {
-      await signIn(parsed.data);
-    } catch (err) {
-      const code = errorCode(err);
-      // SPEC §8: any refusal of the credentials reads 'Invalid username or password!'.
-      setServerError(errorMessage(code === 'VALIDATION' || code === 'NOT_AUTHORIZED' ? 'INVALID_CREDENTIALS' : code));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { field, serverError, busy, onSubmit } = useForm(SignInForm, { email: '', password: '' });
+  const submit = onSubmit(signIn, (err) => {
+    const code = errorCode(err);
+    // SPEC §8: any refusal of the credentials reads 'Invalid username or password!'.
+    return errorMessage(code === 'VALIDATION' || code === 'NOT_AUTHORIZED' ? 'INVALID_CREDENTIALS' : code);
+  });
 
   return (
     <AuthLayout title={t('signIn.title')}>
@@ -46,9 +30,7 @@ export function SignInScreen() {
           name="email"
           autoComplete="email"
           placeholder={t('signIn.emailPlaceholder')}
-          value={values.email}
-          error={errors.email ? t(errors.email as never) : undefined}
-          onChange={(e) => setValues({ ...values, email: e.target.value })}
+          {...field('email')}
         />
         <TextField
           label={t('signIn.password')}
@@ -56,9 +38,7 @@ export function SignInScreen() {
           name="password"
           autoComplete="current-password"
           placeholder={t('signIn.passwordPlaceholder')}
-          value={values.password}
-          error={errors.password ? t(errors.password as never) : undefined}
-          onChange={(e) => setValues({ ...values, password: e.target.value })}
+          {...field('password')}
         />
         <SubmitButton busy={busy} label={t('signIn.submit')} />
       </form>

@@ -1,6 +1,7 @@
 import { atom } from '../../state/jotai';
-import { sessionAtom } from '../../state/session';
-import { errorCode, kosar, unwrap } from '../../lib/bridge';
+import { errorCode } from '../../lib/bridge';
+import { fetchResourceAtom } from '../../state/resource';
+import { RETAILERS, saveZoneAtom as storeZoneAtom, SHOPS, ZONE } from '../../state/user-data';
 import type { Retailer, Shop, ZoneResponse } from '../../../shared/api';
 import type { ErrorCode } from '../../../shared/errors';
 import {
@@ -37,9 +38,9 @@ export const loadZoneAtom = atom(null, async (_get, set) => {
   set(zoneLoadAtom, { status: 'loading' });
   try {
     const [zone, { shops }, { retailers }] = await Promise.all([
-      unwrap(kosar().api('getZone')),
-      unwrap(kosar().api('shops')),
-      unwrap(kosar().api('retailers')),
+      set(fetchResourceAtom, ZONE) as Promise<ZoneResponse>,
+      set(fetchResourceAtom, SHOPS) as Promise<{ shops: Shop[] }>,
+      set(fetchResourceAtom, RETAILERS) as Promise<{ retailers: Retailer[] }>,
     ]);
     const hasZone = zone.latitude !== null && zone.longitude !== null;
     const known = zone.retailers.filter((id) => retailers.some((r) => r.id === id));
@@ -77,18 +78,12 @@ export const saveZoneAtom = atom(null, async (get, set): Promise<SaveOutcome> =>
   if (refusal) return { ok: false, refusal };
   set(savingAtom, true);
   try {
-    await unwrap(
-      kosar().api('saveZone', {
-        body: {
-          latitude: draft.marker!.latitude,
-          longitude: draft.marker!.longitude,
-          diameter: Math.round(draft.radiusM),
-          retailers: [...draft.retailers],
-        },
-      }),
-    );
-    const session = get(sessionAtom);
-    if (session) set(sessionAtom, { ...session, hasZone: true });
+    await set(storeZoneAtom, {
+      latitude: draft.marker!.latitude,
+      longitude: draft.marker!.longitude,
+      diameter: Math.round(draft.radiusM),
+      retailers: [...draft.retailers],
+    });
     return { ok: true };
   } catch (err) {
     const serverRefusal = refusalFromError(err);

@@ -1,46 +1,88 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { message } from '../../../i18n/message';
+import { errorMessage, message } from '../../../i18n/message';
 import type { Product } from '../../../../shared/api/catalogue';
+import type { ShoppingList } from '../../../../shared/api/lists';
 import { RULES } from '../../../../shared/rules';
 import { Dialog, DialogClose } from '../../../components/Dialog';
 import { QuantityStepper } from '../../../components/QuantityStepper';
 import { Spinner } from '../../../components/Spinner';
 import { ErrorState } from '../../../components/States';
 import { TextField } from '../../../components/TextField';
+import { errorCode } from '../../../lib/bridge';
 import { useFormat } from '../../../lib/use-format';
 import { useAtomValue, useSetAtom } from '../../../state/jotai';
 import { pushToastAtom } from '../../../state/toasts';
-import { busyListAtom, createListAtom, listsStateAtom, loadListsAtom, quantityIn, setQuantityAtom } from './atoms';
+import { createListAtom, fetchListsAtom, listsAtom, listsErrorAtom, setQuantityAtom } from '../../../state/user-data';
 
 type Offer = Pick<Product, 'id' | 'name' | 'price' | 'package' | 'unit'>;
+
+/** How many of a product a list holds (0 when none). */
+function quantityIn(list: ShoppingList, productId: number): number {
+  return list.products.find((p) => p.id === productId)?.quantity ?? 0;
+}
 
 /** SPEC §2 add-to-list dialog: every list with a QTY stepper at the current quantity, and a row to create one. */
 export function AddToListDialog({ product, onClose }: { product: Offer | null; onClose(): void }) {
   const { t } = useTranslation();
   const { ft, number } = useFormat();
-  const state = useAtomValue(listsStateAtom);
-  const busy = useAtomValue(busyListAtom);
-  const load = useSetAtom(loadListsAtom);
-  const setQuantity = useSetAtom(setQuantityAtom);
-  const create = useSetAtom(createListAtom);
+  // The lists are the store's (state/user-data.ts): what is changed here shows on every screen at once.
+  const stored = useAtomValue(listsAtom);
+  const listsError = useAtomValue(listsErrorAtom);
+  const fetchLists = useSetAtom(fetchListsAtom);
+  const saveQuantity = useSetAtom(setQuantityAtom);
+  const createList = useSetAtom(createListAtom);
   const toast = useSetAtom(pushToastAtom);
+  /** The list whose quantity is being saved, so only its stepper waits. */
+  const [busy, setBusy] = useState<number | 'new' | null>(null);
+  /** The product whose opening has its lists loaded: a spinner until then. */
+  const [loadedFor, setLoadedFor] = useState<Offer | null>(null);
   const [draft, setDraft] = useState<string | null>(null);
   const [nameError, setNameError] = useState<string | undefined>();
   const [focusList, setFocusList] = useState<number | null>(null);
   const body = useRef<HTMLDivElement>(null);
   const open = product !== null;
 
-  useEffect(() => {
-    if (open) void load();
-  }, [open, load]);
+  const load = useCallback((forProduct: Offer) => fetchLists().then(() => setLoadedFor(forProduct)), [fetchLists]);
 
   useEffect(() => {
-    if (focusList === null || state.status !== 'ready') return;
+    if (product) void load(product);
+  }, [product, load]);
+
+  const state = !product || loadedFor !== product ? 'loading' : listsError ? 'error' : 'ready';
+  const lists = useMemo(() => (state === 'ready' ? (stored ?? []) : []), [state, stored]);
+
+  useEffect(() => {
+    if (focusList === null || state !== 'ready') return;
     body.current?.querySelector<HTMLButtonElement>(`[data-list-id="${focusList}"] .stepper button:last-of-type`)?.focus();
-  }, [focusList, state]);
+  }, [focusList, state, lists]);
 
-  const lists = state.status === 'ready' ? state.items : [];
+  const notSaved = (err: unknown) =>
+    toast({ kind: 'error', text: message('browse.addToList.notSaved', { reason: errorMessage(errorCode(err)) }) });
+
+  const setQuantity = async ({ list, productId, quantity }: { list: ShoppingList; productId: number; quantity: number }) => {
+    setBusy(list.id);
+    try {
+      await saveQuantity({ listId: list.id, productId, quantity });
+    } catch (err) {
+      notSaved(err);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  /** Creates a list and resolves its id (null when it was not saved). */
+  const create = async (listName: string) => {
+    setBusy('new');
+    try {
+      return await createList(listName);
+    } catch (err) {
+      notSaved(err);
+      return null;
+    } finally {
+      setBusy(null);
+    }
+  };
   const defaultName = RULES.defaultListName(lists.length + 1);
   const name = draft ?? defaultName;
 
@@ -48,6 +90,7 @@ export function AddToListDialog({ product, onClose }: { product: Offer | null; o
     setDraft(null);
     setNameError(undefined);
     setFocusList(null);
+    setLoadedFor(null);
     onClose();
   };
 
@@ -64,10 +107,16 @@ export function AddToListDialog({ product, onClose }: { product: Offer | null; o
   return (
     <Dialog open={open} onOpenChange={(o) => !o && close()} title={t('browse.addToList.title')} description={description}>
       <div ref={body} className="br-atl-body" data-testid="add-to-list">
-        {state.status === 'idle' || state.status === 'loading' ? (
+        {state === 'loading' ? (
           <Spinner center />
-        ) : state.status === 'error' ? (
-          <ErrorState code={state.code} onRetry={() => void load()} />
+        ) : state === 'error' ? (
+          <ErrorState
+            code={listsError ?? 'UNKNOWN'}
+            onRetry={() => {
+              setLoadedFor(null);
+              if (product) void load(product);
+            }}
+          />
         ) : (
           <>
             <h3 className="br-atl-heading">{t('browse.addToList.lists')}</h3>

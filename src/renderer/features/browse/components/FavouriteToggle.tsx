@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeartIcon } from '../../../components/icons';
 import { useSetAtom } from '../../../state/jotai';
-import { toggleFavouriteAtom } from '../favourites/atoms';
+import { toggleFavouriteAtom } from '../../../state/user-data';
 
 interface Props {
   productId: number;

@@ -4,17 +4,15 @@ import type { Product } from '../../../../shared/api/catalogue';
 import { BackHeader } from '../../../components/BackHeader';
 import { Spinner } from '../../../components/Spinner';
 import { EmptyState, ErrorState } from '../../../components/States';
-import { kosar, unwrap } from '../../../lib/bridge';
-import { useLanguage } from '../../../lib/use-format';
 import { AddToListDialog } from '../add-to-list/AddToListDialog';
 import { ProductCard } from '../components/ProductCard';
-import { useLoad } from '../listing/use-load';
+import { useResource } from '../../../state/resource';
+import { FAVOURITES } from '../../../state/user-data';
 
-/** /favour of SPEC §2: the grid of favourite product cards; a toggle refreshes the grid afterwards. */
+/** /favour of SPEC §2: the grid of favourite product cards; a toggle refreshes the grid afterwards (the store invalidates the favourites). */
 export function FavouritesScreen() {
   const { t } = useTranslation();
-  const lang = useLanguage();
-  const favourites = useLoad(`favourites:${lang}`, async () => (await unwrap(kosar().api('favorites'))).favorites);
+  const favourites = useResource(FAVOURITES, { pick: (d) => d.favorites });
   const [adding, setAdding] = useState<Product | null>(null);
   const items = favourites.data;
 
@@ -33,7 +31,7 @@ export function FavouritesScreen() {
         <ul className="br-card-grid" aria-label={t('browse.favourites.title')} aria-busy={favourites.status === 'loading'}>
           {items.map((p) => (
             <li key={`${p.id}:${p.isFavorite}`}>
-              <ProductCard product={p} headingLevel="h2" onAddToList={setAdding} onFavouriteChanged={favourites.reload} />
+              <ProductCard product={p} headingLevel="h2" onAddToList={setAdding} />
             </li>
           ))}
         </ul>

@@ -5,15 +5,12 @@ import type { Category, Product, Retailer } from '../../../../shared/api/catalog
 import { ProductImage } from '../../../components/ProductImage';
 import { Spinner } from '../../../components/Spinner';
 import { EmptyState, ErrorState } from '../../../components/States';
-import { kosar, unwrap } from '../../../lib/bridge';
-import { useLanguage } from '../../../lib/use-format';
 import { useAtomValue } from '../../../state/jotai';
 import { sessionAtom } from '../../../state/session';
 import { AddToListDialog } from '../add-to-list/AddToListDialog';
 import { Carousel } from '../components/Carousel';
 import { ProductCard } from '../components/ProductCard';
-import { useLoad } from '../listing/use-load';
-import type { Loaded } from '../listing/use-load';
+import { resource, useResource, type Loaded } from '../../../state/resource';
 import type { HomeResponse } from '../../../../shared/api/catalogue';
 
 /** Slides per view of each home carousel (SPEC §2). */
@@ -22,9 +19,8 @@ const PER_VIEW = { best: 3, popular: 4, vegan: 3, lactose: 3, category: 3 } as c
 /** The home screen of SPEC §2: five carousels, each with its loader, its empty text and its link. */
 export function HomeScreen() {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const session = useAtomValue(sessionAtom);
-  const home = useLoad(`home:${lang}`, () => unwrap(kosar().api('home')));
+  const home = useResource(resource('home'));
   const [adding, setAdding] = useState<Product | null>(null);
 
   const productCarousel = (kind: 'best' | 'vegan' | 'lactose') => (

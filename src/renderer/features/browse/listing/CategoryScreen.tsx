@@ -8,7 +8,7 @@ import { kosar, unwrap } from '../../../lib/bridge';
 import { useLanguage } from '../../../lib/use-format';
 import { ClearIcon } from '../components/icons';
 import { InfiniteProductList } from './InfiniteProductList';
-import { useLoad } from './use-load';
+import { resource, useResource } from '../../../state/resource';
 import { usePagedProducts } from './use-paged';
 import { parseId } from './parse-id';
 
@@ -26,7 +26,7 @@ function Category({ id }: { id: number }) {
   // The sub-category lives in the URL, so Back from a product returns to the same narrowing.
   const [params, setParams] = useSearchParams();
   const sub = parseId(params.get('sub'));
-  const category = useLoad(`category:${id}:${lang}`, () => unwrap(kosar().api('category', { params: { id } })));
+  const category = useResource(resource('category', { params: { id } }));
   const list = usePagedProducts(
     `category:${id}:${sub ?? ''}:${lang}`,
     async (page) => (await unwrap(kosar().api('categoryProducts', { params: { id }, query: { page, sub: sub ?? undefined } }))).items,

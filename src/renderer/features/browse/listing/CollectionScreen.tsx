@@ -8,7 +8,8 @@ import { kosar, unwrap } from '../../../lib/bridge';
 import { useLanguage } from '../../../lib/use-format';
 import { InfiniteProductList } from './InfiniteProductList';
 import { parseId } from './parse-id';
-import { useLoad } from './use-load';
+import { useResource } from '../../../state/resource';
+import { RETAILERS } from '../../../state/user-data';
 import { usePagedProducts } from './use-paged';
 
 /** /products/best, /products/vegan, /products/lactose: the home carousels' "see all", built like the category list. */
@@ -26,9 +27,8 @@ export function CollectionScreen({ kind }: { kind: Exclude<CollectionKind, 'popu
 /** /products/popular/{id}: one retailer's offers. */
 export function PopularScreen() {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const id = parseId(useParams().id);
-  const retailers = useLoad(`retailers:${lang}`, () => unwrap(kosar().api('retailers')));
+  const retailers = useResource(RETAILERS);
   const retailer = retailers.data?.retailers.find((r) => r.id === id);
   const title = retailer ? t('browse.collection.popular', { name: retailer.name }) : t('browse.collection.popularUnknown');
   if (id === null) return <ErrorState code="NOT_FOUND" />;

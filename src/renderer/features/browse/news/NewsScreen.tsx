@@ -4,10 +4,9 @@ import { BackHeader } from '../../../components/BackHeader';
 import { ProductImage } from '../../../components/ProductImage';
 import { Spinner } from '../../../components/Spinner';
 import { EmptyState, ErrorState } from '../../../components/States';
-import { kosar, unwrap } from '../../../lib/bridge';
-import { useFormat, useLanguage } from '../../../lib/use-format';
+import { useFormat } from '../../../lib/use-format';
 import { parseId } from '../listing/parse-id';
-import { useLoad } from '../listing/use-load';
+import { resource, useResource } from '../../../state/resource';
 
 /** The news spinner is dark brown (SPEC §9). */
 const NewsSpinner = () => <Spinner center color="var(--spinner-news)" />;
@@ -15,8 +14,7 @@ const NewsSpinner = () => <Spinner center color="var(--spinner-news)" />;
 /** /news of SPEC §2: cards with photo (or the placeholder), title and intro, each opening its post. */
 export function NewsScreen() {
   const { t } = useTranslation();
-  const lang = useLanguage();
-  const news = useLoad(`news:${lang}`, async () => (await unwrap(kosar().api('blogs'))).blogs);
+  const news = useResource(resource('blogs'), { pick: (d) => d.blogs });
   return (
     <section className="br-news">
       <BackHeader title={t('browse.news.title')} />
@@ -57,8 +55,8 @@ export function NewsPostScreen() {
 
 function NewsPost({ id }: { id: number }) {
   const { t } = useTranslation();
-  const { date, lang } = useFormat();
-  const post = useLoad(`post:${id}:${lang}`, () => unwrap(kosar().api('blog', { params: { id } })));
+  const { date } = useFormat();
+  const post = useResource(resource('blog', { params: { id } }));
   const p = post.data;
   if (!p) {
     return (

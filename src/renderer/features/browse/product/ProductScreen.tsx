@@ -10,14 +10,14 @@ import { Spinner } from '../../../components/Spinner';
 import { ErrorState } from '../../../components/States';
 import { TrendIndicator } from '../../../components/TrendIndicator';
 import { HistoryBasisNote, trendPending } from './HistoryBasisNote';
-import { kosar, unwrap } from '../../../lib/bridge';
 import { useFormat } from '../../../lib/use-format';
 import { AddToListButton } from '../add-to-list/AddToListButton';
 import { AddToListDialog } from '../add-to-list/AddToListDialog';
 import { FavouriteToggle } from '../components/FavouriteToggle';
 import { ChevronDownIcon, InfoIcon, PinIcon } from '../components/icons';
 import { parseId } from '../listing/parse-id';
-import { useLoad } from '../listing/use-load';
+import { resource, useResource } from '../../../state/resource';
+import { RETAILERS } from '../../../state/user-data';
 import { PriceHistoryChart } from './PriceHistoryChart';
 
 /** /product/{id} of SPEC §2, with the price history chart beyond it. */
@@ -28,10 +28,9 @@ export function ProductScreen() {
 
 function Product({ id }: { id: number }) {
   const { t } = useTranslation();
-  const { lang } = useFormat();
   const navigate = useNavigate();
-  const product = useLoad(`product:${id}:${lang}`, () => unwrap(kosar().api('product', { params: { id } })));
-  const retailers = useLoad(`retailers:${lang}`, () => unwrap(kosar().api('retailers')));
+  const product = useResource(resource('product', { params: { id } }));
+  const retailers = useResource(RETAILERS);
   // SPEC §4: the detail page flips its own flag; null until the user toggles it here.
   const [favourite, setFavourite] = useState<boolean | null>(null);
   const [adding, setAdding] = useState(false);

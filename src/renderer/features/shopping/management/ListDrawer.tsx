@@ -12,7 +12,7 @@ import { EmptyState } from '../../../components/States';
 import { CloseIcon } from '../../../components/icons';
 import { useFormat } from '../../../lib/use-format';
 import { useAtom, useSetAtom } from '../../../state/jotai';
-import { renameListAtom, selectedListIdAtom, setQuantityAtom } from '../atoms';
+import { renameListAtom, selectedListIdAtom, setQuantityAtom } from '../../../state/user-data';
 import { ActionMenu } from '../components/ActionMenu';
 import { useWriteFeedback } from '../components/feedback';
 import { CheckIcon, PencilIcon } from '../components/icons';

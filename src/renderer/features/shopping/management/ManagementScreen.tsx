@@ -10,18 +10,8 @@ import { Spinner } from '../../../components/Spinner';
 import { EmptyState, ErrorState } from '../../../components/States';
 import { useFormat, useLanguage } from '../../../lib/use-format';
 import { useAtom, useAtomValue, useSetAtom } from '../../../state/jotai';
-import {
-  createListAtom,
-  deleteSavedPlanAtom,
-  fetchListsAtom,
-  fetchSavedPlansAtom,
-  listsAtom,
-  listsErrorAtom,
-  removeListAtom,
-  renameListAtom,
-  savedPlansAtom,
-  savedPlansErrorAtom,
-} from '../atoms';
+import { createListAtom, fetchListsAtom, listsAtom, listsErrorAtom, removeListAtom, renameListAtom } from '../../../state/user-data';
+import { deleteSavedPlanAtom, fetchSavedPlansAtom, savedPlansAtom, savedPlansErrorAtom } from '../atoms';
 import { ActionMenu } from '../components/ActionMenu';
 import { useWriteFeedback } from '../components/feedback';
 import { PlusIcon, TrashIcon } from '../components/icons';

@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/Spinner';
 import { EmptyState, ErrorState } from '../../../components/States';
 import { useFormat } from '../../../lib/use-format';
 import { useAtomValue, useSetAtom } from '../../../state/jotai';
-import { fetchListsAtom, listsAtom, listsErrorAtom, selectedListIdAtom, setQuantityAtom } from '../atoms';
+import { fetchListsAtom, listsAtom, listsErrorAtom, selectedListIdAtom, setQuantityAtom } from '../../../state/user-data';
 import { useUnit, useWriteFeedback } from '../components/feedback';
 import { lineTotal } from '../logic';
 

@@ -10,11 +10,12 @@ import { Spinner } from '../../../components/Spinner';
 import { EmptyState, ErrorState } from '../../../components/States';
 import { TextField } from '../../../components/TextField';
 import { errorCode, kosar, unwrap } from '../../../lib/bridge';
-import { useRemote } from '../../../lib/remote';
+import { allOf, useResource, type Loaded } from '../../../state/resource';
 import { useLanguage } from '../../../lib/use-format';
 import { useAtomValue, useSetAtom } from '../../../state/jotai';
 import { RetailerLogo } from '../components/RetailerLogo';
-import { fetchListsAtom, listsAtom, listsErrorAtom, requestPlanAtom, selectedListIdAtom } from '../atoms';
+import { fetchListsAtom, listsAtom, listsErrorAtom, RETAILERS, selectedListIdAtom, ZONE } from '../../../state/user-data';
+import { requestPlanAtom } from '../atoms';
 import { pickList } from '../logic';
 
 const PER_KM_MAX = TRAVEL_MAX.perKm;
@@ -31,15 +32,11 @@ export function PlanScreen() {
   const fetchLists = useSetAtom(fetchListsAtom);
   const [listsLoaded, setListsLoaded] = useState(false);
   const lang = useLanguage();
-  const setup = useRemote(async () => {
-    const [zone, { retailers }, trip] = await Promise.all([
-      unwrap(kosar().api('getZone')),
-      unwrap(kosar().api('retailers')),
-      // The remembered trip choice; if it cannot be read, the form starts from the defaults.
-      unwrap(kosar().prefs.travel()).catch(() => DEFAULT_TRIP_PREFS),
-    ]);
-    return { zone, retailers, trip };
-  }, []);
+  const setup = allOf({
+    zone: useResource(ZONE, { byLanguage: false }),
+    retailers: useResource(RETAILERS, { byLanguage: false, pick: (d) => d.retailers }),
+    trip: useTripPrefs(),
+  });
 
   useEffect(() => {
     // Fresh products: the list may have changed since the drawer was open.
@@ -121,6 +118,21 @@ interface TravelForm {
   include: boolean;
   perKm: string;
   perStop: string;
+}
+
+/** The remembered trip choice (a preference, not a route); if it cannot be read, the form starts from the defaults. */
+function useTripPrefs(): Loaded<TripPrefs> {
+  const [trip, setTrip] = useState<TripPrefs | null>(null);
+  useEffect(() => {
+    let live = true;
+    void unwrap(kosar().prefs.travel())
+      .catch(() => DEFAULT_TRIP_PREFS)
+      .then((prefs) => live && setTrip(prefs));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return trip ? { status: 'ready', data: trip, reload: () => {} } : { status: 'loading', reload: () => {} };
 }
 
 /** The trip choice as typed, or null while a field is not a valid number in range. */

@@ -5,14 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Retailer, Shop } from '../../../../shared/api/catalogue';
 import type { PlanChanges, PlanProduct, PlanVersion } from '../../../../shared/api/plans';
-import { AppError } from '../../../../shared/errors';
+import type { ZoneResponse } from '../../../../shared/api/zone';
 import { ProductImage } from '../../../components/ProductImage';
 import { Spinner } from '../../../components/Spinner';
 import { EmptyState, ErrorState } from '../../../components/States';
 import { CloseIcon } from '../../../components/icons';
-import { kosar, unwrap } from '../../../lib/bridge';
-import { useRemote } from '../../../lib/remote';
-import { useFormat, useLanguage } from '../../../lib/use-format';
+import { kosar } from '../../../lib/bridge';
+import { allOf, orElse, resource, useResource } from '../../../state/resource';
+import { RETAILERS, SHOPS, ZONE } from '../../../state/user-data';
+import { useFormat } from '../../../lib/use-format';
 import { useSetAtom } from '../../../state/jotai';
 import { savePlanAtom } from '../atoms';
 import { useUnit, useWriteFeedback } from '../components/feedback';
@@ -27,25 +28,25 @@ interface Loaded {
   retailers: Retailer[];
 }
 
+function zonePoint(zone: ZoneResponse): ZonePoint | null {
+  return zone.latitude !== null && zone.longitude !== null ? { latitude: zone.latitude, longitude: zone.longitude, radiusM: zone.diameter ?? 0 } : null;
+}
+
 /** /shopping/solutions/{id}: what to buy where, the shops and the route; Save while not saved (SPEC §2). */
 export function PlanDetailScreen() {
   const { t } = useTranslation();
   const { id } = useParams();
   const planId = Number(id);
   const navigate = useNavigate();
-  const lang = useLanguage();
-  const remote = useRemote<Loaded>(async () => {
-    if (!Number.isInteger(planId) || planId <= 0) throw new AppError('NOT_FOUND');
+  const valid = Number.isInteger(planId) && planId > 0;
+  const loaded = allOf({
+    version: useResource(valid ? resource('planVersion', { params: { id: planId } }) : null, { pick: (d) => d.version }),
     // The map and the shop lists are extras: the plan shows even when they cannot be loaded.
-    const [{ version }, zone, shops, retailers] = await Promise.all([
-      unwrap(kosar().api('planVersion', { params: { id: planId } })),
-      unwrap(kosar().api('getZone')).catch(() => null),
-      unwrap(kosar().api('shops')).then((r) => r.shops, () => [] as Shop[]),
-      unwrap(kosar().api('retailers')).then((r) => r.retailers, () => [] as Retailer[]),
-    ]);
-    const z = zone && zone.latitude !== null && zone.longitude !== null ? { latitude: zone.latitude, longitude: zone.longitude, radiusM: zone.diameter ?? 0 } : null;
-    return { version, zone: z, shops, retailers };
-  }, [planId, lang]);
+    zone: orElse(useResource(ZONE, { pick: zonePoint }), null),
+    shops: orElse(useResource(SHOPS, { pick: (d) => d.shops }), [] as Shop[]),
+    retailers: orElse(useResource(RETAILERS, { pick: (d) => d.retailers }), [] as Retailer[]),
+  });
+  const remote: typeof loaded = valid ? loaded : { status: 'error', code: 'NOT_FOUND', reload: loaded.reload };
 
   const head = (
     <div className="back-header sh-detail-head">

@@ -6,7 +6,8 @@ import { Spinner } from '../../../components/Spinner';
 import { EmptyState } from '../../../components/States';
 import { useFormat } from '../../../lib/use-format';
 import { useAtomValue } from '../../../state/jotai';
-import { shoppingLoadingAtom, solutionListAtom } from '../atoms';
+import { shoppingLoadingAtom } from '../../../state/user-data';
+import { solutionListAtom } from '../atoms';
 import { orderSolutions } from '../logic';
 import { AdviceList, MissingItems } from './Advice';
 
