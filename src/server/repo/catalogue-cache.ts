@@ -231,7 +231,9 @@ export class CatalogueSnapshot {
 
   product(o: OfferRow, lang: Language, favourite: boolean, shop: { address: string; source: string } | null): Product {
     const cat = this.categories.get(o.category_id);
+    const kind = this.kindOf(o);
     return {
+      kind_name: lang === 'hu' ? kind.name_hu : kind.name_en,
       price_source: this.priceSource(o),
       available: o.available !== false,
       loyalty_price: o.loyalty_price ?? null,

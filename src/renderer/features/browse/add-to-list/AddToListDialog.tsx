@@ -13,7 +13,7 @@ import { useAtomValue, useSetAtom } from '../../../state/jotai';
 import { pushToastAtom } from '../../../state/toasts';
 import { busyListAtom, createListAtom, listsStateAtom, loadListsAtom, quantityIn, setQuantityAtom } from './atoms';
 
-type Offer = Pick<Product, 'id' | 'name' | 'price' | 'package' | 'unit'>;
+type Offer = Pick<Product, 'id' | 'name' | 'price' | 'package' | 'unit' | 'kind_name'>;
 
 /** SPEC §2 add-to-list dialog: every list with a QTY stepper at the current quantity, and a row to create one. */
 export function AddToListDialog({ product, onClose }: { product: Offer | null; onClose(): void }) {
@@ -28,6 +28,8 @@ export function AddToListDialog({ product, onClose }: { product: Offer | null; o
   const [draft, setDraft] = useState<string | null>(null);
   const [nameError, setNameError] = useState<string | undefined>();
   const [focusList, setFocusList] = useState<number | null>(null);
+  // "This product" or "any brand of this kind": what a quantity set below puts on the list.
+  const [anyBrand, setAnyBrand] = useState(false);
   const body = useRef<HTMLDivElement>(null);
   const open = product !== null;
 
@@ -48,6 +50,7 @@ export function AddToListDialog({ product, onClose }: { product: Offer | null; o
     setDraft(null);
     setNameError(undefined);
     setFocusList(null);
+    setAnyBrand(false);
     onClose();
   };
 
@@ -70,6 +73,20 @@ export function AddToListDialog({ product, onClose }: { product: Offer | null; o
           <ErrorState code={state.code} onRetry={() => void load()} />
         ) : (
           <>
+            {product?.kind_name ? (
+              <fieldset className="br-atl-which">
+                <legend className="br-atl-heading">{t('browse.addToList.which')}</legend>
+                <label>
+                  <input type="radio" name="br-atl-which" checked={!anyBrand} onChange={() => setAnyBrand(false)} />{' '}
+                  {t('browse.addToList.thisProduct')}
+                </label>
+                <label>
+                  <input type="radio" name="br-atl-which" checked={anyBrand} onChange={() => setAnyBrand(true)} />{' '}
+                  {t('browse.addToList.anyBrand', { kind: product.kind_name })}
+                </label>
+                {anyBrand ? <p className="muted sh-small">{t('browse.addToList.anyBrandHint')}</p> : null}
+              </fieldset>
+            ) : null}
             <h3 className="br-atl-heading">{t('browse.addToList.lists')}</h3>
             {lists.length === 0 ? <p className="muted">{t('browse.addToList.noLists')}</p> : null}
             <ul className="br-atl-lists">
@@ -83,7 +100,7 @@ export function AddToListDialog({ product, onClose }: { product: Offer | null; o
                     label={`${product?.name ?? ''} (${list.name})`}
                     value={product ? quantityIn(list, product.id) : 0}
                     busy={busy === list.id}
-                    onChange={(quantity) => product && void setQuantity({ list, productId: product.id, quantity })}
+                    onChange={(quantity) => product && void setQuantity({ list, productId: product.id, quantity, anyBrand: product.kind_name ? anyBrand : undefined })}
                   />
                 </li>
               ))}

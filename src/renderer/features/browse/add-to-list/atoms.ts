@@ -30,10 +30,15 @@ function notSaved(set: Setter, err: unknown) {
 
 export const setQuantityAtom = atom(
   null,
-  async (_get, set, { list, productId, quantity }: { list: ShoppingList; productId: number; quantity: number }) => {
+  async (
+    _get,
+    set,
+    { list, productId, quantity, anyBrand }: { list: ShoppingList; productId: number; quantity: number; anyBrand?: boolean },
+  ) => {
     set(busyListAtom, list.id);
     try {
-      await unwrap(kosar().api('setQuantity', { params: { list_id: list.id }, body: { product_id: productId, quantity, version: list.version } }));
+      const body = { product_id: productId, quantity, version: list.version, ...(anyBrand === undefined ? {} : { any_brand: anyBrand }) };
+      await unwrap(kosar().api('setQuantity', { params: { list_id: list.id }, body }));
       return true;
     } catch (err) {
       notSaved(set, err);
