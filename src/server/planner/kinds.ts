@@ -59,8 +59,19 @@ export interface ReducedKinds {
 /** See the module comment. `input.items` are the fixed lines; `kinds` are added as virtual items. */
 export function reduceKinds(input: PlanInput, kinds: readonly KindLineInput[]): ReducedKinds {
   const retailerOfShop = new Map(input.shops.map((s) => [s.id, s.retailerId]));
+  const wanted = new Set<PlannerId>();
+  for (const line of kinds) for (const c of line.candidates) wanted.add(c.productId);
+  const fixed = new Set(input.items.map((i) => i.productId));
+  // The offers of the kinds' products, and the offers the planner still needs (those of fixed items).
   const offersOf = new Map<PlannerId, PlanOfferInput[]>();
-  for (const o of input.offers) offersOf.set(o.productId, [...(offersOf.get(o.productId) ?? []), o]);
+  const kept: PlanOfferInput[] = [];
+  for (const o of input.offers) {
+    if (fixed.has(o.productId)) kept.push(o);
+    if (!wanted.has(o.productId)) continue;
+    const list = offersOf.get(o.productId);
+    if (list) list.push(o);
+    else offersOf.set(o.productId, [o]);
+  }
 
   const lines = new Map<PlannerId, KindLineInput>();
   // Per virtual offer id: the chain's choice and each shop's own.
@@ -74,19 +85,23 @@ export function reduceKinds(input: PlanInput, kinds: readonly KindLineInput[]): 
     for (const c of line.candidates) {
       const packs = packsFor(line.amount, c.package);
       for (const offer of offersOf.get(c.productId) ?? []) {
-        byRetailer.set(offer.retailerId, [...(byRetailer.get(offer.retailerId) ?? []), { offer, packs, productId: c.productId }]);
+        const list = byRetailer.get(offer.retailerId);
+        const cand = { offer, packs, productId: c.productId };
+        if (list) list.push(cand);
+        else byRetailer.set(offer.retailerId, [cand]);
       }
     }
     for (const [retailerId, cands] of byRetailer) {
-      let chain: KindChoice | null = null;
-      const shopIds = new Set<PlannerId>();
+      let shopIds: Set<PlannerId> | null = null;
+      let best: (typeof cands)[number] | null = null;
       for (const c of cands) {
-        const choice = { lineId: line.lineId, offerId: c.offer.offerId, productId: c.productId, packs: c.packs, unitPrice: c.offer.price };
-        if (cheaper(chain, choice)) chain = choice;
-        for (const sp of c.offer.shopPrices ?? []) if (retailerOfShop.get(sp.shopId) === retailerId) shopIds.add(sp.shopId);
+        if (best === null || c.packs * c.offer.price < best.packs * best.offer.price) best = c;
+        const own = c.offer.shopPrices;
+        if (own?.length) for (const sp of own) if (retailerOfShop.get(sp.shopId) === retailerId) (shopIds ??= new Set()).add(sp.shopId);
       }
+      const chain: KindChoice = { lineId: line.lineId, offerId: best!.offer.offerId, productId: best!.productId, packs: best!.packs, unitPrice: best!.offer.price };
       const shops = new Map<PlannerId, KindChoice | null>();
-      for (const shopId of shopIds) {
+      for (const shopId of shopIds ?? []) {
         let best: KindChoice | null = null;
         for (const c of cands) {
           const own = c.offer.shopPrices?.find((sp) => sp.shopId === shopId);
@@ -98,12 +113,12 @@ export function reduceKinds(input: PlanInput, kinds: readonly KindLineInput[]): 
         shops.set(shopId, best);
       }
       const offerId = `${productId}@${String(retailerId)}`;
-      choices.set(offerId, { chain: chain!, shops });
+      choices.set(offerId, { chain, shops });
       virtualOffers.push({
         offerId,
         retailerId,
         productId,
-        price: chain!.packs * chain!.unitPrice,
+        price: chain.packs * chain.unitPrice,
         shopPrices: [...shops].map(([shopId, c]) => ({ shopId, price: c ? c.packs * c.unitPrice : null })),
       });
     }
@@ -113,7 +128,8 @@ export function reduceKinds(input: PlanInput, kinds: readonly KindLineInput[]): 
     input: {
       ...input,
       items: [...input.items, ...kinds.map((_, i) => ({ productId: kindProductId(i), quantity: 1 }))],
-      offers: [...input.offers, ...virtualOffers],
+      // Offers of products that are only kind candidates are left out: the virtual offers stand for them.
+      offers: [...kept, ...virtualOffers],
     },
     lineOf: (productId) => lines.get(productId),
     decode: (line, shopId) => {
