@@ -364,6 +364,17 @@ describe.each(kinds)('the /api/v1 calls on %s', (kind) => {
     const twoHu = await s.call('GET', `/lists/plan/${byStores.get(2)!.id}`, { token: anna.token, headers: { 'accept-language': 'hu' } });
     expect(twoHu.json().version.retailers.find((r: { name: string }) => r.name === 'Aldi').products[0].kind_name).toBe('UHT tej 1,5%');
 
+    // Saved, then Aldi's 1.5 l pack goes up: the plan flags it, and planning again buys the kind anew (3 × 1 l at Lidl).
+    await ok(s, 'savePlan', anna.token, { body: { id: byStores.get(2)!.id } });
+    await s.db.query('UPDATE products SET price = 500, updated_at = now() WHERE id = 1011');
+    const changed = await ok(s, 'planVersion', anna.token, { url: `/lists/plan/${byStores.get(2)!.id}` });
+    expect(changed.version.changes).toMatchObject({
+      dearer: [{ id: 1011, was: 420, now: 500 }],
+      today_total: 2 * 500 + 249,
+      replan: { total: 870 + 249, store_count: 1, items: 2, saving: 2 * 500 + 249 - (870 + 249) },
+    });
+    await s.db.query('UPDATE products SET price = 420, updated_at = now() WHERE id = 1011');
+
     // The same list with the milk as a fixed product (the 1 l pack) cannot switch to 1.5 l packs: Lidl alone is best.
     await ok(s, 'setQuantity', anna.token, { url: `/lists/${id}/products`, body: { product_id: 1003, quantity: 3, any_brand: false } });
     const fixed = await ok(s, 'requestPlan', anna.token, { url: `/lists/${id}`, body: { retailers: [1, 2, 3] } });
