@@ -1,7 +1,7 @@
 /**
  * Planner benchmark: speed on grocery-like instances, exactness against brute force and two references,
  * a plain enumeration of price-class subsets (bench/planner/enumerate.ts) and HiGHS (the same model as a MIP).
- * Usage: npm run bench:planner [-- --quick] [-- --no-highs]
+ * Usage: npm run bench:planner [-- --quick] [-- --no-highs] [-- --kinds-only]
  * The full run takes about 12 minutes on 2 cores (mostly HiGHS at its time limits); --quick (fewer instances,
  * shorter reference budgets) about 3.
  * Every ratio is measured within this one run; nothing here is asserted in tests.
@@ -14,15 +14,19 @@ import os from 'node:os';
 import loadHighs from 'highs';
 import { bruteForcePlan } from '../../src/server/planner/testing/brute-force.js';
 import { planShopping } from '../../src/server/planner/index.js';
+import { reduceKinds } from '../../src/server/planner/kinds.js';
 import { buildModel } from '../../src/server/planner/model.js';
 import type { PlanInput, PlanResult } from '../../src/server/planner/types.js';
 import { generateInput, type GenOptions } from './generator.js';
 import { enumerate } from './enumerate.js';
 import { basketMip } from './highs-model.js';
+import { withKinds } from './kinds.js';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const withHighs = !args.includes('--no-highs');
+/** Only the "any brand" table (and the exactness check): the main table's scenarios are skipped. */
+const kindsOnly = args.includes('--kinds-only');
 const scale = (n: number): number => (quick ? Math.max(3, Math.ceil(n / 5)) : n);
 /** Plans run before anything is timed (see main). */
 const WARM_UP = quick ? 100 : 400;
@@ -39,6 +43,13 @@ interface Scenario {
   /** Per-shop scenarios are slow to warm up on; a couple of plans of them are enough. */
   heavy?: boolean;
 }
+
+/** "Any brand" lines: the same lists with every fifth item a kind of 4 products, against the fixed lists. */
+const KIND_TARGET = 2;
+const kindScenarios: Array<{ name: string; gen: Omit<GenOptions, 'seed'>; runs: number }> = [
+  { name: 'chain, 200 items (40 kinds), k<=4', gen: { retailers: 20, items: 200, shops: 200, maxStores: 4 }, runs: 200 },
+  { name: 'realistic shop prices, 1000 shops x 200 items (40 kinds), k<=4', gen: { retailers: 12, items: 200, shops: 1000, maxStores: 4, shopPrices: 'realistic' }, runs: 20 },
+];
 
 /** The speed-up the planner keeps over the plain enumeration on every scenario. */
 const ENUM_TARGET = 10;
@@ -169,7 +180,7 @@ async function main(): Promise<void> {
   console.log(line(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   const failures: string[] = [];
-  for (const sc of scenarios) {
+  for (const sc of kindsOnly ? [] : scenarios) {
     const load = os.loadavg()[0]!;
     const times: number[] = [];
     const en = refStats();
@@ -267,6 +278,31 @@ async function main(): Promise<void> {
     );
   }
 
+  // "Any brand" lines: the same list planned with fixed products and with kind lines (reduceKinds included in the
+  // time), alternating per instance so that both see the same machine load.
+  console.log(`\n| ${['kinds scenario', 'n', 'load', 'fixed p95 ms', 'kinds p50 ms', 'kinds p95 ms', `kinds/fixed p95 (<= ${KIND_TARGET}x)`].join(' | ')} |`);
+  for (const ks of kindScenarios) {
+    const load = os.loadavg()[0]!;
+    const runs = scale(ks.runs);
+    const fixedTimes: number[] = [];
+    const kindTimes: number[] = [];
+    for (let seed = 1; seed <= runs; seed++) {
+      const fixed = generateInput({ ...ks.gen, seed });
+      const { input, kinds } = withKinds(fixed, seed);
+      if (seed === 1) {
+        planShopping(fixed);
+        planShopping(reduceKinds(input, kinds).input);
+      }
+      fixedTimes.push(timed(() => planShopping(fixed)).ms);
+      kindTimes.push(timed(() => planShopping(reduceKinds(input, kinds).input)).ms);
+    }
+    const ratio = pct(kindTimes, 95) / pct(fixedTimes, 95);
+    if (ratio > KIND_TARGET) failures.push(`${ks.name}: kinds p95 ${fmt(ratio)}x the fixed list's, over ${KIND_TARGET}x`);
+    console.log(
+      `| ${[ks.name, String(runs), load.toFixed(2), fmt(pct(fixedTimes, 95)), fmt(pct(kindTimes, 50)), fmt(pct(kindTimes, 95)), `${fmt(ratio)}x ${ratio <= KIND_TARGET ? 'yes' : 'NO'}`].join(' | ')} |`,
+    );
+  }
+
   // Exactness on instances small enough to enumerate, generated the same grocery-like way.
   let oracleEqual = 0;
   const oracleRuns = scale(200);
@@ -296,6 +332,9 @@ async function main(): Promise<void> {
   );
   console.log('HiGHS columns: same k-store basket models (no travel) as a MIP, all offered k per instance; ">" = stopped at its time limit, so the ratio is a lower bound.');
   console.log('Travel scenarios have no reference rows: an exact tour MIP over 1000 shops needs ~500k edge variables, and the enumeration prices baskets only.');
+  console.log(
+    `kinds: every fifth list item becomes an "any brand" line whose kind has 4 products in different package sizes (each variant sold by ~60% of the example's retailers); the time includes reduceKinds. Fixed: the same list with the examples as fixed products, timed alternately in this run.`,
+  );
   console.log(`whole run: ${fmt((performance.now() - started) / 60_000)} min.`);
   if (failures.length) {
     console.log(`\n${failures.length} problem(s):`);

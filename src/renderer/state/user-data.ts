@@ -94,12 +94,18 @@ export const removeListAtom = atom(null, async (get, set, id: number) => {
   if (get(selectedListIdAtom) === id) set(selectedListIdAtom, null);
 });
 
-export const setQuantityAtom = atom(null, (get, set, input: { listId: number; productId: number; quantity: number }) =>
+/** `anyBrand` makes the line "any brand of this kind" (true) or this product (false); left out, the line keeps what it was. */
+export const setQuantityAtom = atom(null, (get, set, input: { listId: number; productId: number; quantity: number; anyBrand?: boolean }) =>
   listWrite(get, set, () =>
     unwrap(
       kosar().api('setQuantity', {
         params: { list_id: input.listId },
-        body: { product_id: input.productId, quantity: input.quantity, version: versionOf(get, input.listId) },
+        body: {
+          product_id: input.productId,
+          quantity: input.quantity,
+          version: versionOf(get, input.listId),
+          ...(input.anyBrand === undefined ? {} : { any_brand: input.anyBrand }),
+        },
       }),
     ),
   ),

@@ -7,7 +7,8 @@ import { RULES } from '../../shared/rules';
 import type { Db, Queryable } from '../db/db';
 import type { Clock } from '../context';
 import { planShopping, type PlanNote, type PlanSolution } from '../planner';
-import type { CatalogueCache } from '../repo/catalogue-cache';
+import { packsFor, reduceKinds, type KindChoice, type ReducedKinds } from '../planner/kinds';
+import type { CatalogueCache, OfferRow } from '../repo/catalogue-cache';
 import { listForPlanning } from '../repo/lists';
 import { ownPlan, replaceUnsavedPlans, type StoredPlan } from '../repo/plans';
 import { offersNow, priceSourceOf, shopPrices } from '../repo/products';
@@ -68,9 +69,44 @@ function priceSourcesOf(p: StoredPlan): PlanPriceSources | undefined {
 
 type Snapshot = Awaited<ReturnType<CatalogueCache['get']>>;
 
+/** An "any brand" line as planned and stored: its kind, the amount wanted in the kind's unit, and the kind's names. */
+export interface KindLine {
+  key: string;
+  unit: string;
+  amount: number;
+  /** The list line's quantity: packs of its example product. */
+  quantity?: number;
+  name_hu: string;
+  name_en: string;
+}
+
+/** The offers that can fill a kind line: every available offer of the kind sold in the line's unit. */
+function kindOffers(snap: Snapshot, k: Pick<KindLine, 'key' | 'unit'>): OfferRow[] {
+  return (snap.byKind.get(k.key) ?? []).filter((o) => o.unit === k.unit && o.package > 0);
+}
+
+/** A kind line from its example offer: quantity × the example's package of the example's kind. */
+function kindLineOf(snap: Snapshot, example: OfferRow, quantity: number): KindLine {
+  const kind = snap.kindOf(example);
+  return { key: kind.key, unit: example.unit, amount: quantity * example.package, quantity, name_hu: kind.name_hu, name_en: kind.name_en };
+}
+
+/** The cheapest way to buy a kind line's amount at a retailer by chain prices: Ft, or null when it sells none. */
+function kindCostAt(snap: Snapshot, k: KindLine, retailerId: number): number | null {
+  let best: number | null = null;
+  for (const o of kindOffers(snap, k)) {
+    if (o.retailer_id !== retailerId) continue;
+    const cost = packsFor(k.amount, o.package) * o.price;
+    if (best === null || cost < best) best = cost;
+  }
+  return best;
+}
+
 /**
- * Runs the planner for items (canonical products and quantities) in a zone over the chosen retailers, with the
- * catalogue in memory and any per-shop prices: what a new plan and a saved plan's re-plan both rest on.
+ * Runs the planner for items (canonical products and quantities) and kind lines in a zone over the chosen retailers,
+ * with the catalogue in memory and any per-shop prices: what a new plan and a saved plan's re-plan both rest on. Kind
+ * lines are reduced to one virtual item each (reduceKinds) before the planner runs; `kinds.decode` tells what a bought
+ * virtual line really buys.
  */
 async function planItems(
   db: Queryable,
@@ -79,6 +115,7 @@ async function planItems(
   zone: Zone,
   items: ReadonlyArray<{ canonical_id: number; quantity: number }>,
   body: PlanRequestBody,
+  kindLines: readonly KindLine[] = [],
 ) {
   const retailers = [...new Set(body.retailers)]
     .sort((a, b) => a - b)
@@ -89,23 +126,36 @@ async function planItems(
   const retailerIds = new Set(retailers.map((r) => r.id));
   const inZone = (await shops.inZone(zone)).filter((s) => retailerIds.has(s.retailer_id));
   const offers = [...new Set(items.map((i) => i.canonical_id))].flatMap((c) => (snap.byCanonical.get(c) ?? []).filter((o) => retailerIds.has(o.retailer_id)));
+  // A kind line's candidates are offers, each its own product (offers of one canonical product may differ in package).
+  const candidates = kindLines.map((k) => kindOffers(snap, k).filter((o) => retailerIds.has(o.retailer_id)));
+  const candidateIds = [...new Set(candidates.flat().map((o) => o.id))];
   // Per-shop prices exist only where a feed supplied them (the Árfigyelő importer).
   const perShop = inZone.length
-    ? await shopPrices(db, offers.map((o) => o.id), inZone.map((s) => s.id))
+    ? await shopPrices(db, [...new Set([...offers.map((o) => o.id), ...candidateIds])], inZone.map((s) => s.id))
     : [];
   const pricesOf = new Map<number, Array<{ shopId: number; price: number }>>();
   for (const sp of perShop) pricesOf.set(sp.product_id, [...(pricesOf.get(sp.product_id) ?? []), { shopId: sp.shop_id, price: sp.price }]);
   const travel = body.travel ?? { per_km: RULES.travel.perKmDefault, per_stop: RULES.travel.perStopDefault };
-  const result = planShopping({
-    items: items.map((i) => ({ productId: i.canonical_id, quantity: i.quantity })),
-    zone: { latitude: zone.latitude, longitude: zone.longitude, radiusM: zone.radius_m, retailerIds: [...retailerIds] },
-    retailers,
-    shops: inZone.map((s) => ({ id: s.id, retailerId: s.retailer_id, latitude: s.latitude, longitude: s.longitude, address: s.address })),
-    offers: offers.map((o) => ({ offerId: o.id, retailerId: o.retailer_id, productId: o.canonical_id, price: o.price, shopPrices: pricesOf.get(o.id) ?? [] })),
-    travel: { include: body.travel !== undefined, costPerKm: travel.per_km, costPerStop: travel.per_stop },
-    maxStores: RULES.maxStoresPerPlan,
-  });
-  return { result, inZone };
+  const kinds = reduceKinds(
+    {
+      items: items.map((i) => ({ productId: i.canonical_id, quantity: i.quantity })),
+      zone: { latitude: zone.latitude, longitude: zone.longitude, radiusM: zone.radius_m, retailerIds: [...retailerIds] },
+      retailers,
+      shops: inZone.map((s) => ({ id: s.id, retailerId: s.retailer_id, latitude: s.latitude, longitude: s.longitude, address: s.address })),
+      offers: [
+        ...offers.map((o) => ({ offerId: o.id, retailerId: o.retailer_id, productId: o.canonical_id, price: o.price, shopPrices: pricesOf.get(o.id) ?? [] })),
+        ...candidateIds.map((id) => {
+          const o = snap.offers.get(id)!;
+          return { offerId: o.id, retailerId: o.retailer_id, productId: `offer:${o.id}`, price: o.price, shopPrices: pricesOf.get(o.id) ?? [] };
+        }),
+      ],
+      travel: { include: body.travel !== undefined, costPerKm: travel.per_km, costPerStop: travel.per_stop },
+      maxStores: RULES.maxStoresPerPlan,
+    },
+    kindLines.map((k, i) => ({ lineId: i, amount: k.amount, candidates: candidates[i]!.map((o) => ({ productId: `offer:${o.id}`, package: o.package })) })),
+  );
+  const result = planShopping(kinds.input);
+  return { result, inZone, kinds };
 }
 
 /**
@@ -135,10 +185,15 @@ export async function computePlans(
   if (listRows.some((r) => r.product_id !== null && !snap.offers.has(r.product_id))) snap = await catalogue.fresh();
   const items = listRows.flatMap((r) => {
     const offer = r.product_id === null ? undefined : snap.offers.get(r.product_id);
-    return offer ? [{ canonical_id: offer.canonical_id, quantity: r.quantity!, name: snap.canonicalName(offer.canonical_id, lang) }] : [];
+    return offer && !r.any_brand ? [{ canonical_id: offer.canonical_id, quantity: r.quantity!, name: snap.canonicalName(offer.canonical_id, lang) }] : [];
   });
-  if (!items.length) return [];
-  const { result, inZone } = await planItems(db, snap, shops, zone, items, body);
+  // "Any brand" lines: the amount of the example's kind, in the example's unit.
+  const kindLines = listRows.flatMap((r) => {
+    const offer = r.product_id === null ? undefined : snap.offers.get(r.product_id);
+    return offer && r.any_brand ? [kindLineOf(snap, offer, r.quantity!)] : [];
+  });
+  if (!items.length && !kindLines.length) return [];
+  const { result, inZone, kinds } = await planItems(db, snap, shops, zone, items, body, kindLines);
   const nameOf = new Map(items.map((i) => [i.canonical_id, i.name]));
   const sourceOfShop = new Map(inZone.map((s) => [s.id, s.source]));
   const sourceOfOffer = (id: number) => {
@@ -146,9 +201,9 @@ export async function computePlans(
     return o ? snap.priceSource(o) : undefined;
   };
   const request = { retailers: [...new Set(body.retailers)].sort((a, b) => a - b), travel: body.travel ?? null };
-  const stored = result.solutions.map((s) => ({ ...storedOf(s, result.travel.include, nameOf, sourceOfShop, sourceOfOffer), request }));
+  const stored = result.solutions.map((s) => ({ ...storedOf(s, result.travel.include, nameOf, sourceOfShop, sourceOfOffer, kinds, kindLines, lang), request }));
   const now = clock.now().toISOString();
-  const ids = await replaceUnsavedPlans(db, { userId, listId, listName: listRows[0].name, productCount: items.length }, stored, now);
+  const ids = await replaceUnsavedPlans(db, { userId, listId, listName: listRows[0].name, productCount: items.length + kindLines.length }, stored, now);
   return stored.map((p, i) => solutionOf(ids[i], p));
 }
 
@@ -158,7 +213,14 @@ function storedOf(
   nameOf: Map<number, string>,
   sourceOfShop: Map<number, string>,
   sourceOfOffer: (id: number) => PriceSource | undefined,
+  kinds: ReducedKinds,
+  kindLines: readonly KindLine[],
+  lang: Language,
 ): StoredPlan {
+  const kindOfLine = (productId: unknown): KindLine | undefined => {
+    const line = kinds.lineOf(productId as string);
+    return line ? kindLines[Number(line.lineId)] : undefined;
+  };
   const stores = s.stores.map((st) => ({
     retailer_id: Number(st.retailerId),
     retailer_name: st.retailerName,
@@ -171,13 +233,20 @@ function storedOf(
       distance_m: Math.round(st.shop.distanceM),
       source: sourceOfShop.get(Number(st.shop.id)),
     },
-    lines: st.lines.map((ln) => ({
-      offer_id: Number(ln.offerId),
-      quantity: ln.quantity,
-      unit_price: ln.unitPrice,
-      line_total: ln.lineTotal,
-      price_source: sourceOfOffer(Number(ln.offerId)),
-    })),
+    lines: st.lines.map((ln) => {
+      // An "any brand" line buys the product the reduction chose at this shop, so many packs of it.
+      const chosen: KindChoice | null = kinds.decode(ln, st.shop.id);
+      const kind = kindOfLine(ln.productId);
+      const offerId = Number(chosen ? chosen.offerId : ln.offerId);
+      return {
+        offer_id: offerId,
+        quantity: chosen ? chosen.packs : ln.quantity,
+        unit_price: chosen ? chosen.unitPrice : ln.unitPrice,
+        line_total: ln.lineTotal,
+        price_source: sourceOfOffer(offerId),
+        ...(chosen && kind ? { kind } : {}),
+      };
+    }),
   }));
   const byShop = new Map(stores.map((st) => [st.shop.id, st]));
   return {
@@ -197,7 +266,12 @@ function storedOf(
       travel_cost: s.travelCost,
     },
     net_total: s.netTotal,
-    missing: s.missingItems.map((m) => ({ product_id: Number(m.productId), name: nameOf.get(Number(m.productId)) ?? '', quantity: m.quantity })),
+    missing: s.missingItems.map((m) => {
+      const kind = kindOfLine(m.productId);
+      return kind
+        ? { product_id: 0, name: lang === 'hu' ? kind.name_hu : kind.name_en, quantity: kind.quantity ?? 1, kind }
+        : { product_id: Number(m.productId), name: nameOf.get(Number(m.productId)) ?? '', quantity: m.quantity };
+    }),
     advice: adviceOf(s.notes),
   };
 }
@@ -235,17 +309,25 @@ async function changesOf(
   if (!zone) return out;
   // The same items: each line's product, and what the plan could not buy then.
   const quantities = new Map<number, number>();
+  const kindLines: KindLine[] = [];
   for (const st of plan.stores) {
     for (const ln of st.lines) {
+      if (ln.kind) {
+        kindLines.push(ln.kind);
+        continue;
+      }
       const canonical = snap.offers.get(ln.offer_id)?.canonical_id;
       if (canonical !== undefined) quantities.set(canonical, (quantities.get(canonical) ?? 0) + ln.quantity);
     }
   }
-  for (const m of plan.missing) quantities.set(m.product_id, (quantities.get(m.product_id) ?? 0) + m.quantity);
+  for (const m of plan.missing) {
+    if (m.kind) kindLines.push(m.kind);
+    else quantities.set(m.product_id, (quantities.get(m.product_id) ?? 0) + m.quantity);
+  }
   const retailers = plan.request?.retailers ?? (zone.retailers.length ? zone.retailers : [...snap.retailers.keys()]);
   const travel = plan.request ? (plan.request.travel ?? undefined) : include ? { per_km: RULES.travel.perKmDefault, per_stop: RULES.travel.perStopDefault } : undefined;
   const items = [...quantities].map(([canonical_id, quantity]) => ({ canonical_id, quantity }));
-  const { result } = await planItems(db, snap, shops, zone, items, { retailers, travel });
+  const { result } = await planItems(db, snap, shops, zone, items, { retailers, travel }, kindLines);
   const best = result.solutions[0];
   if (!best) return out;
   const bought = best.stores.reduce((n, st) => n + st.lines.length, 0);
@@ -273,8 +355,17 @@ export async function planVersionFor(
   const plan = await ownPlan(db, userId, planId);
   const offerIds = plan.data.stores.flatMap((s) => s.lines.map((ln) => ln.offer_id));
   const [offers, snap] = await Promise.all([offersNow(db, offerIds, lang), catalogue.get()]);
-  // Each item's price today at the plan's other stores: the item-by-store table of the plan detail.
-  const othersOf = (offerId: number, retailerId: number) => {
+  // Each item's price today at the plan's other stores: the item-by-store table of the plan detail. An "any brand"
+  // line costs there what its amount costs with the kind's cheapest product, given per pack bought here.
+  const othersOf = (offerId: number, retailerId: number, kind: KindLine | undefined, packs: number) => {
+    if (kind) {
+      return plan.data.stores
+        .filter((st) => st.retailer_id !== retailerId)
+        .map((st) => {
+          const cost = kindCostAt(snap, kind, st.retailer_id);
+          return { retailer_id: st.retailer_id, retailer_name: st.retailer_name, price: cost === null ? null : Math.round((cost / packs) * 100) / 100 };
+        });
+    }
     const canonical = snap.offers.get(offerId)?.canonical_id;
     const sold = canonical === undefined ? [] : (snap.byCanonical.get(canonical) ?? []);
     return plan.data.stores
@@ -306,7 +397,8 @@ export async function planVersionFor(
         // A plan keeps the source of the day it was made; older plans did not keep it, and show today's.
         price_source: ln.price_source ?? priceSourceOf(o?.observed_on ?? null, o?.price_origin ?? null, o?.modelled_on ?? null),
         available: o ? o.available !== false : false,
-        others: othersOf(ln.offer_id, s.retailer_id),
+        others: othersOf(ln.offer_id, s.retailer_id, ln.kind, ln.quantity),
+        kind_name: ln.kind ? (lang === 'hu' ? ln.kind.name_hu : ln.kind.name_en) : null,
       };
     }),
   }));

@@ -35,10 +35,37 @@ export interface OfferRow {
   price_origin: string | null;
   available: boolean;
   loyalty_price: number | null;
+  /** The price monitor's leaf category of an observed product; null for a modelled one. */
+  kind_id?: number | null;
+}
+
+/** What an "any brand" list line asks for: a kind key and its name in both languages. */
+export interface OfferKind {
+  /** 'type:<product type key>' for a modelled product, 'monitor:<leaf category id>' for an observed one. */
+  key: string;
+  name_hu: string;
+  name_en: string;
+}
+
+/**
+ * An offer's kind. An observed (monitor) product's kind is its monitor leaf category; a modelled product's is its
+ * canonical product's type, the part of the canonical key before the first '/' ('potatoes/0/1' → 'potatoes'), whose
+ * variants (1 kg, 2.5 kg, bio) are products of one kind. A canonical without a type is a kind of its own.
+ */
+export function offerKind(
+  offer: Pick<OfferRow, 'kind_id' | 'canonical_id'>,
+  canonical: { key?: string; name_hu: string; name_en: string; type_name_hu: string; type_name_en: string } | undefined,
+  feedKind: { name: string } | undefined,
+): OfferKind {
+  if (offer.kind_id != null && feedKind) return { key: `monitor:${offer.kind_id}`, name_hu: feedKind.name, name_en: feedKind.name };
+  const typeKey = canonical?.key?.split('/')[0];
+  if (canonical && typeKey && canonical.type_name_hu) return { key: `type:${typeKey}`, name_hu: canonical.type_name_hu, name_en: canonical.type_name_en || canonical.type_name_hu };
+  return { key: `canonical:${offer.canonical_id}`, name_hu: canonical?.name_hu ?? '', name_en: canonical?.name_en ?? '' };
 }
 
 interface CanonicalRow {
   id: number;
+  key?: string;
   name_hu: string;
   name_en: string;
   /** The product type ("UHT tej"), which a query naming it ranks first. */
@@ -79,6 +106,9 @@ export class CatalogueSnapshot {
   private readonly nearestCache = new Map<string, Map<number, ShopRow & { distance_m: number }>>();
   private searchIndex: SearchIndex<OfferRow> | null = null;
   private readonly canonicals = new Map<number, CanonicalRow>();
+  private readonly feedKinds = new Map<number, { name: string }>();
+  /** Available offers per kind key (see offerKind). */
+  readonly byKind = new Map<string, OfferRow[]>();
 
   /** Offers that can be bought today: what browsing, search and plans use (`offers` also keeps the unavailable ones). */
   readonly available: OfferRow[];
@@ -92,8 +122,10 @@ export class CatalogueSnapshot {
     canonicals: CanonicalRow[] = [],
     /** The date the modelled prices were modelled for (the bundled catalogue's date). */
     readonly modelledOn: string | null = null,
+    feedKinds: ReadonlyArray<{ id: number; name: string }> = [],
   ) {
     for (const c of canonicals) this.canonicals.set(c.id, c);
+    for (const k of feedKinds) this.feedKinds.set(k.id, { name: k.name });
     for (const r of retailers) this.retailers.set(r.id, r);
     for (const c of categories) this.categories.set(c.id, c);
     for (const o of all) this.offers.set(o.id, o);
@@ -103,6 +135,10 @@ export class CatalogueSnapshot {
       const list = this.byCanonical.get(o.canonical_id) ?? [];
       list.push(o);
       this.byCanonical.set(o.canonical_id, list);
+      const kind = this.kindOf(o).key;
+      const ofKind = this.byKind.get(kind) ?? [];
+      ofKind.push(o);
+      this.byKind.set(kind, ofKind);
       const cat = this.categories.get(o.category_id);
       for (const id of [o.category_id, cat?.parent_id]) {
         if (id == null) continue;
@@ -157,6 +193,11 @@ export class CatalogueSnapshot {
     return (lang === 'hu' ? c?.name_hu : c?.name_en) ?? '';
   }
 
+  /** An offer's kind (see offerKind). */
+  kindOf(o: OfferRow): OfferKind {
+    return offerKind(o, this.canonicals.get(o.canonical_id), o.kind_id == null ? undefined : this.feedKinds.get(o.kind_id));
+  }
+
   category(id: number, lang: Language): Category | null {
     const c = this.categories.get(id);
     return c ? { id: c.id, name: lang === 'hu' ? c.name_hu : c.name_en, slug: c.slug, parent_id: c.parent_id, search_group: c.search_group, photo: c.photo } : null;
@@ -190,7 +231,9 @@ export class CatalogueSnapshot {
 
   product(o: OfferRow, lang: Language, favourite: boolean, shop: { address: string; source: string } | null): Product {
     const cat = this.categories.get(o.category_id);
+    const kind = this.kindOf(o);
     return {
+      kind_name: lang === 'hu' ? kind.name_hu : kind.name_en,
       price_source: this.priceSource(o),
       available: o.available !== false,
       loyalty_price: o.loyalty_price ?? null,
@@ -331,21 +374,22 @@ export class CatalogueCache {
     const [{ stamp }] = await this.probe.query<{ stamp: string }>(STAMP_SQL);
     this.checkedAt = Date.now();
     if (this.current && this.current.stamp === stamp) return this.current;
-    const [retailers, categories, offers, shops, canonicals, meta] = await Promise.all([
+    const [retailers, categories, offers, shops, canonicals, meta, feedKinds] = await Promise.all([
       this.db.query<Retailer>('SELECT id, name, slug, photo, color FROM retailers ORDER BY name'),
       this.db.query<CategoryRow>('SELECT id, slug, parent_id, name_en, name_hu, search_group, photo FROM categories'),
       this.db.query<OfferRow>(
         `SELECT id, canonical_id, retailer_id, category_id, name_en, name_hu, description_en, description_hu, photo, package, unit,
                 price, unit_price, unit_price_unit, discount, vegetarian, vegan, lactose_free, nutrition_score, trending, saving,
-                observed_on::text AS observed_on, price_origin, available, loyalty_price
+                observed_on::text AS observed_on, price_origin, available, loyalty_price, kind_id
            FROM products`,
       ),
       this.db.query<ShopRow>('SELECT id, retailer_id, latitude, longitude, address, source FROM shops ORDER BY id'),
-      this.db.query<CanonicalRow>('SELECT id, name_hu, name_en, type_name_hu, type_name_en FROM canonical_products'),
+      this.db.query<CanonicalRow>('SELECT id, key, name_hu, name_en, type_name_hu, type_name_en FROM canonical_products'),
       this.db.query<{ today: string }>('SELECT today::text AS today FROM catalogue_meta WHERE id = 1'),
+      this.db.query<{ id: number; name: string }>('SELECT id, name FROM feed_kinds'),
     ]);
     this.histories.clear();
-    const snapshot = new CatalogueSnapshot(stamp, retailers, categories, offers, shops, canonicals, meta[0]?.today ?? null);
+    const snapshot = new CatalogueSnapshot(stamp, retailers, categories, offers, shops, canonicals, meta[0]?.today ?? null, feedKinds);
     this.current = snapshot;
     // Build the search index and load the price histories soon, but not in the way of the first screens' reads.
     setTimeout(() => {

@@ -2,6 +2,7 @@ import { AppError } from '../../shared/errors';
 import type { ShoppingList } from '../../shared/api/lists';
 import type { Language } from '../../shared/rules';
 import type { Db, Queryable } from '../db/db';
+import { offerKind } from './catalogue-cache';
 import { col, countProducts, priceSourceOf } from './products';
 
 interface ListRow {
@@ -35,11 +36,23 @@ export async function listsOf(db: Queryable, userId: number, lang: Language, lis
     price_origin: string | null;
     modelled_on: string | null;
     available: boolean;
+    any_brand: boolean;
+    canonical_id: number;
+    kind_id: number | null;
+    feed_kind: string | null;
+    canonical_key: string;
+    canonical_hu: string;
+    canonical_en: string;
+    type_name_hu: string;
+    type_name_en: string;
   }>(
     `SELECT i.list_id, p.id, p.name_${l} AS name, p.photo, p.price, r.name AS retailer_name, i.quantity, i.created_at,
             p.saving, p.package, p.unit, p.observed_on::text AS observed_on, p.price_origin, p.available,
-            (SELECT today::text FROM catalogue_meta WHERE id = 1) AS modelled_on
+            (SELECT today::text FROM catalogue_meta WHERE id = 1) AS modelled_on,
+            i.any_brand, p.canonical_id, p.kind_id, fk.name AS feed_kind, c.key AS canonical_key, c.name_hu AS canonical_hu,
+            c.name_en AS canonical_en, c.type_name_hu, c.type_name_en
        FROM list_items i JOIN products p ON p.id = i.product_id JOIN retailers r ON r.id = p.retailer_id
+       JOIN canonical_products c ON c.id = p.canonical_id LEFT JOIN feed_kinds fk ON fk.id = p.kind_id
       WHERE i.list_id = ANY($1::int[])
       ORDER BY i.created_at, p.id`,
     [lists.map((x) => x.id)],
@@ -47,12 +60,21 @@ export async function listsOf(db: Queryable, userId: number, lang: Language, lis
   return lists.map((list) => {
     const products = items
       .filter((i) => i.list_id === list.id)
-      .map(({ list_id: _l, created_at, observed_on, price_origin, modelled_on, available, ...rest }) => ({
-        ...rest,
-        created: new Date(created_at).toISOString(),
-        price_source: priceSourceOf(observed_on, price_origin, modelled_on),
-        available: available !== false,
-      }));
+      .map(({ list_id: _l, created_at, observed_on, price_origin, modelled_on, available, any_brand, canonical_id, kind_id, feed_kind, canonical_key, canonical_hu, canonical_en, type_name_hu, type_name_en, ...rest }) => {
+        const kind = offerKind(
+          { canonical_id, kind_id },
+          { key: canonical_key, name_hu: canonical_hu, name_en: canonical_en, type_name_hu, type_name_en },
+          feed_kind === null ? undefined : { name: feed_kind },
+        );
+        return {
+          ...rest,
+          created: new Date(created_at).toISOString(),
+          price_source: priceSourceOf(observed_on, price_origin, modelled_on),
+          available: available !== false,
+          any_brand: any_brand === true,
+          kind_name: lang === 'hu' ? kind.name_hu : kind.name_en,
+        };
+      });
     return {
       id: list.id,
       name: list.name,
@@ -66,8 +88,8 @@ export async function listsOf(db: Queryable, userId: number, lang: Language, lis
 
 /** A list's name and items by product id, for planning; no rows when the user has no such list. */
 export async function listForPlanning(db: Queryable, userId: number, listId: number) {
-  return db.query<{ name: string; product_id: number | null; quantity: number | null }>(
-    `SELECT l.name, i.product_id, i.quantity FROM lists l LEFT JOIN list_items i ON i.list_id = l.id
+  return db.query<{ name: string; product_id: number | null; quantity: number | null; any_brand: boolean | null }>(
+    `SELECT l.name, i.product_id, i.quantity, i.any_brand FROM lists l LEFT JOIN list_items i ON i.list_id = l.id
       WHERE l.id = $1 AND l.user_id = $2 ORDER BY i.product_id`,
     [listId, userId],
   );
@@ -123,14 +145,14 @@ export async function renameList(db: Queryable, userId: number, listId: number, 
 }
 
 /**
- * Renames a list and replaces its items (a quantity of 0 leaves a product out), in one transaction that locks the
+ * Renames a list and replaces its items (a quantity of 0 leaves a product out; any_brand left out keeps the line's), in one transaction that locks the
  * list first and checks its version; an unknown product changes nothing.
  */
 export async function replaceList(
   db: Db,
   userId: number,
   listId: number,
-  change: { name: string; version?: number; products: ReadonlyArray<{ product_id: number; quantity: number }> },
+  change: { name: string; version?: number; products: ReadonlyArray<{ product_id: number; quantity: number; any_brand?: boolean }> },
   now: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -138,13 +160,17 @@ export async function replaceList(
     await tx.query('UPDATE lists SET name = $3, version = version + 1 WHERE id = $1 AND user_id = $2', [listId, userId, change.name]);
     const ids = change.products.filter((p) => p.quantity > 0).map((p) => p.product_id);
     if ((await countProducts(tx, ids)) !== new Set(ids).size) throw new AppError('NOT_FOUND', 'No such product');
+    // A product sent without any_brand keeps what its line said.
+    const anyBrand = new Map(
+      (await tx.query<{ product_id: number; any_brand: boolean }>('SELECT product_id, any_brand FROM list_items WHERE list_id = $1', [listId])).map((r) => [r.product_id, r.any_brand]),
+    );
     await tx.query('DELETE FROM list_items WHERE list_id = $1', [listId]);
     for (const p of change.products) {
       if (p.quantity === 0) continue;
       await tx.query(
-        `INSERT INTO list_items (list_id, product_id, quantity, created_at) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (list_id, product_id) DO UPDATE SET quantity = EXCLUDED.quantity`,
-        [listId, p.product_id, p.quantity, now],
+        `INSERT INTO list_items (list_id, product_id, quantity, created_at, any_brand) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (list_id, product_id) DO UPDATE SET quantity = EXCLUDED.quantity, any_brand = EXCLUDED.any_brand`,
+        [listId, p.product_id, p.quantity, now, p.any_brand ?? anyBrand.get(p.product_id) === true],
       );
     }
   });
@@ -172,7 +198,7 @@ export async function removeItem(db: Db, userId: number, listId: number, product
 }
 
 /**
- * Puts a product on a list or changes its quantity in one statement, so one round trip and no transaction held open
+ * Puts a product on a list or changes its quantity (and, when given, whether any brand of its kind will do) in one statement, so one round trip and no transaction held open
  * across the event loop. The list row's version goes up (checked against the client's copy when it sent one) and the
  * item is written, or nothing happens; ON CONFLICT also meets an item another request added meanwhile.
  */
@@ -180,7 +206,7 @@ export async function putItem(
   db: Queryable,
   userId: number,
   listId: number,
-  item: { product_id: number; quantity: number; version?: number },
+  item: { product_id: number; quantity: number; any_brand?: boolean; version?: number },
   now: string,
 ): Promise<void> {
   const rows = await db.query<{ done: number }>(
@@ -189,13 +215,14 @@ export async function putItem(
               WHERE id = $1 AND user_id = $2 AND ($3::int IS NULL OR version = $3) AND EXISTS (SELECT 1 FROM products WHERE id = $4)
              RETURNING id
            ), put AS (
-             INSERT INTO list_items (list_id, product_id, quantity, created_at)
-             SELECT id, $4, $5, $6 FROM l
-             ON CONFLICT (list_id, product_id) DO UPDATE SET quantity = EXCLUDED.quantity
+             INSERT INTO list_items (list_id, product_id, quantity, created_at, any_brand)
+             SELECT id, $4, $5, $6, coalesce($7::boolean, false) FROM l
+             ON CONFLICT (list_id, product_id) DO UPDATE SET quantity = EXCLUDED.quantity,
+               any_brand = coalesce($7::boolean, list_items.any_brand)
              RETURNING 1
            )
            SELECT (SELECT count(*) FROM put)::int AS done`,
-    [listId, userId, item.version ?? null, item.product_id, item.quantity, now],
+    [listId, userId, item.version ?? null, item.product_id, item.quantity, now, item.any_brand ?? null],
   );
   if (!rows[0].done) await refusal(db, userId, listId, item.version, true);
 }

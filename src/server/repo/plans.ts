@@ -4,6 +4,9 @@ import { PriceSource } from '../../shared/api/catalogue';
 import type { SavedPlan } from '../../shared/api/plans';
 import type { Db, Queryable } from '../db/db';
 
+/** An "any brand" line as a plan keeps it: the kind, its unit, the amount wanted and the kind's names. */
+const StoredKind = z.object({ key: z.string(), unit: z.string(), amount: z.number(), quantity: z.number().optional(), name_hu: z.string(), name_en: z.string() });
+
 /** What a plan row keeps: offer ids, quantities and the prices and shops of the day it was computed. */
 export const StoredPlan = z.object({
   stores: z.array(
@@ -28,6 +31,8 @@ export const StoredPlan = z.object({
           line_total: z.number(),
           /** Where the price came from on the day of the plan; missing in plans saved before it was kept. */
           price_source: PriceSource.optional(),
+          /** For an "any brand" line: the kind asked for (the offer is the one chosen, quantity its packs). */
+          kind: StoredKind.optional(),
         }),
       ),
     }),
@@ -43,7 +48,8 @@ export const StoredPlan = z.object({
   travel_included: z.boolean().optional(),
   route: z.object({ stops: z.array(z.object({ shop_id: z.number(), retailer_name: z.string(), address: z.string() })), km: z.number(), travel_cost: z.number() }),
   net_total: z.number(),
-  missing: z.array(z.object({ product_id: z.number(), name: z.string(), quantity: z.number() })),
+  /** A missing "any brand" line carries its kind (product_id 0, quantity the line's). */
+  missing: z.array(z.object({ product_id: z.number(), name: z.string(), quantity: z.number(), kind: StoredKind.optional() })),
   advice: z.array(z.object({ kind: z.string(), saving: z.number().optional(), trip_cost: z.number().optional(), store_count: z.number().optional() })),
   /** What was asked for: the retailers and the trip setting (null: trip not counted); missing in older plans. */
   request: z

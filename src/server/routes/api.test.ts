@@ -310,6 +310,77 @@ describe.each(kinds)('the /api/v1 calls on %s', (kind) => {
     expectError(await s.call('PUT', `/lists/${id}`, { token: anna.token, body: { retailers: [] } }), 400, 'VALIDATION');
   });
 
+  it('an "any brand" line buys, at each store, the kind\'s cheapest way to the amount by unit price, and says which', async () => {
+    // UHT milk 1.5%: 1 l packs at all three, 1.5 l packs at Aldi and Lidl. The line wants 3 × the 1 l example = 3 l.
+    await s.db.exec(`
+      INSERT INTO canonical_products (id, key, category_id, name_hu, name_en, package, unit, type_name_hu, type_name_en) VALUES
+        (10, 'uht-milk-15/1', 3, 'UHT tej 1,5% 1 l', 'UHT milk 1.5% 1 l', 1, 'l', 'UHT tej 1,5%', 'UHT milk 1.5%'),
+        (11, 'uht-milk-15/2', 3, 'UHT tej 1,5% 1,5 l', 'UHT milk 1.5% 1.5 l', 1.5, 'l', 'UHT tej 1,5%', 'UHT milk 1.5%');
+      INSERT INTO products (id, canonical_id, retailer_id, category_id, name_hu, name_en, package, unit, price, regular_price, unit_price, unit_price_unit) VALUES
+        (1001, 10, 1, 3, 'Milsani UHT tej 1,5% 1 l', 'Milsani UHT milk 1.5% 1 l', 1, 'l', 300, 300, 300, 'l'),
+        (1002, 10, 2, 3, 'Pilos UHT tej 1,5% 1 l', 'Pilos UHT milk 1.5% 1 l', 1, 'l', 290, 290, 290, 'l'),
+        (1003, 10, 3, 3, 'S-Budget UHT tej 1,5% 1 l', 'S-Budget UHT milk 1.5% 1 l', 1, 'l', 330, 330, 330, 'l'),
+        (1011, 11, 1, 3, 'Milsani UHT tej 1,5% 1,5 l', 'Milsani UHT milk 1.5% 1.5 l', 1.5, 'l', 420, 420, 280, 'l'),
+        (1012, 11, 2, 3, 'Pilos UHT tej 1,5% 1,5 l', 'Pilos UHT milk 1.5% 1.5 l', 1.5, 'l', 450, 450, 300, 'l');
+    `);
+    const { id } = await ok(s, 'createList', anna.token, { body: { name: 'Bármelyik' } });
+    await ok(s, 'setQuantity', anna.token, { url: `/lists/${id}/products`, body: { product_id: 1003, quantity: 3, any_brand: true } });
+    await ok(s, 'setQuantity', anna.token, { url: `/lists/${id}/products`, body: { product_id: FIX.offers.beerLidl, quantity: 1 } });
+    for (const any_brand of ['yes', 1, null]) {
+      expectError(await s.call('PUT', `/lists/${id}/products`, { token: anna.token, body: { product_id: 1003, quantity: 3, any_brand } }), 400, 'VALIDATION');
+    }
+    const list = await ok(s, 'list', anna.token, { url: `/lists/${id}` });
+    expect(list.products.map((p) => [p.id, p.quantity, p.any_brand, p.kind_name])).toEqual(
+      expect.arrayContaining([
+        [1003, 3, true, 'UHT milk 1.5%'],
+        [FIX.offers.beerLidl, 1, false, 'Lager 0.5 l'],
+      ]),
+    );
+    const hu = await s.call('GET', `/lists/${id}`, { token: anna.token, headers: { 'accept-language': 'hu' } });
+    expect(hu.json().products.find((p: { id: number }) => p.id === 1003).kind_name).toBe('UHT tej 1,5%');
+    // A quantity change alone keeps the line's choice.
+    await ok(s, 'setQuantity', anna.token, { url: `/lists/${id}/products`, body: { product_id: 1003, quantity: 3 } });
+    expect((await ok(s, 'list', anna.token, { url: `/lists/${id}` })).products.find((p) => p.id === 1003)!.any_brand).toBe(true);
+
+    const plan = await ok(s, 'requestPlan', anna.token, { url: `/lists/${id}`, body: { retailers: [1, 2, 3] } });
+    // Only Lidl sells the lager, so the one-store plan is Lidl: 3 l as 3 × 1 l at 290 (870) beats 2 × 1.5 l at 450 (900).
+    // With Aldi too, the milk is 2 × 1.5 l at 420 (840: dearer per pack, cheaper per litre than 3 × 1 l at 300).
+    const byStores = new Map(plan.versions.map((v) => [v.store_count, v]));
+    expect(byStores.get(1)).toMatchObject({ total: 870 + 249, missing: [] });
+    expect(byStores.get(2)).toMatchObject({ total: 840 + 249, missing: [] });
+    expect(byStores.get(2)!.retailers.map((r) => r.retailer_name).sort()).toEqual(['Aldi', 'Lidl']);
+    const one = await ok(s, 'planVersion', anna.token, { url: `/lists/plan/${byStores.get(1)!.id}` });
+    expect(one.version.retailers[0]!.products.map((p) => [p.id, p.quantity, p.price, p.kind_name])).toEqual(
+      expect.arrayContaining([
+        [1002, 3, 290, 'UHT milk 1.5%'],
+        [FIX.offers.beerLidl, 1, 249, null],
+      ]),
+    );
+    const two = await ok(s, 'planVersion', anna.token, { url: `/lists/plan/${byStores.get(2)!.id}` });
+    const aldi = two.version.retailers.find((r) => r.name === 'Aldi')!;
+    expect(aldi.products).toEqual([expect.objectContaining({ id: 1011, quantity: 2, price: 420, kind_name: 'UHT milk 1.5%' })]);
+    // At the plan's other store the kind's best is Lidl's 3 × 1 l (870), shown per pack bought here (2).
+    expect(aldi.products[0]!.others).toEqual([{ retailer_id: 2, retailer_name: 'Lidl', price: 435 }]);
+    const twoHu = await s.call('GET', `/lists/plan/${byStores.get(2)!.id}`, { token: anna.token, headers: { 'accept-language': 'hu' } });
+    expect(twoHu.json().version.retailers.find((r: { name: string }) => r.name === 'Aldi').products[0].kind_name).toBe('UHT tej 1,5%');
+
+    // Saved, then Aldi's 1.5 l pack goes up: the plan flags it, and planning again buys the kind anew (3 × 1 l at Lidl).
+    await ok(s, 'savePlan', anna.token, { body: { id: byStores.get(2)!.id } });
+    await s.db.query('UPDATE products SET price = 500, updated_at = now() WHERE id = 1011');
+    const changed = await ok(s, 'planVersion', anna.token, { url: `/lists/plan/${byStores.get(2)!.id}` });
+    expect(changed.version.changes).toMatchObject({
+      dearer: [{ id: 1011, was: 420, now: 500 }],
+      today_total: 2 * 500 + 249,
+      replan: { total: 870 + 249, store_count: 1, items: 2, saving: 2 * 500 + 249 - (870 + 249) },
+    });
+    await s.db.query('UPDATE products SET price = 420, updated_at = now() WHERE id = 1011');
+
+    // The same list with the milk as a fixed product (the 1 l pack) cannot switch to 1.5 l packs: Lidl alone is best.
+    await ok(s, 'setQuantity', anna.token, { url: `/lists/${id}/products`, body: { product_id: 1003, quantity: 3, any_brand: false } });
+    const fixed = await ok(s, 'requestPlan', anna.token, { url: `/lists/${id}`, body: { retailers: [1, 2, 3] } });
+    expect(fixed.versions.map((v) => [v.store_count, v.total])).toEqual([[1, 870 + 249]]);
+  });
+
   it('a plan needs a zone', async () => {
     const { id } = await ok(s, 'createList', bela.token, { body: { name: 'Nincs zóna' } });
     await ok(s, 'setQuantity', bela.token, { url: `/lists/${id}/products`, body: { product_id: 101, quantity: 1 } });

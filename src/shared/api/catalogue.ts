@@ -86,6 +86,8 @@ export function seriesPoints(s: PriceSeries): PricePoint[] {
 export const Product = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The product's kind ("UHT milk 1.5%"): what an "any brand" list line of it asks for. */
+  kind_name: z.string().optional(),
   price: z.number(),
   photo: z.string().nullable(),
   description: z.string().nullable(),

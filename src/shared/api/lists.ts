@@ -18,6 +18,10 @@ export const ListProduct = z.object({
   price_source: PriceSource,
   /** False when the price monitor no longer reports this offer: it stays on the list, marked. */
   available: z.boolean(),
+  /** True: the line wants any product of this product's kind (the cheapest per store); this product is its example. */
+  any_brand: z.boolean(),
+  /** The product's kind ("UHT milk 1.5%"), in the answer's language. */
+  kind_name: z.string(),
 });
 export type ListProduct = z.infer<typeof ListProduct>;
 
@@ -44,6 +48,8 @@ export const CreateListResponse = z.object({ success: z.literal(true), id: z.num
 export const ListProductInput = z.object({
   product_id: DbId,
   quantity: z.number().int().min(0).max(RULES.maxListQuantity),
+  /** Any brand of this product's kind; false or left out: this product. */
+  any_brand: z.boolean().optional(),
 });
 
 /** PUT /lists/{id} as an update: rename, and optionally replace the products. */

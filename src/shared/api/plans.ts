@@ -108,8 +108,13 @@ export const PlanProduct = z.object({
   price_source: PriceSource,
   /** False when the offer is no longer reported (the plan keeps its frozen price). */
   available: z.boolean(),
-  /** What the same product costs today at the plan's other stores (null where that store's chain does not sell it). */
+  /**
+   * What the same product costs today at the plan's other stores (null where that store's chain does not sell it);
+   * for an "any brand" line, what its amount costs there with the kind's cheapest product, per pack bought here.
+   */
   others: z.array(z.object({ retailer_id: z.number().int(), retailer_name: z.string(), price: z.number().nullable() })).optional(),
+  /** For an "any brand" line, the kind it asked for (this product is the one chosen); null for a fixed line. */
+  kind_name: z.string().nullable().optional(),
 });
 export type PlanProduct = z.infer<typeof PlanProduct>;
 

@@ -18,6 +18,8 @@ const estimate = { kind: 'estimate', origin: null, date: '2026-11-16' } as const
 const product = (id: number, name: string, created: string): ListProduct => ({
   price_source: estimate,
   available: true,
+  any_brand: false,
+  kind_name: name,
   id,
   name,
   photo: null,

@@ -92,6 +92,17 @@ describe('plan detail', () => {
     expect(screen.queryByRole('button', { name: 'Save plan' })).toBeNull();
   });
 
+  it('says which product an "any brand" line chose', async () => {
+    const v = version();
+    const milk = { ...v.retailers[0]!.products[0]!, name: 'Pilos UHT milk 1.5% 1 l', kind_name: 'UHT milk 1.5%', current_price: null };
+    routes.planVersion.mockImplementation(() => ok({ version: { ...v, retailers: [{ ...v.retailers[0]!, products: [milk, { ...milk, id: 6, name: 'White bread 1 kg', kind_name: null, quantity: 1 }] }] } }));
+    at('/shopping/solutions/4', <PlanDetailScreen />, '/shopping/solutions/:id');
+    expect(await screen.findByText('Any brand of UHT milk 1.5%: chose Pilos UHT milk 1.5% 1 l × 2')).toBeTruthy();
+    // A fixed line says nothing of the kind.
+    expect(screen.queryByText(/Any brand of .*White bread/)).toBeNull();
+    expect(screen.getAllByText(/^Any brand of/)).toHaveLength(1);
+  });
+
   it('a plan to follow: store subtotals, every item against every store, and a checklist in visiting order that keeps its ticks and prints', async () => {
     const product = (id: number, name: string, price: number, quantity: number, others: Array<{ retailer_id: number; retailer_name: string; price: number | null }>) => ({
       id, name, photo: null, price, package: 1, quantity, unit: 'db', current_price: null, available: true,
@@ -193,6 +204,20 @@ describe('plan detail', () => {
 });
 
 describe('shopping lists', () => {
+  it('marks an "any brand" line with its kind', async () => {
+    const product = (id: number, name: string, any_brand: boolean, kind_name: string) => ({
+      id, name, photo: null, price: 300, retailer_name: 'Lidl', quantity: 2, created: '2026-11-20T10:00:00.000Z', saving: 0,
+      package: 1, unit: 'l', price_source: { kind: 'estimate' as const, origin: null, date: '2026-11-16' }, available: true, any_brand, kind_name,
+    });
+    routes.lists.mockImplementation(() =>
+      ok({ items: [{ id: 1, name: 'Heti', product_count: 2, created: '2026-11-20T10:00:00.000Z', version: 1, products: [product(7, 'Pilos UHT milk 1.5% 1 l', true, 'UHT milk 1.5%'), product(8, 'Lager 0.5 l', false, 'Lager')] }] }),
+    );
+    at('/shopping/management', <ManagementScreen />, '/shopping/management');
+    await userEvent.click((await screen.findAllByRole('button', { name: /^Heti/ }))[0]!);
+    expect(await screen.findByText('Any brand · UHT milk 1.5%')).toBeTruthy();
+    expect(screen.queryByText('Any brand · Lager')).toBeNull();
+  });
+
   it('shows a failed load in words with a retry that loads again', async () => {
     at('/shopping/management', <ManagementScreen />, '/shopping/management');
     expect(await screen.findByText("The server's database is not reachable right now. Try again in a moment.")).toBeTruthy();

@@ -4,6 +4,7 @@ import userData from './003_user_data';
 import searchInMemory from './004_search_in_memory';
 import priceFeed from './005_price_feed';
 import planHeadlineSaving from './006_plan_headline_saving';
+import anyBrandLines from './007_any_brand_lines';
 
 /** Applied in order, each once, each in its own transaction. Never edit one that has shipped: add the next. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -13,4 +14,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '004_search_in_memory', sql: searchInMemory },
   { id: '005_price_feed', sql: priceFeed },
   { id: '006_plan_headline_saving', sql: planHeadlineSaving },
+  { id: '007_any_brand_lines', sql: anyBrandLines },
 ];

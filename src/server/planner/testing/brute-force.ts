@@ -1,6 +1,7 @@
 import { RULES } from '../../../shared/rules';
 import { DETOUR_FACTOR, haversineM } from '../geo.js';
 import { lineTotal, travelCost } from '../money.js';
+import type { KindLineInput } from '../kinds.js';
 import type { PlanInput, PlannerId } from '../types.js';
 
 export interface OracleSolution {
@@ -18,8 +19,10 @@ export interface OracleSolution {
 /**
  * Reference planner for tests and benchmarks: tries every set of k shops of distinct retailers and
  * every visiting order. Written independently of the planner (no shared model), exponential time.
+ * Kind lines ("any brand") are columns of their own: at each shop, every candidate product of the kind is
+ * tried with ceil(amount / package) packs at each of its offers, and the cheapest is that shop's line.
  */
-export function bruteForcePlan(input: PlanInput): OracleSolution[] {
+export function bruteForcePlan(input: PlanInput, kinds: readonly KindLineInput[] = []): OracleSolution[] {
   const include = input.travel?.include ?? false;
   const perKm = input.travel?.costPerKm ?? RULES.travel.perKmDefault;
   const perStop = input.travel?.costPerStop ?? 0;
@@ -51,12 +54,22 @@ export function bruteForcePlan(input: PlanInput): OracleSolution[] {
     }
     return best;
   };
-  const lineAt = inZone.map((s) =>
-    products.map((p, i) => {
+  const kindLineAt = (shopId: PlannerId, retailerId: PlannerId, k: KindLineInput): number | null => {
+    let best: number | null = null;
+    for (const c of k.candidates) {
+      const packs = Math.max(1, Math.ceil(k.amount / c.package - 1e-9));
+      const u = unitPrice(shopId, retailerId, c.productId);
+      if (u !== null && (best === null || lineTotal(u, packs) < best)) best = lineTotal(u, packs);
+    }
+    return best;
+  };
+  const lineAt = inZone.map((s) => [
+    ...products.map((p, i) => {
       const u = unitPrice(s.id, s.retailerId, p);
       return u === null ? null : lineTotal(u, qty[i]!);
     }),
-  );
+    ...kinds.map((k) => kindLineAt(s.id, s.retailerId, k)),
+  ]);
   const availableRetailers = new Set(inZone.filter((_, j) => lineAt[j]!.some((l) => l !== null)).map((s) => s.retailerId));
   // A shop that sells nothing on the list is never worth a stop.
   const cand = inZone.map((_, j) => j).filter((j) => lineAt[j]!.some((l) => l !== null));
@@ -93,7 +106,7 @@ export function bruteForcePlan(input: PlanInput): OracleSolution[] {
       if (set.length === k) {
         let uncovered = 0;
         let basket = 0;
-        products.forEach((_, i) => {
+        lineAt[0]?.forEach((_, i) => {
           const ls = set.map((j) => lineAt[j]![i]).filter((l): l is number => l !== null);
           if (ls.length === 0) uncovered++;
           else basket += Math.min(...ls);

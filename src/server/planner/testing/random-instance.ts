@@ -1,4 +1,5 @@
-import type { PlanInput, PlanOfferInput, PlanShopInput } from '../types.js';
+import type { KindLineInput } from '../kinds.js';
+import type { PlanInput, PlannerId, PlanOfferInput, PlanShopInput } from '../types.js';
 
 /** Small, seeded PRNG (mulberry32): tests and benches must replay the same instances. */
 export function rng(seed: number): () => number {
@@ -120,4 +121,34 @@ export function perShopInput(seed: number, kind: 'realistic' | 'independent'): P
     travel: { include: r() < 0.5, costPerKm: [0, 60, 200][int(0, 2)]!, costPerStop: r() < 0.3 ? 150 : 0 },
     maxStores: 4,
   };
+}
+
+/**
+ * A small seeded input with "any brand" lines: some of the products become the candidates of 1-3 kinds, each with
+ * its own package size (so packs and unit prices differ), and each kind is wanted as an amount; the other products
+ * stay fixed lines (a candidate is sometimes also a fixed line). Half the seeds start from perShopInput, so kind
+ * candidates carry per-shop prices too.
+ */
+export function kindsRandomInput(seed: number): { input: PlanInput; kinds: KindLineInput[] } {
+  const base = seed % 2 === 0 ? smallRandomInput(seed) : perShopInput(seed, seed % 4 === 1 ? 'realistic' : 'independent');
+  const r = rng(seed * 7919 + 1);
+  const int = (lo: number, hi: number): number => lo + Math.floor(r() * (hi - lo + 1));
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
+  const products = [...new Set(base.items.map((i) => i.productId))];
+  // Shuffle, then deal products out to the kinds.
+  for (let i = products.length - 1; i > 0; i--) {
+    const j = int(0, i);
+    [products[i], products[j]] = [products[j]!, products[i]!];
+  }
+  const kinds: KindLineInput[] = [];
+  const used = new Set<PlannerId>();
+  for (let k = int(1, 3); k > 0 && products.length; k--) {
+    const candidates = products.splice(0, int(1, Math.min(4, products.length))).map((productId) => {
+      used.add(productId);
+      return { productId, package: pick([0.25, 0.5, 1, 1, 1.5, 2, 2.5, 10]) };
+    });
+    kinds.push({ lineId: `line${k}`, amount: pick([0.5, 1, 1, 2, 2.5, 3, 4.5]), candidates });
+  }
+  const items = base.items.filter((i) => !used.has(i.productId) || r() < 0.15);
+  return { input: { ...base, items }, kinds };
 }

@@ -15,7 +15,7 @@ import { useAtomValue, useSetAtom } from '../../../state/jotai';
 import { pushToastAtom } from '../../../state/toasts';
 import { createListAtom, fetchListsAtom, listsAtom, listsErrorAtom, setQuantityAtom } from '../../../state/user-data';
 
-type Offer = Pick<Product, 'id' | 'name' | 'price' | 'package' | 'unit'>;
+type Offer = Pick<Product, 'id' | 'name' | 'price' | 'package' | 'unit' | 'kind_name'>;
 
 /** How many of a product a list holds (0 when none). */
 function quantityIn(list: ShoppingList, productId: number): number {
@@ -40,6 +40,8 @@ export function AddToListDialog({ product, onClose }: { product: Offer | null; o
   const [draft, setDraft] = useState<string | null>(null);
   const [nameError, setNameError] = useState<string | undefined>();
   const [focusList, setFocusList] = useState<number | null>(null);
+  // "This product" or "any brand of this kind": what a quantity set below puts on the list.
+  const [anyBrand, setAnyBrand] = useState(false);
   const body = useRef<HTMLDivElement>(null);
   const open = product !== null;
 
@@ -60,10 +62,10 @@ export function AddToListDialog({ product, onClose }: { product: Offer | null; o
   const notSaved = (err: unknown) =>
     toast({ kind: 'error', text: message('browse.addToList.notSaved', { reason: errorMessage(errorCode(err)) }) });
 
-  const setQuantity = async ({ list, productId, quantity }: { list: ShoppingList; productId: number; quantity: number }) => {
+  const setQuantity = async ({ list, productId, quantity, anyBrand: any }: { list: ShoppingList; productId: number; quantity: number; anyBrand?: boolean }) => {
     setBusy(list.id);
     try {
-      await saveQuantity({ listId: list.id, productId, quantity });
+      await saveQuantity({ listId: list.id, productId, quantity, anyBrand: any });
     } catch (err) {
       notSaved(err);
     } finally {
@@ -91,6 +93,7 @@ export function AddToListDialog({ product, onClose }: { product: Offer | null; o
     setNameError(undefined);
     setFocusList(null);
     setLoadedFor(null);
+    setAnyBrand(false);
     onClose();
   };
 
@@ -119,6 +122,20 @@ export function AddToListDialog({ product, onClose }: { product: Offer | null; o
           />
         ) : (
           <>
+            {product?.kind_name ? (
+              <fieldset className="br-atl-which">
+                <legend className="br-atl-heading">{t('browse.addToList.which')}</legend>
+                <label>
+                  <input type="radio" name="br-atl-which" checked={!anyBrand} onChange={() => setAnyBrand(false)} />{' '}
+                  {t('browse.addToList.thisProduct')}
+                </label>
+                <label>
+                  <input type="radio" name="br-atl-which" checked={anyBrand} onChange={() => setAnyBrand(true)} />{' '}
+                  {t('browse.addToList.anyBrand', { kind: product.kind_name })}
+                </label>
+                {anyBrand ? <p className="muted sh-small">{t('browse.addToList.anyBrandHint')}</p> : null}
+              </fieldset>
+            ) : null}
             <h3 className="br-atl-heading">{t('browse.addToList.lists')}</h3>
             {lists.length === 0 ? <p className="muted">{t('browse.addToList.noLists')}</p> : null}
             <ul className="br-atl-lists">
@@ -132,7 +149,7 @@ export function AddToListDialog({ product, onClose }: { product: Offer | null; o
                     label={`${product?.name ?? ''} (${list.name})`}
                     value={product ? quantityIn(list, product.id) : 0}
                     busy={busy === list.id}
-                    onChange={(quantity) => product && void setQuantity({ list, productId: product.id, quantity })}
+                    onChange={(quantity) => product && void setQuantity({ list, productId: product.id, quantity, anyBrand: product.kind_name ? anyBrand : undefined })}
                   />
                 </li>
               ))}

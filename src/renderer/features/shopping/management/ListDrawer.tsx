@@ -105,6 +105,7 @@ function DrawerBody({ list, onDelete }: { list: ShoppingList; onDelete(list: Sho
                   <ProductImage photo={p.photo} alt="" className="sh-thumb" />
                   <span className="sh-drawer-product-text">
                     <span className="sh-drawer-product-name">{p.name}</span>
+                    {p.any_brand ? <span className="sh-small sh-any-brand">{t('shopping.drawer.anyBrand', { kind: p.kind_name })}</span> : null}
                     <span className="muted sh-small">
                       {p.retailer_name} · <span className="num">{ft(p.price)}</span> · <PriceSourceNote source={p.price_source} />
                     </span>

@@ -248,6 +248,9 @@ function PlanProductCard({ product: p }: { product: PlanProduct }) {
       <ProductImage photo={p.photo} alt="" className="sh-product-photo" />
       <div className="sh-product-body">
         <h3 className="sh-product-name">{p.name}</h3>
+        {p.kind_name ? (
+          <p className="sh-small sh-any-brand">{t('shopping.detail.kindChoice', { kind: p.kind_name, name: p.name, quantity: p.quantity })}</p>
+        ) : null}
         <p className="num">
           {ft(p.price)}
           {p.current_price != null ? (
