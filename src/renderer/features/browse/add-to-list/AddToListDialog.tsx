@@ -12,6 +12,7 @@ import { useFormat } from '../../../lib/use-format';
 import { useAtomValue, useSetAtom } from '../../../state/jotai';
 import { pushToastAtom } from '../../../state/toasts';
 import { busyListAtom, createListAtom, listsStateAtom, loadListsAtom, quantityIn, setQuantityAtom } from './atoms';
+import { newListName } from '../../shopping/logic';
 
 type Offer = Pick<Product, 'id' | 'name' | 'price' | 'package' | 'unit'>;
 
@@ -41,7 +42,7 @@ export function AddToListDialog({ product, onClose }: { product: Offer | null; o
   }, [focusList, state]);
 
   const lists = state.status === 'ready' ? state.items : [];
-  const defaultName = RULES.defaultListName(lists.length + 1);
+  const defaultName = newListName(lists.map((l) => l.name));
   const name = draft ?? defaultName;
 
   const close = () => {
