@@ -26,7 +26,7 @@ test('a new user marks a zone, filters retailers, is refused a zone without thei
   // Offline: the map still works on its plain background, with a short note.
   await expect(page.getByText('Offline: no street map, but the marker, the zone and the shops still work.')).toBeVisible();
 
-  // Nothing marked yet: saving is refused with the spec's message, at the top centre.
+  // Nothing marked yet: saving is refused with the spec's message.
   await page.getByRole('button', { name: 'Save zone' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Mark the origin point on the map.' })).toBeVisible();
   await page.getByRole('alert').getByRole('button', { name: 'Close' }).click();

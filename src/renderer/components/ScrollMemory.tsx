@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
 /** How long a Back waits for its page's data to grow tall enough to scroll back to where the user was. */
-const RESTORE_FOR_MS = 3_000;
+const RESTORE_FOR_MS = 10_000;
 const KEEP = 200;
 
 /**
