@@ -3,6 +3,7 @@ import { HashRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { Spinner } from './components/Spinner';
 import { Toasts } from './components/Toasts';
 import { ConfirmDialogHost } from './components/ConfirmDialog';
+import { ScrollMemory } from './components/ScrollMemory';
 import { browseRoutes } from './features/browse/routes';
 import { shoppingRoutes } from './features/shopping/routes';
 import { zoneRoutes } from './features/zone/routes';
@@ -114,6 +115,7 @@ export function App() {
   }, [restore]);
   return (
     <HashRouter>
+      <ScrollMemory />
       <MainEvents />
       <Toasts />
       <ConfirmDialogHost />

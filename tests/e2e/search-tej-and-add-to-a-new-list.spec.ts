@@ -22,9 +22,11 @@ test('find tejföl typed without accents and add it to a new list with quantity 
   await expect(rows.first()).toContainText('Tejföl');
 
   const name = (await rows.first().getByRole('heading').innerText()).trim();
+  // The row's buttons name the retailer too, so the same product at two retailers reads apart.
+  const retailer = (await rows.first().locator('.br-product-row-facts .muted').first().innerText()).trim();
   await rows
     .first()
-    .getByRole('button', { name: `${name} hozzáadása bevásárlólistához` })
+    .getByRole('button', { name: `${name}, ${retailer} hozzáadása bevásárlólistához` })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Hozzáadás bevásárlólistához' });
   await expect(dialog.getByText('Még nincs bevásárlólistád. Hozz létre egyet alább.')).toBeVisible();
@@ -50,7 +52,7 @@ test('find tejföl typed without accents and add it to a new list with quantity 
   // Opened again, the dialog reads the lists afresh and shows the saved quantity.
   await rows
     .first()
-    .getByRole('button', { name: `${name} hozzáadása bevásárlólistához` })
+    .getByRole('button', { name: `${name}, ${retailer} hozzáadása bevásárlólistához` })
     .click();
   await expect(dialog.getByRole('status', { name: `Mennyiség: ${name} (bevásárlólista #1)` })).toHaveText('3');
 });

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations, open, shot, signUp } from './helpers';
-import { chooseRetailers, clickMap, originMarker, setRadius, shopIcons, sideCounts, signUpToZone, zoneCircle } from './zone-helpers';
+import { chooseRetailers, clickMap, originMarker, setRadius, shopIcons, shopsOnMap, sideCounts, signUpToZone, zoneCircle } from './zone-helpers';
 
 // No internet here: tile requests fail at once instead of hanging, as they would on an offline laptop.
 test.beforeEach(async ({ page }) => {
@@ -15,7 +15,7 @@ test('a new user marks a zone, filters retailers, is refused a zone without thei
   // Offline: the map still works on its plain background, with a short note.
   await expect(page.getByText('Offline: no street map, but the marker, the zone and the shops still work.')).toBeVisible();
 
-  // Nothing marked yet: saving is refused with the spec's message, at the top centre.
+  // Nothing marked yet: saving is refused with the spec's message.
   await page.getByRole('button', { name: 'Save zone' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Mark the origin point on the map.' })).toBeVisible();
   await page.getByRole('alert').getByRole('button', { name: 'Close' }).click();
@@ -133,14 +133,14 @@ test('the zone works from the keyboard and by place search, and reads naturally 
   await page.getByRole('combobox').fill('nincs ilyen hely');
   await expect(page.getByText('A boltok címei között nincs ilyen nevű utca vagy kerület.')).toBeVisible();
 
-  // Hundreds of shops: drawn on a canvas instead of as icons, still all counted.
+  // Hundreds of shops: grouped into numbered clusters, every shop still counted on the map.
   await setRadius(page, 25000);
   const mapFrame = page.getByTestId('zone-map');
-  await expect(mapFrame).toHaveAttribute('data-render-mode', 'canvas');
-  await expect(shopIcons(page)).toHaveCount(0);
+  await expect(mapFrame).toHaveAttribute('data-render-mode', 'clusters');
   const total = await page.getByTestId('zone-total').getAttribute('data-count');
   expect(Number(total)).toBeGreaterThan(150);
   await expect(mapFrame).toHaveAttribute('data-shop-markers', total!);
+  await expect.poll(() => shopsOnMap(page)).toBe(Number(total));
 
   await setRadius(page, 0);
   await expect(page.getByTestId('zone-radius-value')).toHaveText('0\u00a0km');

@@ -23,6 +23,14 @@ export const zoneCircle = (page: Page) => page.locator('path.zone-circle');
 export const shopIcons = (page: Page, retailer?: string) =>
   page.locator(retailer ? `.zone-shop-icon[title^="${retailer},"]` : '.zone-shop-icon');
 
+/** Shops the map shows: each cluster's number plus the single icons outside any cluster. */
+export async function shopsOnMap(page: Page): Promise<number> {
+  return page.getByTestId('zone-map').evaluate((map) => {
+    const clusters = [...map.querySelectorAll('.zone-cluster-count')].reduce((sum, el) => sum + Number(el.textContent), 0);
+    return clusters + map.querySelectorAll('.zone-shop-icon').length;
+  });
+}
+
 export async function setRadius(page: Page, metres: number): Promise<void> {
   await page.getByRole('slider').fill(String(metres));
 }

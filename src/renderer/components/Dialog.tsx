@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { useReturnFocus } from './return-focus';
 
 interface Props {
   open: boolean;
@@ -13,11 +14,12 @@ interface Props {
 
 /** Radix dialog with the spec's 300 ms enter and 200 ms leave transitions; focus is trapped inside. */
 export function Dialog({ open, onOpenChange, title, description, children }: Props) {
+  const returnFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
-        <RadixDialog.Content className="dialog-content" aria-describedby={description ? undefined : undefined}>
+        <RadixDialog.Content className="dialog-content" onCloseAutoFocus={returnFocus}>
           <RadixDialog.Title asChild>
             <h2>{title}</h2>
           </RadixDialog.Title>

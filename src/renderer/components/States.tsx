@@ -1,17 +1,46 @@
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
 import type { ErrorCode } from '../../shared/errors';
 
-/** The error look of every call: what went wrong in the user's language, and a retry. */
-export function ErrorState({ code, onRetry }: { code: ErrorCode; onRetry?: () => void }) {
+interface ErrorProps {
+  code: ErrorCode;
+  onRetry?: () => void;
+  /** What is missing, said plainly ("There is no such product."), shown instead of the generic NOT_FOUND text. */
+  notFound?: string;
+}
+
+/**
+ * The error look of every call: what went wrong in the user's language, and the step that can help. A retry
+ * never brings back what does not exist, so NOT_FOUND offers Back and Home instead.
+ */
+export function ErrorState({ code, onRetry, notFound }: ErrorProps) {
   const { t } = useTranslation();
+  const missing = code === 'NOT_FOUND';
   return (
     <div className="state state-error" role="alert">
-      <p>{t(`errors.${code}`)}</p>
-      {onRetry ? (
+      <p>{missing && notFound ? notFound : t(`errors.${code}`)}</p>
+      {missing ? (
+        <NotFoundActions />
+      ) : onRetry ? (
         <button type="button" className="btn" onClick={onRetry}>
           {t('common.retry')}
         </button>
       ) : null}
+    </div>
+  );
+}
+
+function NotFoundActions() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div className="state-actions">
+      <button type="button" className="btn" onClick={() => navigate(-1)}>
+        {t('common.goBack')}
+      </button>
+      <Link className="btn btn-primary" to="/">
+        {t('common.goHome')}
+      </Link>
     </div>
   );
 }

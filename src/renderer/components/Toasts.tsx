@@ -5,7 +5,9 @@ import { dismissToastAtom, toastsAtom, type Toast } from '../state/toasts';
 import { CloseIcon } from './icons';
 import { translate } from '../i18n/message';
 
-function ToastItem({ toast }: { toast: Toast }) {
+const MAX_SHOWN = 2;
+
+function ToastItem({ toast, hidden }: { toast: Toast; hidden: boolean }) {
   const { t } = useTranslation();
   const dismiss = useSetAtom(dismissToastAtom);
   useEffect(() => {
@@ -13,7 +15,7 @@ function ToastItem({ toast }: { toast: Toast }) {
     return () => clearTimeout(timer);
   }, [toast.id, toast.durationMs, dismiss]);
   return (
-    <div className={`toast toast-${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
+    <div className={`toast toast-${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'} hidden={hidden}>
       <span>{translate(t, toast.text)}</span>
       <button type="button" className="icon-btn" aria-label={t('common.close')} onClick={() => dismiss(toast.id)}>
         <CloseIcon />
@@ -22,13 +24,14 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** Toasts at the top centre (SPEC §2), each closing by itself after its duration. */
+/** Toasts at the bottom centre above the navigation, where they cover no title; each closes by itself after its duration. */
 export function Toasts() {
   const toasts = useAtomValue(toastsAtom);
   return (
     <div className="toasts" aria-live="polite">
-      {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} />
+      {/* The newest few only: a stack of them would cover the screen; older ones still close on their timers. */}
+      {toasts.map((toast, i) => (
+        <ToastItem key={toast.id} toast={toast} hidden={i < toasts.length - MAX_SHOWN} />
       ))}
     </div>
   );

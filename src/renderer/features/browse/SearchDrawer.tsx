@@ -32,7 +32,17 @@ export function SearchDrawer() {
       </RadixDialog.Trigger>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="drawer-overlay" />
-        <RadixDialog.Content className="drawer br-search-drawer" aria-describedby={undefined}>
+        <RadixDialog.Content
+          className="drawer br-search-drawer"
+          aria-describedby={undefined}
+          // What the user types first goes into the search field, not onto the Close button.
+          onOpenAutoFocus={(e) => {
+            const field = (e.currentTarget as HTMLElement | null)?.querySelector<HTMLInputElement>('input[type="search"]');
+            if (!field) return;
+            e.preventDefault();
+            field.focus();
+          }}
+        >
           <div className="drawer-head">
             <RadixDialog.Title asChild>
               <h2>{t('browse.search.title')}</h2>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BackHeader } from '../../components/BackHeader';
+import { ChevronDownIcon } from '../../components/icons';
 
 export function FaqScreen() {
   const { t } = useTranslation();
@@ -7,11 +8,17 @@ export function FaqScreen() {
     <section className="faq">
       <BackHeader title={t('faq.title')} />
       <details>
-        <summary>{t('faq.q1')}</summary>
+        <summary>
+          <span>{t('faq.q1')}</span>
+          <ChevronDownIcon />
+        </summary>
         <p>{t('faq.a1')}</p>
       </details>
       <details>
-        <summary>{t('faq.q2')}</summary>
+        <summary>
+          <span>{t('faq.q2')}</span>
+          <ChevronDownIcon />
+        </summary>
         <p>{t('faq.a2')}</p>
       </details>
     </section>

@@ -3,7 +3,7 @@ import { Logo } from '../../components/Logo';
 import { LanguageToggle } from '../../components/LanguageToggle';
 
 /** Screens without the main layout: logo, language switch, one centred card. */
-export function AuthLayout({ children, title }: { children: ReactNode; title?: string }) {
+export function AuthLayout({ children, title, icon }: { children: ReactNode; title?: string; icon?: ReactNode }) {
   return (
     <div className="auth">
       <header className="auth-top">
@@ -11,7 +11,8 @@ export function AuthLayout({ children, title }: { children: ReactNode; title?: s
         <LanguageToggle />
       </header>
       <main className="auth-body">
-        <section className="auth-card" aria-label={title}>
+        <section className={`auth-card${icon ? ' auth-card-centred' : ''}`} aria-label={title}>
+          {icon ? <span className="placeholder-badge">{icon}</span> : null}
           {title ? <h1>{title}</h1> : null}
           {children}
         </section>

@@ -4,7 +4,19 @@ import { errorMessage, message } from '../../i18n/message';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Dialog } from '../../components/Dialog';
-import { CloseIcon, MenuIcon } from '../../components/icons';
+import {
+  AboutIcon,
+  CloseIcon,
+  HelpIcon,
+  KeyIcon,
+  LogoutIcon,
+  MailIcon,
+  MapPinIcon,
+  MenuIcon,
+  ShieldIcon,
+  UserIcon,
+  UserRemoveIcon,
+} from '../../components/icons';
 import { errorCode, kosar, unwrap } from '../../lib/bridge';
 import { useTypeAhead } from '../../lib/type-ahead';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
@@ -12,14 +24,14 @@ import { logoutAtom, sessionAtom } from '../../state/session';
 import { pushToastAtom } from '../../state/toasts';
 
 const ITEMS = [
-  { to: '/profile', key: 'menu.profile' },
-  { to: null, key: 'menu.passwordReset' },
-  { to: '/zone', key: 'menu.zone' },
-  { to: '/faqs', key: 'menu.faq' },
-  { to: '/contact', key: 'menu.contact' },
-  { to: '/cookie', key: 'menu.cookie' },
-  { to: '/delete-account', key: 'menu.deleteAccount' },
-  { to: '/about', key: 'menu.about' },
+  { to: '/profile', key: 'menu.profile', Icon: UserIcon },
+  { to: null, key: 'menu.passwordReset', Icon: KeyIcon },
+  { to: '/zone', key: 'menu.zone', Icon: MapPinIcon },
+  { to: '/faqs', key: 'menu.faq', Icon: HelpIcon },
+  { to: '/contact', key: 'menu.contact', Icon: MailIcon },
+  { to: '/cookie', key: 'menu.cookie', Icon: ShieldIcon },
+  { to: '/delete-account', key: 'menu.deleteAccount', Icon: UserRemoveIcon },
+  { to: '/about', key: 'menu.about', Icon: AboutIcon },
 ] as const;
 
 /** The menu drawer of SPEC §2; Logout calls the server, then forgets the session. */
@@ -70,7 +82,8 @@ export function MenuDrawer() {
               {ITEMS.map((item) =>
                 item.to ? (
                   <Link key={item.key} to={item.to} onClick={() => onOpenChange(false)}>
-                    {t(item.key)}
+                    <item.Icon />
+                    <span>{t(item.key)}</span>
                   </Link>
                 ) : (
                   <button
@@ -81,19 +94,23 @@ export function MenuDrawer() {
                       setConfirmReset(true);
                     }}
                   >
-                    {t(item.key)}
+                    <item.Icon />
+                    <span>{t(item.key)}</span>
                   </button>
                 ),
               )}
+              {/* Set apart: it ends the session rather than opening a page. */}
               <button
                 type="button"
+                className="drawer-logout"
                 onClick={async () => {
                   onOpenChange(false);
                   await logout().catch(() => {});
                   navigate('/welcome', { replace: true });
                 }}
               >
-                {t('menu.logout')}
+                <LogoutIcon />
+                <span>{t('menu.logout')}</span>
               </button>
             </nav>
           </RadixDialog.Content>

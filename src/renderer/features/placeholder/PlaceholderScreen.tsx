@@ -1,26 +1,34 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BackHeader } from '../../components/BackHeader';
+import { CoinIcon, MailIcon, ShieldIcon, ToolsIcon, UserIcon, UserRemoveIcon } from '../../components/icons';
 import { AuthLayout } from '../layout/AuthLayout';
 
-const TITLES = {
-  cashback: 'nav.cashback',
-  profile: 'menu.profile',
-  contact: 'menu.contact',
-  cookie: 'menu.cookie',
-  'delete-account': 'menu.deleteAccount',
+const PAGES = {
+  cashback: { title: 'nav.cashback', Icon: CoinIcon },
+  profile: { title: 'menu.profile', Icon: UserIcon },
+  contact: { title: 'menu.contact', Icon: MailIcon },
+  cookie: { title: 'menu.cookie', Icon: ShieldIcon },
+  'delete-account': { title: 'menu.deleteAccount', Icon: UserRemoveIcon },
 } as const;
 
 /** One shared screen for the parts not built in this version (SPEC §1). */
-export function PlaceholderScreen({ page }: { page: keyof typeof TITLES }) {
+export function PlaceholderScreen({ page }: { page: keyof typeof PAGES }) {
   const { t } = useTranslation();
+  const { title, Icon } = PAGES[page];
   return (
     <section className="placeholder">
-      <BackHeader title={t(TITLES[page])} />
-      <p>{t('placeholder.text')}</p>
-      <Link className="btn btn-primary" to="/">
-        {t('common.goHome')}
-      </Link>
+      <BackHeader title={t(title)} />
+      <div className="placeholder-card">
+        <span className="placeholder-badge">
+          <Icon />
+        </span>
+        <p className="placeholder-text">{t('placeholder.text')}</p>
+        <p className="muted">{t('placeholder.hint')}</p>
+        <Link className="btn btn-primary" to="/">
+          {t('common.goHome')}
+        </Link>
+      </div>
     </section>
   );
 }
@@ -30,6 +38,9 @@ export function ComingSoonScreen() {
   return (
     <AuthLayout>
       <section className="status-page">
+        <span className="placeholder-badge">
+          <ToolsIcon />
+        </span>
         <h1>{t('placeholder.comingSoon')}</h1>
         <p className="muted">{t('placeholder.comingSoonText')}</p>
         <Link className="btn btn-primary" to="/">

@@ -62,8 +62,14 @@ describe('drawer sort', () => {
 
 describe('list names', () => {
   it('numbers a new list after the existing ones; the empty state makes #1', () => {
-    expect(newListName(0)).toBe('bevásárlólista #1');
-    expect(newListName(3)).toBe('bevásárlólista #4');
+    expect(newListName([])).toBe('bevásárlólista #1');
+    expect(newListName(['Heti', 'Buli', 'Hétvége'])).toBe('bevásárlólista #4');
+  });
+  it('never repeats a default name that is still in use, e.g. after a delete', () => {
+    // #1, #2, #3 made, #2 deleted: two lists, but #3 is taken.
+    expect(newListName(['bevásárlólista #1', 'bevásárlólista #3'])).toBe('bevásárlólista #4');
+    expect(newListName(['Heti', 'bevásárlólista #7'])).toBe('bevásárlólista #8');
+    expect(newListName(['bevásárlólista #2x', 'bevásárlólista #2 '])).toBe('bevásárlólista #3');
   });
   it('refuses blank and overlong names', () => {
     expect(listNameProblem('   ')).toBe('required');

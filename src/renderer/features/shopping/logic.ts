@@ -16,9 +16,18 @@ export function sortProducts(products: readonly ListProduct[], mode: SortMode, l
   );
 }
 
-/** SPEC §9: the number is the count of existing lists + 1 (the plain empty-state button passes 0 lists). */
-export function newListName(existing: number): string {
-  return RULES.defaultListName(existing + 1);
+const DEFAULT_NAME_NUMBER = new RegExp(`^${RULES.defaultListName(0).replace(/0$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\d+)$`);
+
+/**
+ * SPEC §9: the number is the count of existing lists + 1, but never one a list still carries: after a delete
+ * the count can fall back onto a name in use, so the number is also past the highest default name there is.
+ */
+export function newListName(existingNames: readonly string[]): string {
+  const highest = existingNames.reduce((max, name) => {
+    const m = DEFAULT_NAME_NUMBER.exec(name.trim());
+    return m ? Math.max(max, Number(m[1])) : max;
+  }, 0);
+  return RULES.defaultListName(Math.max(existingNames.length, highest) + 1);
 }
 
 /** The planner's rounding: unit price times quantity, rounded half up once per line. */

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -244,6 +244,21 @@ const card = (over: Partial<Solution>): Solution => ({
   missing: [],
   advice: [],
   ...over,
+});
+
+describe('list drawer', () => {
+  it('gives the focus back to the list row that opened it when it closes', async () => {
+    routes.lists!.mockImplementation(() =>
+      ok({ items: [{ id: 1, name: 'Weekly shop', product_count: 0, created: '2026-11-20T10:00:00Z', version: 1, products: [] }] }),
+    );
+    at('/shopping/management', <ManagementScreen />, '/shopping/management');
+    const row = await screen.findByRole('button', { name: /^Weekly shop/ });
+    await userEvent.click(row);
+    const drawer = await screen.findByRole('dialog');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(row);
+  });
 });
 
 describe('solutions', () => {

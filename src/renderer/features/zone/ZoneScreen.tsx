@@ -1,5 +1,5 @@
 import type { Map as LeafletMap } from 'leaflet';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { RULES } from '../../../shared/rules';
@@ -103,6 +103,8 @@ function ZoneEditor({ data }: { data: ZoneData }) {
   };
 
   const chosen = data.retailers.filter((r) => selected.includes(r.id));
+  const layoutRef = useRef<HTMLDivElement>(null);
+  const height = useFitHeight(layoutRef);
   return (
     <>
       <p className="zone-intro">{t('zone.intro')}</p>
@@ -112,7 +114,7 @@ function ZoneEditor({ data }: { data: ZoneData }) {
           {t('zone.useCentre')}
         </button>
       </div>
-      <div className="zone-layout">
+      <div className="zone-layout" ref={layoutRef} style={height ? ({ '--zone-h': `${height}px` } as CSSProperties) : undefined}>
         <ZoneMap
           initialCentre={initialCentre}
           marker={marker}
@@ -179,4 +181,31 @@ function ZoneEditor({ data }: { data: ZoneData }) {
       />
     </>
   );
+}
+
+/** Room for the map between its top and the bottom navigation, so neither it nor its circle runs under the navigation. */
+const MIN_MAP_H = 320;
+const GAP_ABOVE_NAV = 16;
+
+function useFitHeight(ref: RefObject<HTMLElement | null>): number | null {
+  const [height, setHeight] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => {
+      const nav = document.querySelector('.bottom-nav')?.getBoundingClientRect().height ?? 0;
+      const top = el.getBoundingClientRect().top + window.scrollY;
+      setHeight(Math.max(MIN_MAP_H, Math.floor(window.innerHeight - top - nav - GAP_ABOVE_NAV)));
+    };
+    measure();
+    // The intro and toolbar above re-wrap with the width and the language.
+    const observer = new ResizeObserver(measure);
+    observer.observe(el.parentElement ?? el);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [ref]);
+  return height;
 }

@@ -10,8 +10,8 @@ export interface LatLng {
 /** When the user has no zone yet: RULES.radius.defaultValue (10 m) holds no shop, 3 km covers a neighbourhood's shops. */
 export const INITIAL_RADIUS_M = 3_000;
 
-/** Above this many visible shops the map draws them as canvas dots instead of DOM icons, so panning stays fluid. */
-export const CANVAS_THRESHOLD = 150;
+/** Above this many visible shops the map groups them into clusters, so letters stay readable and panning fluid. */
+export const CLUSTER_THRESHOLD = 150;
 
 export function isInside(centre: LatLng, radiusM: number, point: LatLng): boolean {
   return distanceM(centre, point) <= radiusM;

@@ -13,7 +13,8 @@ export function AddToListButton({
   withText?: boolean;
 }) {
   const { t } = useTranslation();
-  const label = t('browse.addToList.open', { name: product.name });
+  const name = product.retailer_name ? t('browse.row.who', { name: product.name, retailer: product.retailer_name }) : product.name;
+  const label = t('browse.addToList.open', { name });
   return (
     <button
       type="button"

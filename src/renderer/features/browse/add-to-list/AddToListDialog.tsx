@@ -14,6 +14,7 @@ import { useFormat } from '../../../lib/use-format';
 import { useAtomValue, useSetAtom } from '../../../state/jotai';
 import { pushToastAtom } from '../../../state/toasts';
 import { createListAtom, fetchListsAtom, listsAtom, listsErrorAtom, setQuantityAtom } from '../../../state/user-data';
+import { newListName } from '../../shopping/logic';
 
 type Offer = Pick<Product, 'id' | 'name' | 'price' | 'package' | 'unit' | 'kind_name'>;
 
@@ -85,7 +86,7 @@ export function AddToListDialog({ product, onClose }: { product: Offer | null; o
       setBusy(null);
     }
   };
-  const defaultName = RULES.defaultListName(lists.length + 1);
+  const defaultName = newListName(lists.map((l) => l.name));
   const name = draft ?? defaultName;
 
   const close = () => {

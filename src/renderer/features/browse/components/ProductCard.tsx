@@ -1,4 +1,5 @@
 import { ShopSourceNote } from '../../../components/ShopSourceNote';
+import { useTranslation } from 'react-i18next';
 import { PriceSourceNote } from '../../../components/PriceSourceNote';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -20,6 +21,7 @@ interface Props {
 
 /** SPEC §2 product card; the favourite flag flips after the call whatever its result (SPEC §4). */
 export function ProductCard({ product, onAddToList, onFavouriteChanged, headingLevel: H = 'h3' }: Props) {
+  const { t } = useTranslation();
   const { ft } = useFormat();
   const [isFavorite, setFavorite] = useState(product.isFavorite);
   return (
@@ -27,7 +29,11 @@ export function ProductCard({ product, onAddToList, onFavouriteChanged, headingL
       <ProductImage photo={product.photo} alt="" />
       <div className="br-product-card-body">
         <H className="br-product-card-name">
-          <Link to={`/product/${product.id}`} className="br-stretched">
+          <Link
+            to={`/product/${product.id}`}
+            className="br-stretched"
+            aria-label={t('browse.row.label', { name: product.name, retailer: product.retailer_name, price: ft(product.price) })}
+          >
             {product.name}
           </Link>
         </H>
@@ -49,7 +55,7 @@ export function ProductCard({ product, onAddToList, onFavouriteChanged, headingL
       <div className="br-product-card-actions">
         <FavouriteToggle
           productId={product.id}
-          name={product.name}
+          name={product.retailer_name ? t('browse.row.who', { name: product.name, retailer: product.retailer_name }) : product.name}
           isFavorite={isFavorite}
           onDone={() => {
             setFavorite(!isFavorite);

@@ -1,5 +1,6 @@
 import { PriceSourceNote } from '../../../components/PriceSourceNote';
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../../../shared/api/catalogue';
 import { ProductImage } from '../../../components/ProductImage';
@@ -19,13 +20,21 @@ interface Props {
 
 /** The search row of SPEC §2: photo, name, price, saving, trend, description, favourite and add-to-list. */
 export const ProductRow = memo(function ProductRow({ product, onAddToList, onFavouriteDone, onOpen }: Props) {
+  const { t } = useTranslation();
   const { ft } = useFormat();
+  // The same product at several retailers would otherwise read as one name over and over.
+  const who = product.retailer_name ? t('browse.row.who', { name: product.name, retailer: product.retailer_name }) : product.name;
   return (
     <article className="br-product-row" data-testid="product-row">
       <ProductImage photo={product.photo} alt="" className="br-product-row-photo" />
       <div className="br-product-row-main">
         <h3 className="br-product-row-name">
-          <Link to={`/product/${product.id}`} className="br-stretched" onClick={onOpen}>
+          <Link
+            to={`/product/${product.id}`}
+            className="br-stretched"
+            onClick={onOpen}
+            aria-label={t('browse.row.label', { name: product.name, retailer: product.retailer_name, price: ft(product.price) })}
+          >
             {product.name}
           </Link>
         </h3>
@@ -41,7 +50,7 @@ export const ProductRow = memo(function ProductRow({ product, onAddToList, onFav
       <div className="br-product-row-actions">
         <FavouriteToggle
           productId={product.id}
-          name={product.name}
+          name={who}
           isFavorite={product.isFavorite}
           onDone={(ok) => onFavouriteDone(product, ok)}
         />

@@ -14,9 +14,17 @@ import { parseId } from './parse-id';
 
 /** /products/category/{id}: a sub-category dropdown and the infinite list of SPEC §2 and §4. */
 export function CategoryScreen() {
+  const { t } = useTranslation();
   const { id: rawId } = useParams();
   const id = parseId(rawId);
-  return id === null ? <ErrorState code="NOT_FOUND" /> : <Category id={id} />;
+  return id === null ? (
+    <section className="br-listing">
+      <BackHeader title={t('browse.category.notFoundTitle')} />
+      <ErrorState code="NOT_FOUND" notFound={t('browse.category.notFound')} />
+    </section>
+  ) : (
+    <Category id={id} />
+  );
 }
 
 function Category({ id }: { id: number }) {
@@ -34,12 +42,16 @@ function Category({ id }: { id: number }) {
   );
   const setSub = (value: number | null) => setParams(value === null ? {} : { sub: String(value) }, { replace: true });
   const subs = category.data?.categories ?? [];
+  const failed = category.status === 'error' && !category.data;
+  const missing = failed && category.code === 'NOT_FOUND';
 
   return (
     <section className="br-listing">
-      <BackHeader title={category.data?.category.name ?? t('browse.product.title')} />
-      {category.status === 'error' && !category.data ? (
-        <ErrorState code={category.code ?? 'UNKNOWN'} onRetry={category.reload} />
+      <BackHeader
+        title={category.data?.category.name ?? (missing ? t('browse.category.notFoundTitle') : t('browse.category.title'))}
+      />
+      {failed ? (
+        <ErrorState code={category.code ?? 'UNKNOWN'} onRetry={category.reload} notFound={t('browse.category.notFound')} />
       ) : null}
       {category.status === 'loading' && !category.data ? <Skeleton rows={1} height={40} /> : null}
       {subs.length > 0 ? (
@@ -69,7 +81,8 @@ function Category({ id }: { id: number }) {
           </div>
         </div>
       ) : null}
-      <InfiniteProductList list={list} label={category.data?.category.name ?? t('browse.list.results')} />
+      {/* A category that failed to load says so once: its product list would only repeat the error. */}
+      {failed ? null : <InfiniteProductList list={list} label={category.data?.category.name ?? t('browse.list.results')} />}
     </section>
   );
 }

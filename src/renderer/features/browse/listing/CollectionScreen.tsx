@@ -31,7 +31,14 @@ export function PopularScreen() {
   const retailers = useResource(RETAILERS);
   const retailer = retailers.data?.retailers.find((r) => r.id === id);
   const title = retailer ? t('browse.collection.popular', { name: retailer.name }) : t('browse.collection.popularUnknown');
-  if (id === null) return <ErrorState code="NOT_FOUND" />;
+  if (id === null || (retailers.data && !retailer)) {
+    return (
+      <section className="br-listing">
+        <BackHeader title={t('browse.collection.popularUnknown')} />
+        <ErrorState code="NOT_FOUND" notFound={t('browse.collection.notFound')} />
+      </section>
+    );
+  }
   return (
     <section className="br-listing">
       <BackHeader title={title} />

@@ -62,7 +62,11 @@ function NewsPost({ id }: { id: number }) {
     return (
       <section className="br-news-post">
         <BackHeader title={t('browse.news.title')} />
-        {post.status === 'error' ? <ErrorState code={post.code ?? 'UNKNOWN'} onRetry={post.reload} /> : <NewsSpinner />}
+        {post.status === 'error' ? (
+          <ErrorState code={post.code ?? 'UNKNOWN'} onRetry={post.reload} notFound={t('browse.news.notFound')} />
+        ) : (
+          <NewsSpinner />
+        )}
       </section>
     );
   }

@@ -7,6 +7,7 @@ import type { OtherOffer, ProductDetail } from '../../../../shared/api/catalogue
 import { BackIcon } from '../../../components/icons';
 import { ProductImage } from '../../../components/ProductImage';
 import { Spinner } from '../../../components/Spinner';
+import { BackHeader } from '../../../components/BackHeader';
 import { ErrorState } from '../../../components/States';
 import { TrendIndicator } from '../../../components/TrendIndicator';
 import { HistoryBasisNote, trendPending } from './HistoryBasisNote';
@@ -23,7 +24,17 @@ import { PriceHistoryChart } from './PriceHistoryChart';
 /** /product/{id} of SPEC §2, with the price history chart beyond it. */
 export function ProductScreen() {
   const id = parseId(useParams().id);
-  return id === null ? <ErrorState code="NOT_FOUND" /> : <Product key={id} id={id} />;
+  return id === null ? <Missing /> : <Product key={id} id={id} />;
+}
+
+function Missing() {
+  const { t } = useTranslation();
+  return (
+    <article className="br-product-page">
+      <BackHeader title={t('browse.product.notFoundTitle')} />
+      <ErrorState code="NOT_FOUND" notFound={t('browse.product.notFound')} />
+    </article>
+  );
 }
 
 function Product({ id }: { id: number }) {
@@ -42,7 +53,11 @@ function Product({ id }: { id: number }) {
         <button type="button" className="icon-btn" aria-label={t('common.back')} onClick={() => navigate(-1)}>
           <BackIcon />
         </button>
-        {p ? null : <h1 className="visually-hidden">{t('browse.product.title')}</h1>}
+        {p ? null : product.code === 'NOT_FOUND' ? (
+          <h1>{t('browse.product.notFoundTitle')}</h1>
+        ) : (
+          <h1 className="visually-hidden">{t('browse.product.title')}</h1>
+        )}
         <span className="br-spacer" />
         {p ? (
           <>
@@ -58,7 +73,7 @@ function Product({ id }: { id: number }) {
       </div>
       {!p ? (
         product.status === 'error' ? (
-          <ErrorState code={product.code ?? 'UNKNOWN'} onRetry={product.reload} />
+          <ErrorState code={product.code ?? 'UNKNOWN'} onRetry={product.reload} notFound={t('browse.product.notFound')} />
         ) : (
           <Spinner center />
         )

@@ -6,6 +6,7 @@ import { message } from '../../../i18n/message';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ShoppingList } from '../../../../shared/api/lists';
 import { confirm } from '../../../components/ConfirmDialog';
+import { useReturnFocus } from '../../../components/return-focus';
 import { ProductImage } from '../../../components/ProductImage';
 import { QuantityStepper } from '../../../components/QuantityStepper';
 import { EmptyState } from '../../../components/States';
@@ -28,12 +29,14 @@ interface Props {
 /** The list drawer of SPEC §2: inline rename, sort and list menu, quantities, and the way to plan. */
 export function ListDrawer({ list, onClose, onDelete }: Props) {
   const { t } = useTranslation();
+  const returnFocus = useReturnFocus(!!list);
   return (
     <RadixDialog.Root open={!!list} onOpenChange={(open) => !open && onClose()}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="drawer-overlay" />
         <RadixDialog.Content
           className="drawer sh-drawer"
+          onCloseAutoFocus={returnFocus}
           aria-describedby={undefined}
           onEscapeKeyDown={(e) => {
             // Escape in the inline rename or the list menu closes just that, not the drawer.

@@ -92,13 +92,13 @@ export function ManagementScreen() {
     <section aria-labelledby="sh-title" className="sh-management">
       <div className="sh-section-head">
         <h1 id="sh-title">{t('shopping.management.title')}</h1>
-        {lists && lists.length > 0 ? <CreateListButton count={lists.length} label={t('shopping.management.newList')} /> : null}
+        {lists && lists.length > 0 ? <CreateListButton names={lists.map((l) => l.name)} label={t('shopping.management.newList')} /> : null}
       </div>
       {listsError && !lists ? (
         <ErrorState code={listsError} onRetry={() => void fetchLists()} />
       ) : lists && lists.length === 0 ? (
         <EmptyState text={t('shopping.management.noLists')}>
-          <CreateListButton count={0} label={t('shopping.management.createList')} primary />
+          <CreateListButton names={[]} label={t('shopping.management.createList')} primary />
         </EmptyState>
       ) : (
         <ul className="sh-lists" aria-label={t('shopping.management.listsHeading')}>
@@ -125,7 +125,7 @@ export function ManagementScreen() {
   );
 }
 
-function CreateListButton({ count, label, primary = false }: { count: number; label: string; primary?: boolean }) {
+function CreateListButton({ names, label, primary = false }: { names: string[]; label: string; primary?: boolean }) {
   const create = useSetAtom(createListAtom);
   const { failed, done } = useWriteFeedback();
   const [busy, setBusy] = useState(false);
@@ -136,7 +136,7 @@ function CreateListButton({ count, label, primary = false }: { count: number; la
       disabled={busy}
       aria-busy={busy}
       onClick={async () => {
-        const name = newListName(count);
+        const name = newListName(names);
         setBusy(true);
         try {
           await create(name);

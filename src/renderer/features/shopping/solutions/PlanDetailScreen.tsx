@@ -68,7 +68,7 @@ export function PlanDetailScreen() {
     return (
       <section>
         {head}
-        <ErrorState code={remote.code} onRetry={remote.code === 'NOT_FOUND' ? undefined : remote.reload} />
+        <ErrorState code={remote.code} onRetry={remote.reload} notFound={t('shopping.detail.notFound')} />
       </section>
     );
   }

@@ -1,14 +1,18 @@
 import { ShopSourceNote } from '../../../components/ShopSourceNote';
 import 'leaflet/dist/leaflet.css';
+import 'leaflet.markercluster/dist/MarkerCluster.css';
 import L, { type LeafletMouseEvent, type Map as LeafletMap } from 'leaflet';
+// Extends the Leaflet above with L.markerClusterGroup (it reads the global L that Leaflet sets).
+import 'leaflet.markercluster';
+import type { TFunction } from 'i18next';
 import { memo, useDeferredValue, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Circle, CircleMarker, MapContainer, Marker, Popup, TileLayer, ZoomControl, useMapEvents } from 'react-leaflet';
+import { Circle, MapContainer, Marker, Popup, TileLayer, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
 import type { Retailer } from '../../../../shared/api';
 import { RULES } from '../../../../shared/rules';
 import { kosar } from '../../../lib/bridge';
 import { useLanguage } from '../../../lib/use-format';
-import { CANVAS_THRESHOLD, type LatLng, type ShopInZone } from '../zone-logic';
+import { CLUSTER_THRESHOLD, type LatLng, type ShopInZone } from '../zone-logic';
 
 const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
@@ -57,25 +61,10 @@ function ShopPopup({ shop, retailer }: { shop: ShopInZone; retailer: Retailer | 
   );
 }
 
-/** Icons for a street-level view; canvas dots once there are so many that DOM markers would make panning stutter. */
+/** Icons for a street-level view, each with its retailer's colour and letter and its own popup. */
 const ShopLayer = memo(function ShopLayer({ shops, retailers }: { shops: ShopInZone[]; retailers: Retailer[] }) {
   const byId = useMemo(() => new Map(retailers.map((r) => [r.id, r])), [retailers]);
   const icons = useMemo(() => new Map(retailers.map((r) => [r.id, retailerIcon(r)])), [retailers]);
-  const canvas = useMemo(() => L.canvas({ padding: 0.5 }), []);
-  if (shops.length > CANVAS_THRESHOLD) {
-    return shops.map((s) => (
-      <CircleMarker
-        key={s.id}
-        center={[s.latitude, s.longitude]}
-        radius={6}
-        renderer={canvas}
-        bubblingMouseEvents={false}
-        pathOptions={{ color: '#ffffff', weight: 1.5, fillColor: byId.get(s.retailer_id)?.color, fillOpacity: 1 }}
-      >
-        <ShopPopup shop={s} retailer={byId.get(s.retailer_id)} />
-      </CircleMarker>
-    ));
-  }
   return shops.map((s) => {
     const r = byId.get(s.retailer_id);
     return (
@@ -92,6 +81,119 @@ const ShopLayer = memo(function ShopLayer({ shops, retailers }: { shops: ShopInZ
     );
   });
 });
+
+/** A cluster's marker: a ring in the colours of the retailers inside, in proportion, around the number of shops. */
+function clusterIcon(cluster: L.MarkerCluster, byId: Map<number, Retailer>, t: TFunction): L.DivIcon {
+  const counts = new Map<number, number>();
+  for (const m of cluster.getAllChildMarkers()) {
+    const id = (m.options as { retailerId?: number }).retailerId ?? -1;
+    counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  const total = cluster.getChildCount();
+  const parts = [...counts].sort((a, b) => b[1] - a[1]);
+  let at = 0;
+  const stops = parts.map(([id, n]) => {
+    const from = (at / total) * 100;
+    at += n;
+    return `${escapeHtml(byId.get(id)?.color ?? '#777777')} ${from.toFixed(2)}% ${((at / total) * 100).toFixed(2)}%`;
+  });
+  const list = parts.map(([id, n]) => `${byId.get(id)?.name ?? '?'} ${n}`).join(', ');
+  const label = t('zone.clusterLabel', { count: total, list });
+  const size = total < 10 ? 32 : total < 100 ? 38 : 44;
+  return new ClusterIcon({
+    className: 'zone-cluster-icon',
+    html: `<span class="zone-cluster" style="background:conic-gradient(${stops.join(',')})"><span class="zone-cluster-count">${total}</span></span>`,
+    iconSize: [size, size],
+    label,
+  });
+}
+
+/** A DivIcon that names itself: the cluster marker is a button (Enter zooms in), so it needs a name for screen readers. */
+const ClusterIcon = L.DivIcon.extend({
+  createIcon(this: L.DivIcon & { options: { label: string } }, old?: HTMLElement) {
+    const el = L.DivIcon.prototype.createIcon.call(this, old);
+    el.setAttribute('aria-label', this.options.label);
+    el.title = this.options.label;
+    return el;
+  },
+}) as unknown as new (options: L.DivIconOptions & { label: string }) => L.DivIcon;
+
+/**
+ * Hundreds of shops (a 25 km zone): grouped by leaflet.markercluster into numbered rings in the retailers' colours,
+ * splitting into the lettered icons as the user zooms in. Built imperatively: one batch add instead of a React
+ * component per shop.
+ */
+const ClusterLayer = memo(function ClusterLayer({ shops, retailers }: { shops: ShopInZone[]; retailers: Retailer[] }) {
+  const map = useMap();
+  const { t } = useTranslation();
+  const byId = useMemo(() => new Map(retailers.map((r) => [r.id, r])), [retailers]);
+  const icons = useMemo(() => new Map(retailers.map((r) => [r.id, retailerIcon(r)])), [retailers]);
+  useEffect(() => {
+    const group = L.markerClusterGroup({
+      chunkedLoading: true,
+      showCoverageOnHover: false,
+      maxClusterRadius: 48,
+      spiderfyOnMaxZoom: true,
+      iconCreateFunction: (cluster) => clusterIcon(cluster, byId, t),
+    });
+    group.addLayers(
+      shops.map((s) => {
+        const r = byId.get(s.retailer_id);
+        const marker = L.marker([s.latitude, s.longitude], {
+          icon: icons.get(s.retailer_id),
+          keyboard: false,
+          title: r ? `${r.name}, ${s.address}` : s.address,
+          retailerId: s.retailer_id,
+        } as L.MarkerOptions);
+        return marker.bindPopup(() => popupContent(s, r, t));
+      }),
+    );
+    map.addLayer(group);
+    return () => {
+      map.removeLayer(group);
+    };
+  }, [map, shops, byId, icons, t]);
+  return null;
+});
+
+/** The same popup as ShopPopup, as DOM for the imperatively made markers (text only, never HTML from data). */
+function popupContent(shop: ShopInZone, retailer: Retailer | undefined, t: TFunction): HTMLElement {
+  const root = document.createElement('div');
+  const name = document.createElement('strong');
+  name.textContent = retailer?.name ?? '';
+  root.append(name, document.createElement('br'), document.createTextNode(shop.address));
+  if (shop.source === 'synthetic') {
+    const note = document.createElement('span');
+    note.className = 'price-source is-estimate';
+    note.dataset.testid = 'shop-source';
+    note.title = t('shop.estimatedExplained');
+    note.textContent = t('shop.estimated');
+    root.append(document.createElement('br'), note);
+  }
+  return root;
+}
+
+/**
+ * Keeps the whole circle in view: after the point or the radius changes (once the slider rests), the map fits the
+ * circle, zooming out for a big zone and in again, up to street level, for a small one.
+ */
+function FitToCircle({ marker, radiusM }: { marker: LatLng | null; radiusM: number }) {
+  const map = useMap();
+  useEffect(() => {
+    if (!marker || radiusM <= 0) return;
+    const timer = setTimeout(() => {
+      const bounds = L.latLng(marker.latitude, marker.longitude).toBounds(radiusM * 2);
+      map.fitBounds(bounds, { padding: [24, 24], maxZoom: FIT_MAX_ZOOM });
+    }, FIT_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [map, marker, radiusM]);
+  return null;
+}
+
+/** Street level: a 10 m circle does not zoom the map to its last level. */
+const FIT_MAX_ZOOM = 16;
+/** The slider moves 1 m a step: the map follows once it rests. */
+const FIT_AFTER_MS = 250;
 
 interface Props {
   initialCentre: LatLng;
@@ -169,7 +271,7 @@ export function ZoneMap({ initialCentre, marker, radiusM, shops, retailers, onPl
     el.setAttribute('alt', markerTitle);
   }, [markerTitle, hasMarker]);
 
-  const mode = deferredShops.length > CANVAS_THRESHOLD ? 'canvas' : 'icons';
+  const mode = deferredShops.length > CLUSTER_THRESHOLD ? 'clusters' : 'icons';
   return (
     <div
       className="zone-map-frame"
@@ -188,16 +290,23 @@ export function ZoneMap({ initialCentre, marker, radiusM, shops, retailers, onPl
         className="zone-map"
         center={[initialCentre.latitude, initialCentre.longitude]}
         zoom={RULES.map.zoom}
+        // Quarter steps let a fitted circle fill the map instead of falling back a whole zoom level.
+        zoomSnap={0.25}
         zoomControl={false}
         keyboard
       >
         <ZoomControl key={lang} position="topleft" zoomInTitle={t('zone.zoomIn')} zoomOutTitle={t('zone.zoomOut')} />
         <TileLayer url={TILE_URL} attribution={ATTRIBUTION} eventHandlers={tileEvents} />
         <ClickToPlace onPlace={onPlace} />
+        <FitToCircle marker={marker} radiusM={radiusM} />
         {marker ? (
           <>
             <Circle center={[marker.latitude, marker.longitude]} radius={radiusM} interactive={false} className="zone-circle" />
-            <ShopLayer shops={deferredShops} retailers={retailers} />
+            {mode === 'clusters' ? (
+              <ClusterLayer shops={deferredShops} retailers={retailers} />
+            ) : (
+              <ShopLayer shops={deferredShops} retailers={retailers} />
+            )}
             <Marker
               ref={markerRef}
               position={[marker.latitude, marker.longitude]}
