@@ -2,6 +2,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { open, shot, signUp } from './helpers';
 import { search, setLanguage } from './browse-helpers';
+import { setBudapestZone } from './shopping-helpers';
 
 // 130 characters, with one long unbroken word in it, as a user might paste.
 const LONG = `Heti nagybevásárlás a családnak ${'Nagyonhosszúszóamelyiknemférki'.repeat(2)} és még sok minden más, amit a hétvégére veszünk meg a piacon`.slice(0, 130);
@@ -73,9 +74,13 @@ for (const viewport of [
     await search(page, 'tej');
     const searchDrawer = page.getByRole('dialog', { name: 'Search products' });
     const row = searchDrawer.getByTestId('product-row').first();
+    const productName = (await row.getByRole('heading').innerText()).trim();
     await row.getByRole('button', { name: /to a shopping list$/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Add to shopping list' });
     await expect(dialog.getByText(LONG)).toBeVisible();
+    // The long list gets the product, so it can be planned below.
+    await dialog.getByRole('button', { name: `One more ${productName} (${LONG})` }).click();
+    await expect(dialog.getByRole('status', { name: `Quantity of ${productName} (${LONG})` })).toHaveText('1');
     await expectNoSidewaysScroll(dialog, 'add-to-list dialog');
     await expectInside(dialog.getByRole('button', { name: /^One more/ }).first(), dialog, 'the list\'s plus button');
     await expectInside(dialog.getByRole('button', { name: 'Create list' }), dialog, 'Create list');
@@ -101,6 +106,29 @@ for (const viewport of [
     await expect(dialog).toBeHidden();
     await page.keyboard.press('Escape');
     await expect(searchDrawer).toBeHidden();
+
+    // The plan screens and the saved plan carry the long name without pushing anything sideways.
+    await setBudapestZone(page);
+    // Opened afresh: lists changed from the search are not re-read by this screen yet (issue 19's stale counts item).
+    await page.reload();
+    await expect(page.getByTestId('app-ready')).toBeAttached();
+    await page.getByRole('button', { name: new RegExp(`^${LONG.slice(0, 30)}`) }).click();
+    await page.getByRole('dialog', { name: LONG }).getByRole('button', { name: 'Plan shopping' }).click();
+    await expect(page).toHaveURL(/#\/shopping\/plan/);
+    await expect(page.getByRole('button', { name: 'Consider all' })).toBeVisible();
+    await expectNoSidewaysScroll(html, 'plan');
+    await shot(page, `long-name-plan-${viewport.width}`);
+    await page.getByRole('button', { name: 'Consider all' }).click();
+    await expect(page).toHaveURL(/#\/shopping\/solutions$/, { timeout: 60_000 });
+    await expect(page.getByTestId('solution-card').first()).toBeVisible();
+    await expectNoSidewaysScroll(html, 'solutions');
+    await shot(page, `long-name-solutions-${viewport.width}`);
+    await page.getByTestId('solution-card').first().getByRole('button', { name: 'View detail' }).click();
+    await page.getByRole('button', { name: 'Save plan' }).click();
+    await expect(page).toHaveURL(/#\/shopping\/management$/);
+    await expect(page.getByTestId('saved-plan-total')).toHaveCount(1);
+    await expectNoSidewaysScroll(html, 'saved plans');
+    await shot(page, `long-name-saved-plan-${viewport.width}`);
 
     // A toast on a plain screen stays off its title too; and the same in Hungarian.
     await setLanguage(page, 'Hu');
