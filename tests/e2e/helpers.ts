@@ -75,6 +75,8 @@ export function resetLinkOf(eml: string): { key: string; email: string } {
 
 /** axe on the whole page (a Leaflet map and its markers included): no serious or critical violation. */
 export async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
+  // A dialog fading in is half transparent: axe judges colours once the page has settled.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const result = await new AxeBuilder({ page }).analyze();
   const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
