@@ -283,7 +283,7 @@ function storedOf(
  */
 async function changesOf(
   db: Queryable,
-  catalogue: CatalogueCache,
+  snap: Snapshot,
   shops: ShopDirectory,
   userId: number,
   plan: StoredPlan,
@@ -304,8 +304,7 @@ async function changesOf(
     travel_included: include,
     replan: null,
   };
-  // The catalogue as the database holds it now, like the current prices above.
-  const [zone, snap] = await Promise.all([zoneOf(db, userId), catalogue.fresh()]);
+  const zone = await zoneOf(db, userId);
   if (!zone) return out;
   // The same items: each line's product, and what the plan could not buy then.
   const quantities = new Map<number, number>();
@@ -354,7 +353,8 @@ export async function planVersionFor(
 ): Promise<PlanVersion> {
   const plan = await ownPlan(db, userId, planId);
   const offerIds = plan.data.stores.flatMap((s) => s.lines.map((ln) => ln.offer_id));
-  const [offers, snap] = await Promise.all([offersNow(db, offerIds, lang), catalogue.get()]);
+  // The catalogue as the database holds it now, like the current prices: the other stores' prices and a re-plan agree with them.
+  const [offers, snap] = await Promise.all([offersNow(db, offerIds, lang), catalogue.fresh()]);
   // Each item's price today at the plan's other stores: the item-by-store table of the plan detail. An "any brand"
   // line costs there what its amount costs with the kind's cheapest product, given per pack bought here.
   const othersOf = (offerId: number, retailerId: number, kind: KindLine | undefined, packs: number) => {
@@ -412,6 +412,6 @@ export async function planVersionFor(
     route: plan.data.route,
     missing: plan.data.missing,
     prices_changed: changed,
-    changes: await changesOf(db, catalogue, shops, userId, plan.data, lines),
+    changes: await changesOf(db, snap, shops, userId, plan.data, lines),
   };
 }

@@ -103,6 +103,8 @@ export class CatalogueSnapshot {
   readonly lactoseFree: OfferRow[];
   /** Offers cheaper than the same product elsewhere, the largest share saved first. */
   readonly best: OfferRow[];
+  /** Offers on sale whose price is observed, and the latest data date among them (the feed status reports it). */
+  readonly observed = { count: 0, latest: null as string | null };
   private readonly nearestCache = new Map<string, Map<number, ShopRow & { distance_m: number }>>();
   private searchIndex: SearchIndex<OfferRow> | null = null;
   private readonly canonicals = new Map<number, CanonicalRow>();
@@ -132,6 +134,10 @@ export class CatalogueSnapshot {
     const offers = all.filter((o) => o.available !== false);
     this.available = offers;
     for (const o of offers) {
+      if (o.observed_on) {
+        this.observed.count++;
+        if (!this.observed.latest || o.observed_on > this.observed.latest) this.observed.latest = o.observed_on;
+      }
       const list = this.byCanonical.get(o.canonical_id) ?? [];
       list.push(o);
       this.byCanonical.set(o.canonical_id, list);
