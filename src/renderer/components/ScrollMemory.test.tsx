@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import { ScrollMemory } from './ScrollMemory';
+import { describe, expect, it, vi } from 'vitest';
+import { RESTORING, ScrollMemory } from './ScrollMemory';
 
 function Page({ name, to }: { name: string; to?: string }) {
   const navigate = useNavigate();
@@ -51,5 +51,33 @@ describe('scroll position across routes', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
     expect(window.scrollY).toBe(900);
+  });
+
+  it('lays every row out while a Back restores its offset, and stops when the user takes over', async () => {
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <ScrollMemory />
+        <Routes>
+          <Route path="/" element={<Page name="Category" to="/product" />} />
+          <Route path="/product" element={<Page name="Product" />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await scrollTo(1300);
+    await userEvent.click(screen.getByRole('link', { name: 'Open /product' }));
+    expect(document.documentElement.classList.contains(RESTORING)).toBe(false);
+    // The list is not tall enough yet (its rows are still loading): the page can reach 500 px at most.
+    const real = window.scrollTo.bind(window);
+    const short = vi.spyOn(window, 'scrollTo').mockImplementation(((x: number, y: number) => real(x, Math.min(y, 500))) as typeof window.scrollTo);
+    try {
+      await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+      expect(window.scrollY).toBe(500);
+      expect(document.documentElement.classList.contains(RESTORING)).toBe(true);
+      // The user scrolls by keyboard: the restore gives way and rows go back to skipping layout off screen.
+      await act(() => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'PageDown' })));
+      expect(document.documentElement.classList.contains(RESTORING)).toBe(false);
+    } finally {
+      short.mockRestore();
+    }
   });
 });

@@ -4,6 +4,8 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 /** How long a Back waits for its page's data to grow tall enough to scroll back to where the user was. */
 const RESTORE_FOR_MS = 10_000;
 const KEEP = 200;
+/** On the root while a Back restores its offset (see browse.css). */
+export const RESTORING = 'restoring-scroll';
 
 /**
  * The hash router has no scroll restoration of its own: a new page would open at the old page's offset.
@@ -36,9 +38,14 @@ export function ScrollMemory() {
       return;
     }
     // The page may still be loading: keep trying until it is tall enough, unless the user scrolls first.
+    // Off-screen rows normally skip layout (an estimated height); while restoring, every row is laid out, so the page
+    // has the height it had when the user left it and the offset lands on the same row. Rows keep that height after.
     let frame = 0;
     const until = Date.now() + RESTORE_FOR_MS;
+    const root = document.documentElement;
+    root.classList.add(RESTORING);
     const stop = () => {
+      root.classList.remove(RESTORING);
       cancelAnimationFrame(frame);
       for (const type of ['wheel', 'touchstart', 'keydown', 'mousedown'] as const) window.removeEventListener(type, stop);
     };
