@@ -1,19 +1,23 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Link } from 'react-router-dom';
 import { ForgotPasswordForm } from '../../../shared/forms';
-import { FormAlert, SubmitButton } from '../../components/FormParts';
-import { TextField } from '../../components/TextField';
+import { AuthForm, type FieldSpec } from '../../components/FormParts';
 import { errorCode, kosar, unwrap } from '../../lib/bridge';
 import { errorMessage } from '../../i18n/message';
 import { useForm } from '../../lib/use-form';
 import { AuthLayout } from '../layout/AuthLayout';
 
+const FIELDS: Record<keyof z.input<typeof ForgotPasswordForm>, FieldSpec> = {
+  email: { autoComplete: 'email', label: 'forgot.email', hint: 'signIn.emailPlaceholder' },
+};
+
 export function ForgotPasswordScreen() {
   const { t } = useTranslation();
-  const { field, serverError, busy, onSubmit } = useForm(ForgotPasswordForm, { email: '' });
+  const form = useForm(ForgotPasswordForm, { email: '' });
   const [sent, setSent] = useState(false);
-  const submit = onSubmit(
+  const submit = form.onSubmit(
     async ({ email }) => {
       await unwrap(kosar().api('requestPasswordReset', { query: { email } }));
       setSent(true);
@@ -28,19 +32,9 @@ export function ForgotPasswordScreen() {
           {t('forgot.sent')}
         </div>
       ) : (
-        <form className="form" onSubmit={submit} noValidate>
+        <AuthForm form={form} fields={FIELDS} onSubmit={submit} submitLabel={t('forgot.submit')}>
           <p className="muted">{t('forgot.text')}</p>
-          <FormAlert text={serverError} />
-          <TextField
-            label={t('forgot.email')}
-            type="email"
-            name="email"
-            autoComplete="email"
-            placeholder={t('signIn.emailPlaceholder')}
-            {...field('email')}
-          />
-          <SubmitButton busy={busy} label={t('forgot.submit')} />
-        </form>
+        </AuthForm>
       )}
       <div className="auth-links">
         <Link to="/sign-in">{t('forgot.toSignIn')}</Link>

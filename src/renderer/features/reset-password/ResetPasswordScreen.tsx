@@ -1,15 +1,20 @@
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ResetLink } from '../../../shared/bridge';
 import { ResetPasswordForm } from '../../../shared/forms';
-import { FormAlert, SubmitButton } from '../../components/FormParts';
-import { TextField } from '../../components/TextField';
+import { AuthForm, type FieldSpec } from '../../components/FormParts';
 import { errorCode } from '../../lib/bridge';
 import { errorMessage } from '../../i18n/message';
 import { useForm } from '../../lib/use-form';
 import { useSetAtom } from '../../state/jotai';
 import { resetPasswordAtom } from '../../state/session';
 import { AuthLayout } from '../layout/AuthLayout';
+
+const FIELDS: Record<keyof z.input<typeof ResetPasswordForm>, FieldSpec> = {
+  password: { autoComplete: 'new-password', label: 'reset.password', hint: 'validation.resetPasswordRequired' },
+  confirmPassword: { autoComplete: 'new-password', label: 'reset.confirmPassword', hint: 'validation.resetConfirmRequired' },
+};
 
 /** Opened from the e-mailed link (kosar://reset-password?key=&email=): a new password, then signed in. */
 export function ResetPasswordScreen() {
@@ -18,8 +23,8 @@ export function ResetPasswordScreen() {
   const navigate = useNavigate();
   const reset = useSetAtom(resetPasswordAtom);
   const link = ResetLink.safeParse({ key: params.get('key'), email: params.get('email') });
-  const { field, serverError, busy, onSubmit } = useForm(ResetPasswordForm, { password: '', confirmPassword: '' });
-  const submit = onSubmit(
+  const form = useForm(ResetPasswordForm, { password: '', confirmPassword: '' });
+  const submit = form.onSubmit(
     async ({ password }) => {
       // The form shows only with a valid link.
       if (!link.success) return;
@@ -37,27 +42,9 @@ export function ResetPasswordScreen() {
           {t('errors.RESET_KEY_INVALID')}
         </div>
       ) : (
-        <form className="form" onSubmit={submit} noValidate>
+        <AuthForm form={form} fields={FIELDS} onSubmit={submit} submitLabel={t('reset.submit')}>
           <p className="muted">{t('reset.text', { email: link.data.email })}</p>
-          <FormAlert text={serverError} />
-          <TextField
-            label={t('reset.password')}
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            placeholder={t('validation.resetPasswordRequired')}
-            {...field('password')}
-          />
-          <TextField
-            label={t('reset.confirmPassword')}
-            type="password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            placeholder={t('validation.resetConfirmRequired')}
-            {...field('confirmPassword')}
-          />
-          <SubmitButton busy={busy} label={t('reset.submit')} />
-        </form>
+        </AuthForm>
       )}
       <div className="auth-links">
         <Link to="/sign-in">{t('forgot.toSignIn')}</Link>

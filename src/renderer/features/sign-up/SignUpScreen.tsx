@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Link } from 'react-router-dom';
 import { SignUpForm } from '../../../shared/forms';
-import { FormAlert, SubmitButton } from '../../components/FormParts';
-import { TextField } from '../../components/TextField';
+import { AuthForm, type FieldSpec } from '../../components/FormParts';
 import { errorCode } from '../../lib/bridge';
 import { errorMessage } from '../../i18n/message';
 import { useForm } from '../../lib/use-form';
@@ -12,11 +12,18 @@ import { AuthLayout } from '../layout/AuthLayout';
 
 const SERVER_MESSAGES = new Set(['USED', 'SHORTPASS', 'INVALID', 'OFFLINE', 'RATE_LIMITED', 'DB_UNAVAILABLE']);
 
+const FIELDS: Record<keyof z.input<typeof SignUpForm>, FieldSpec> = {
+  firstname: { autoComplete: 'given-name', label: 'signUp.firstname', hint: 'signUp.firstnamePlaceholder' },
+  email: { autoComplete: 'email', label: 'signUp.email', hint: 'signUp.emailPlaceholder' },
+  password: { autoComplete: 'new-password', label: 'signUp.password', hint: 'signUp.passwordPlaceholder' },
+  confirmPassword: { autoComplete: 'new-password', label: 'signUp.confirmPassword', hint: 'signUp.confirmPlaceholder' },
+};
+
 export function SignUpScreen() {
   const { t } = useTranslation();
   const signUp = useSetAtom(signUpAtom);
-  const { field, serverError, busy, onSubmit } = useForm(SignUpForm, { firstname: '', email: '', password: '', confirmPassword: '' });
-  const submit = onSubmit(
+  const form = useForm(SignUpForm, { firstname: '', email: '', password: '', confirmPassword: '' });
+  const submit = form.onSubmit(
     (data) => signUp({ firstname: data.firstname, email: data.email, password: data.password }),
     (error) => {
       const code = errorCode(error);
@@ -27,41 +34,7 @@ export function SignUpScreen() {
 
   return (
     <AuthLayout title={t('signUp.title')}>
-      <form className="form" onSubmit={submit} noValidate>
-        <FormAlert text={serverError} />
-        <TextField
-          label={t('signUp.firstname')}
-          name="firstname"
-          autoComplete="given-name"
-          placeholder={t('signUp.firstnamePlaceholder')}
-          {...field('firstname')}
-        />
-        <TextField
-          label={t('signUp.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder={t('signUp.emailPlaceholder')}
-          {...field('email')}
-        />
-        <TextField
-          label={t('signUp.password')}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          placeholder={t('signUp.passwordPlaceholder')}
-          {...field('password')}
-        />
-        <TextField
-          label={t('signUp.confirmPassword')}
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          placeholder={t('signUp.confirmPlaceholder')}
-          {...field('confirmPassword')}
-        />
-        <SubmitButton busy={busy} label={t('signUp.submit')} />
-      </form>
+      <AuthForm form={form} fields={FIELDS} onSubmit={submit} submitLabel={t('signUp.submit')} />
       <div className="auth-links">
         <span>
           {t('signUp.haveAccount')} <Link to="/sign-in">{t('signUp.toSignIn')}</Link>
