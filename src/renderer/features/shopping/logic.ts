@@ -81,10 +81,9 @@ export function retailerShopsInZone(shops: readonly Shop[], retailerId: number, 
     .sort((a, b) => a.distance_m - b.distance_m);
 }
 
-/** The list a screen works on: the one named in the URL, else the one opened last. */
-export function pickList(lists: readonly ShoppingList[] | null, fromUrl: number | null, selected: number | null): ShoppingList | null {
+/** The list a screen works on: the one it prefers (see useScreenLists), if it is still there. */
+export function pickList(lists: readonly ShoppingList[] | null, id: number | null): ShoppingList | null {
   if (!lists) return null;
-  const id = fromUrl ?? selected;
   return id === null ? null : (lists.find((l) => l.id === id) ?? null);
 }
 

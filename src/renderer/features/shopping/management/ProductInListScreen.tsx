@@ -1,7 +1,7 @@
 import { PriceSourceNote } from '../../../components/PriceSourceNote';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { BackHeader } from '../../../components/BackHeader';
 import { confirm } from '../../../components/ConfirmDialog';
 import { ProductImage } from '../../../components/ProductImage';
@@ -9,33 +9,24 @@ import { QuantityStepper } from '../../../components/QuantityStepper';
 import { Spinner } from '../../../components/Spinner';
 import { EmptyState, ErrorState } from '../../../components/States';
 import { useFormat } from '../../../lib/use-format';
-import { useAtomValue, useSetAtom } from '../../../state/jotai';
-import { fetchListsAtom, listsAtom, listsErrorAtom, selectedListIdAtom, setQuantityAtom } from '../../../state/user-data';
+import { useSetAtom } from '../../../state/jotai';
+import { setQuantityAtom } from '../../../state/user-data';
 import { useUnit, useWriteFeedback } from '../components/feedback';
 import { lineTotal } from '../logic';
+import { useScreenLists } from '../use-lists';
 
 /** /shopping/management/product/{id}: the spec's mock-up of a list row, filled with that row's real values. */
 export function ProductInListScreen() {
   const { t } = useTranslation();
   const { id } = useParams();
   const productId = Number(id);
-  const [params] = useSearchParams();
-  const fromUrl = Number(params.get('list')) || null;
-  const selected = useAtomValue(selectedListIdAtom);
-  const lists = useAtomValue(listsAtom);
-  const listsError = useAtomValue(listsErrorAtom);
-  const fetchLists = useSetAtom(fetchListsAtom);
+  const { lists, error: listsError, loaded, fetchLists, preferredId } = useScreenLists();
   const setQuantity = useSetAtom(setQuantityAtom);
-  const { ft, date, number, lang } = useFormat();
+  const { ft, date, number } = useFormat();
   const unit = useUnit();
   const navigate = useNavigate();
   const { failed } = useWriteFeedback();
-  const [loaded, setLoaded] = useState(false);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    void fetchLists().then(() => setLoaded(true));
-  }, [fetchLists, lang]);
 
   if (!loaded && !lists) {
     return (
@@ -55,9 +46,8 @@ export function ProductInListScreen() {
   }
   // The list named in the URL, else the one opened last, else the first that has the product.
   const candidates = lists ?? [];
-  const preferred = fromUrl ?? selected;
   const list =
-    candidates.find((l) => l.id === preferred && l.products.some((p) => p.id === productId)) ??
+    candidates.find((l) => l.id === preferredId && l.products.some((p) => p.id === productId)) ??
     candidates.find((l) => l.products.some((p) => p.id === productId));
   const row = list?.products.find((p) => p.id === productId);
   if (!list || !row) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { Retailer } from '../../../../shared/api/catalogue';
 import type { ShoppingList } from '../../../../shared/api/lists';
 import { DEFAULT_TRIP_PREFS, TRAVEL_MAX, type TravelSettings, type TripPrefs } from '../../../../shared/api/plans';
@@ -11,37 +11,28 @@ import { EmptyState, ErrorState } from '../../../components/States';
 import { TextField } from '../../../components/TextField';
 import { errorCode, kosar, unwrap } from '../../../lib/bridge';
 import { allOf, useResource, type Loaded } from '../../../state/resource';
-import { useLanguage } from '../../../lib/use-format';
-import { useAtomValue, useSetAtom } from '../../../state/jotai';
+import { useSetAtom } from '../../../state/jotai';
 import { RetailerLogo } from '../components/RetailerLogo';
-import { fetchListsAtom, listsAtom, listsErrorAtom, RETAILERS, selectedListIdAtom, ZONE } from '../../../state/user-data';
+import { RETAILERS, ZONE } from '../../../state/user-data';
 import { requestPlanAtom } from '../atoms';
 import { pickList } from '../logic';
+import { useScreenLists } from '../use-lists';
 
-const PER_KM_MAX = TRAVEL_MAX.perKm;
-const PER_STOP_MAX = TRAVEL_MAX.perStop;
+/** The trip's two costs as the form shows them: the field, its label and its upper limit. */
+const COSTS = [
+  { field: 'perKm', label: 'shopping.plan.perKm', max: TRAVEL_MAX.perKm },
+  { field: 'perStop', label: 'shopping.plan.perStop', max: TRAVEL_MAX.perStop },
+] as const;
 
 /** /shopping/plan: which retailers to consider (SPEC §2), the trip settings, then the plan request. */
 export function PlanScreen() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const fromUrl = Number(params.get('list')) || null;
-  const selected = useAtomValue(selectedListIdAtom);
-  const lists = useAtomValue(listsAtom);
-  const listsError = useAtomValue(listsErrorAtom);
-  const fetchLists = useSetAtom(fetchListsAtom);
-  const [listsLoaded, setListsLoaded] = useState(false);
-  const lang = useLanguage();
+  const { lists, error: listsError, loaded: listsLoaded, fetchLists, preferredId } = useScreenLists();
   const setup = allOf({
     zone: useResource(ZONE, { byLanguage: false }),
     retailers: useResource(RETAILERS, { byLanguage: false, pick: (d) => d.retailers }),
     trip: useTripPrefs(),
   });
-
-  useEffect(() => {
-    // Fresh products: the list may have changed since the drawer was open.
-    void fetchLists().then(() => setListsLoaded(true));
-  }, [fetchLists, lang]);
 
   const header = <BackHeader title={t('shopping.plan.title')} />;
   if (!listsLoaded || setup.status === 'loading') {
@@ -68,7 +59,7 @@ export function PlanScreen() {
       </section>
     );
   }
-  const list = pickList(lists, fromUrl, selected);
+  const list = pickList(lists, preferredId);
   const toLists = (
     <Link className="btn" to="/shopping/management">
       {t('shopping.plan.toLists')}
@@ -135,13 +126,17 @@ function useTripPrefs(): Loaded<TripPrefs> {
   return trip ? { status: 'ready', data: trip, reload: () => {} } : { status: 'loading', reload: () => {} };
 }
 
+/** A cost as typed: a number from 0 to `max`, or null while it is not one. */
+function costOf(typed: string, max: number): number | null {
+  const n = Number(typed);
+  return typed.trim() !== '' && Number.isFinite(n) && n >= 0 && n <= max ? n : null;
+}
+
 /** The trip choice as typed, or null while a field is not a valid number in range. */
 function tripOf(f: TravelForm): TripPrefs | null {
-  const perKm = Number(f.perKm);
-  const perStop = Number(f.perStop);
-  const okKm = f.perKm.trim() !== '' && Number.isFinite(perKm) && perKm >= 0 && perKm <= PER_KM_MAX;
-  const okStop = f.perStop.trim() !== '' && Number.isFinite(perStop) && perStop >= 0 && perStop <= PER_STOP_MAX;
-  return okKm && okStop ? { include: f.include, per_km: perKm, per_stop: perStop } : null;
+  const perKm = costOf(f.perKm, TRAVEL_MAX.perKm);
+  const perStop = costOf(f.perStop, TRAVEL_MAX.perStop);
+  return perKm !== null && perStop !== null ? { include: f.include, per_km: perKm, per_stop: perStop } : null;
 }
 
 function PlanForm({ list, retailers, trip }: { list: ShoppingList; retailers: Retailer[]; trip: TripPrefs }) {
@@ -160,15 +155,13 @@ function PlanForm({ list, retailers, trip }: { list: ShoppingList; retailers: Re
   const [planning, setPlanning] = useState(false);
   const [failure, setFailure] = useState<ErrorCode | null>(null);
 
-  const perKm = Number(travel.perKm);
-  const perStop = Number(travel.perStop);
-  const perKmBad = travel.perKm.trim() === '' || !Number.isFinite(perKm) || perKm < 0 || perKm > PER_KM_MAX;
-  const perStopBad = travel.perStop.trim() === '' || !Number.isFinite(perStop) || perStop < 0 || perStop > PER_STOP_MAX;
-  const travelBad = travel.include && (perKmBad || perStopBad);
+  const typed = tripOf(travel);
+  const travelBad = travel.include && !typed;
 
   const plan = async (ids: number[]) => {
     if (travelBad || ids.length === 0) return;
-    const settings: TravelSettings | undefined = travel.include ? { per_km: perKm, per_stop: perStop } : undefined;
+    const settings: TravelSettings | undefined =
+      travel.include && typed ? { per_km: typed.per_km, per_stop: typed.per_stop } : undefined;
     setPlanning(true);
     setFailure(null);
     try {
@@ -197,26 +190,19 @@ function PlanForm({ list, retailers, trip }: { list: ShoppingList; retailers: Re
         </label>
         {travel.include ? (
           <div className="sh-travel-fields">
-            <TextField
-              label={t('shopping.plan.perKm')}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={PER_KM_MAX}
-              value={travel.perKm}
-              onChange={(e) => setTravel({ ...travel, perKm: e.target.value })}
-              error={perKmBad ? t('shopping.plan.travelRange', { max: PER_KM_MAX }) : undefined}
-            />
-            <TextField
-              label={t('shopping.plan.perStop')}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={PER_STOP_MAX}
-              value={travel.perStop}
-              onChange={(e) => setTravel({ ...travel, perStop: e.target.value })}
-              error={perStopBad ? t('shopping.plan.travelRange', { max: PER_STOP_MAX }) : undefined}
-            />
+            {COSTS.map(({ field, label, max }) => (
+              <TextField
+                key={field}
+                label={t(label)}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                max={max}
+                value={travel[field]}
+                onChange={(e) => setTravel({ ...travel, [field]: e.target.value })}
+                error={costOf(travel[field], max) === null ? t('shopping.plan.travelRange', { max }) : undefined}
+              />
+            ))}
           </div>
         ) : null}
         <p className="muted sh-small">{t('shopping.plan.travelHint')}</p>
