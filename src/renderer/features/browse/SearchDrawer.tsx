@@ -1,9 +1,9 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_SORTS, type Category, type SearchSort } from '../../../shared/api/catalogue';
 import { RULES } from '../../../shared/rules';
-import { CloseIcon, SearchIcon } from '../../components/icons';
+import { Drawer } from '../../components/Drawer';
+import { SearchIcon } from '../../components/icons';
 import { kosar, unwrap } from '../../lib/bridge';
 import { useLanguage } from '../../lib/use-format';
 import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai';
@@ -26,35 +26,22 @@ export function SearchDrawer() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
-    <RadixDialog.Root open={open} onOpenChange={setOpen}>
-      <RadixDialog.Trigger className="icon-btn" aria-label={t('nav.search')}>
-        <SearchIcon />
-      </RadixDialog.Trigger>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="drawer-overlay" />
-        <RadixDialog.Content
-          className="drawer br-search-drawer"
-          aria-describedby={undefined}
-          // What the user types first goes into the search field, not onto the Close button.
-          onOpenAutoFocus={(e) => {
-            const field = (e.currentTarget as HTMLElement | null)?.querySelector<HTMLInputElement>('input[type="search"]');
-            if (!field) return;
-            e.preventDefault();
-            field.focus();
-          }}
-        >
-          <div className="drawer-head">
-            <RadixDialog.Title asChild>
-              <h2>{t('browse.search.title')}</h2>
-            </RadixDialog.Title>
-            <RadixDialog.Close className="icon-btn" aria-label={t('common.close')}>
-              <CloseIcon />
-            </RadixDialog.Close>
-          </div>
-          <SearchBody onOpenRow={() => setOpen(false)} />
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Drawer
+      open={open}
+      onOpenChange={setOpen}
+      trigger={{ label: t('nav.search'), icon: <SearchIcon /> }}
+      title={t('browse.search.title')}
+      className="br-search-drawer"
+      // What the user types first goes into the search field, not onto the Close button.
+      onOpenAutoFocus={(e) => {
+        const field = (e.currentTarget as HTMLElement | null)?.querySelector<HTMLInputElement>('input[type="search"]');
+        if (!field) return;
+        e.preventDefault();
+        field.focus();
+      }}
+    >
+      <SearchBody onOpenRow={() => setOpen(false)} />
+    </Drawer>
   );
 }
 
@@ -63,8 +50,6 @@ function SearchBody({ onOpenRow }: { onOpenRow(): void }) {
   const lang = useLanguage();
   const ids = {
     field: useId(),
-    main: useId(),
-    sub: useId(),
     sort: useId(),
     panel: useId(),
     tabAll: useId(),
@@ -151,23 +136,9 @@ function SearchBody({ onOpenRow }: { onOpenRow(): void }) {
               </p>
             ) : (
               <>
-                <CategorySelect
-                  id={ids.main}
-                  label={t('browse.search.main')}
-                  clearLabel={t('browse.search.clearMain')}
-                  options={mains}
-                  value={main}
-                  onChange={chooseMain}
-                />
+                <CategorySelect level="main" options={mains} value={main} onChange={chooseMain} />
                 {main !== null && subs.length ? (
-                  <CategorySelect
-                    id={ids.sub}
-                    label={t('browse.search.sub')}
-                    clearLabel={t('browse.search.clearSub')}
-                    options={subs}
-                    value={sub}
-                    onChange={setSub}
-                  />
+                  <CategorySelect level="sub" options={subs} value={sub} onChange={setSub} />
                 ) : null}
               </>
             )}
@@ -206,19 +177,24 @@ function SearchBody({ onOpenRow }: { onOpenRow(): void }) {
   );
 }
 
+const LEVEL_TEXTS = {
+  main: { label: 'browse.search.main', clear: 'browse.search.clearMain' },
+  sub: { label: 'browse.search.sub', clear: 'browse.search.clearSub' },
+} as const;
+
+/** The filter by main category or, once one is chosen, by its sub-category, with a button that clears it. */
 function CategorySelect(props: {
-  id: string;
-  label: string;
-  clearLabel: string;
+  level: 'main' | 'sub';
   options: Category[];
   value: number | null;
   onChange(id: number | null): void;
 }) {
   const { t } = useTranslation();
-  const { id, label, clearLabel, options, value, onChange } = props;
+  const id = useId();
+  const { level, options, value, onChange } = props;
   return (
     <div className="br-select-field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>{t(LEVEL_TEXTS[level].label)}</label>
       <div className="br-select-row">
         <select id={id} value={value ?? ''} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}>
           <option value="">{t('browse.search.all_categories')}</option>
@@ -231,7 +207,7 @@ function CategorySelect(props: {
         <button
           type="button"
           className="icon-btn"
-          aria-label={clearLabel}
+          aria-label={t(LEVEL_TEXTS[level].clear)}
           disabled={value === null}
           onClick={() => onChange(null)}
         >

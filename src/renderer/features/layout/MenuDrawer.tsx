@@ -1,12 +1,11 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { errorMessage, message } from '../../i18n/message';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Dialog } from '../../components/Dialog';
+import { Drawer } from '../../components/Drawer';
 import {
   AboutIcon,
-  CloseIcon,
   HelpIcon,
   KeyIcon,
   LogoutIcon,
@@ -62,60 +61,50 @@ export function MenuDrawer() {
 
   return (
     <>
-      <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-        <RadixDialog.Trigger className="icon-btn" aria-label={t('nav.menu')}>
-          <MenuIcon />
-        </RadixDialog.Trigger>
-        <RadixDialog.Portal>
-          <RadixDialog.Overlay className="drawer-overlay" />
-          <RadixDialog.Content className="drawer" onKeyDown={onKeyDown}>
-            <div className="drawer-head">
-              <RadixDialog.Title asChild>
-                <h2>{t('menu.title')}</h2>
-              </RadixDialog.Title>
-              <RadixDialog.Description className="visually-hidden">{t('menu.title')}</RadixDialog.Description>
-              <RadixDialog.Close className="icon-btn" aria-label={t('common.close')}>
-                <CloseIcon />
-              </RadixDialog.Close>
-            </div>
-            <nav className="drawer-list" aria-label={t('menu.title')}>
-              {ITEMS.map((item) =>
-                item.to ? (
-                  <Link key={item.key} to={item.to} onClick={() => onOpenChange(false)}>
-                    <item.Icon />
-                    <span>{t(item.key)}</span>
-                  </Link>
-                ) : (
-                  <button
-                    key={item.key}
-                    type="button"
-                    onClick={() => {
-                      onOpenChange(false);
-                      setConfirmReset(true);
-                    }}
-                  >
-                    <item.Icon />
-                    <span>{t(item.key)}</span>
-                  </button>
-                ),
-              )}
-              {/* Set apart: it ends the session rather than opening a page. */}
+      <Drawer
+        open={open}
+        onOpenChange={onOpenChange}
+        trigger={{ label: t('nav.menu'), icon: <MenuIcon /> }}
+        title={t('menu.title')}
+        description={t('menu.title')}
+        onKeyDown={onKeyDown}
+      >
+        <nav className="drawer-list" aria-label={t('menu.title')}>
+          {ITEMS.map((item) =>
+            item.to ? (
+              <Link key={item.key} to={item.to} onClick={() => onOpenChange(false)}>
+                <item.Icon />
+                <span>{t(item.key)}</span>
+              </Link>
+            ) : (
               <button
+                key={item.key}
                 type="button"
-                className="drawer-logout"
-                onClick={async () => {
+                onClick={() => {
                   onOpenChange(false);
-                  await logout().catch(() => {});
-                  navigate('/welcome', { replace: true });
+                  setConfirmReset(true);
                 }}
               >
-                <LogoutIcon />
-                <span>{t('menu.logout')}</span>
+                <item.Icon />
+                <span>{t(item.key)}</span>
               </button>
-            </nav>
-          </RadixDialog.Content>
-        </RadixDialog.Portal>
-      </RadixDialog.Root>
+            ),
+          )}
+          {/* Set apart: it ends the session rather than opening a page. */}
+          <button
+            type="button"
+            className="drawer-logout"
+            onClick={async () => {
+              onOpenChange(false);
+              await logout().catch(() => {});
+              navigate('/welcome', { replace: true });
+            }}
+          >
+            <LogoutIcon />
+            <span>{t('menu.logout')}</span>
+          </button>
+        </nav>
+      </Drawer>
       <Dialog
         open={confirmReset}
         onOpenChange={setConfirmReset}

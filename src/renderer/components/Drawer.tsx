@@ -1,0 +1,48 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon } from './icons';
+
+interface Props extends Pick<ComponentProps<typeof RadixDialog.Content>, 'onKeyDown' | 'onOpenAutoFocus'> {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The header button that opens the drawer: its accessible name and its icon. */
+  trigger: { label: string; icon: ReactNode };
+  title: string;
+  /** Read out with the title (visually hidden); without one the drawer is described by nothing. */
+  description?: string;
+  /** Added to the drawer's own class. */
+  className?: string;
+  children: ReactNode;
+}
+
+/** A side drawer opened from a header button: its title and a Close button above its content. */
+export function Drawer({ open, onOpenChange, trigger, title, description, className, children, ...content }: Props) {
+  const { t } = useTranslation();
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Trigger className="icon-btn" aria-label={trigger.label}>
+        {trigger.icon}
+      </RadixDialog.Trigger>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="drawer-overlay" />
+        <RadixDialog.Content
+          className={className ? `drawer ${className}` : 'drawer'}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          {...content}
+        >
+          <div className="drawer-head">
+            <RadixDialog.Title asChild>
+              <h2>{title}</h2>
+            </RadixDialog.Title>
+            {description ? <RadixDialog.Description className="visually-hidden">{description}</RadixDialog.Description> : null}
+            <RadixDialog.Close className="icon-btn" aria-label={t('common.close')}>
+              <CloseIcon />
+            </RadixDialog.Close>
+          </div>
+          {children}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
