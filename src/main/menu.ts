@@ -2,6 +2,8 @@ import type { MenuItemConstructorOptions } from 'electron';
 import type { Language } from '../shared/rules';
 
 type Item = MenuItemConstructorOptions;
+/** The roles the menu uses: those with a text of their own name. */
+type Role = Extract<NonNullable<Item['role']>, keyof (typeof MENU_TEXTS)['en']>;
 
 /** Electron's built-in roles label themselves in English: every item gets its label in the user's language. */
 export const MENU_TEXTS = {
@@ -73,48 +75,19 @@ export const MENU_TEXTS = {
 export function appMenuTemplate(opts: { language: Language; isMac: boolean; setLanguage(l: Language): void }): Item[] {
   const t = MENU_TEXTS[opts.language];
   const sep: Item = { type: 'separator' };
+  /** An item that runs Electron's role, labelled with the text of the same name unless told otherwise. */
+  const role = (name: Role, label: string = t[name]): Item => ({ role: name, label });
+  /** A submenu of such items; '|' stands for a separator. */
+  const roles = (...names: (Role | '|')[]): Item[] => names.map((name) => (name === '|' ? sep : role(name)));
   const appMenu: Item = {
     label: 'Kosár',
-    submenu: [
-      { role: 'about', label: t.about },
-      sep,
-      { role: 'services', label: t.services },
-      sep,
-      { role: 'hide', label: t.hide },
-      { role: 'hideOthers', label: t.hideOthers },
-      { role: 'unhide', label: t.unhide },
-      sep,
-      { role: 'quit', label: t.quitApp },
-    ],
+    submenu: [...roles('about', '|', 'services', '|', 'hide', 'hideOthers', 'unhide', '|'), role('quit', t.quitApp)],
   };
   return [
     ...(opts.isMac ? [appMenu] : []),
-    { label: t.file, submenu: [opts.isMac ? { role: 'close', label: t.closeWindow } : { role: 'quit', label: t.quit }] },
-    {
-      label: t.edit,
-      submenu: [
-        { role: 'undo', label: t.undo },
-        { role: 'redo', label: t.redo },
-        sep,
-        { role: 'cut', label: t.cut },
-        { role: 'copy', label: t.copy },
-        { role: 'paste', label: t.paste },
-        { role: 'delete', label: t.delete },
-        sep,
-        { role: 'selectAll', label: t.selectAll },
-      ],
-    },
-    {
-      label: t.view,
-      submenu: [
-        { role: 'reload', label: t.reload },
-        { role: 'resetZoom', label: t.resetZoom },
-        { role: 'zoomIn', label: t.zoomIn },
-        { role: 'zoomOut', label: t.zoomOut },
-        sep,
-        { role: 'togglefullscreen', label: t.togglefullscreen },
-      ],
-    },
+    { label: t.file, submenu: [opts.isMac ? role('close', t.closeWindow) : role('quit')] },
+    { label: t.edit, submenu: roles('undo', 'redo', '|', 'cut', 'copy', 'paste', 'delete', '|', 'selectAll') },
+    { label: t.view, submenu: roles('reload', 'resetZoom', 'zoomIn', 'zoomOut', '|', 'togglefullscreen') },
     {
       label: t.language,
       submenu: [
@@ -126,9 +99,7 @@ export function appMenuTemplate(opts: { language: Language; isMac: boolean; setL
       label: t.window,
       // On macOS the 'window' role makes this the menu that lists the open windows.
       ...(opts.isMac ? { role: 'window' as const } : {}),
-      submenu: opts.isMac
-        ? [{ role: 'minimize', label: t.minimize }, { role: 'zoom', label: t.zoom }, sep, { role: 'front', label: t.front }]
-        : [{ role: 'minimize', label: t.minimize }, { role: 'close', label: t.close }],
+      submenu: opts.isMac ? roles('minimize', 'zoom', '|', 'front') : roles('minimize', 'close'),
     },
   ];
 }
