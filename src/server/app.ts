@@ -125,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   let onCatalogueChange = () => {};
   const feed = new FeedService(deps.db, deps.feed?.client ?? null, {
     auto: deps.feed?.auto ?? false,
+    recheckAfterMs: deps.feed?.recheckAfterMs,
     log: (m) => app.log.info(m),
     onUpdated: () => onCatalogueChange(),
   });

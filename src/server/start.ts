@@ -36,6 +36,17 @@ export function feedModeFromEnv(env: NodeJS.ProcessEnv = process.env): FeedMode 
   return v === 'off' || v === 'manual' ? v : 'auto';
 }
 
+/**
+ * KOSAR_FEED_RECHECK_MINUTES: how long after a successful check "Update prices now" waits before asking the monitor
+ * again (a whole number of minutes, 0 to 1440; default 10). Anything else is refused at start-up.
+ */
+export function feedRecheckFromEnv(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  const v = env.KOSAR_FEED_RECHECK_MINUTES;
+  if (v === undefined || v === '') return undefined;
+  if (!/^\d{1,4}$/.test(v) || Number(v) > 1440) throw new Error(`KOSAR_FEED_RECHECK_MINUTES must be a whole number of minutes from 0 to 1440, not '${v}'`);
+  return Number(v) * 60_000;
+}
+
 export interface RunningServer {
   app: FastifyInstance;
   db: Db;
@@ -69,7 +80,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     const app = await buildApp({
       db,
       mailer,
-      feed: { client: feedMode === 'off' ? null : feedClientFromEnv(), auto: feedMode === 'auto' },
+      feed: { client: feedMode === 'off' ? null : feedClientFromEnv(), auto: feedMode === 'auto', recheckAfterMs: feedRecheckFromEnv() },
       logger: opts.logger,
       mediaDir: opts.catalogueDir ? join(opts.catalogueDir, 'media') : undefined,
       rateLimits: opts.authRateLimit ? { auth: { max: opts.authRateLimit, windowMs: 60_000 } } : undefined,

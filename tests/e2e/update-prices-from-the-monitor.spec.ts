@@ -7,7 +7,7 @@ import { exportWorkbook, generateExport, generateShops, startFixtureMonitor, typ
 import { expectNoSeriousViolations, shot, signUp } from './helpers';
 import { startWebHost } from './web-host';
 import { setLanguage } from './browse-helpers';
-import { buildList, setBudapestZone } from './shopping-helpers';
+import { buildList, ft, setBudapestZone } from './shopping-helpers';
 
 // Its own web host and data folder, pointed at a stand-in monitor on loopback: the update must not change the
 // catalogue the other journeys read.
@@ -18,14 +18,18 @@ let monitor: FixtureMonitor;
 let host: Awaited<ReturnType<typeof startWebHost>>;
 let openGate = () => {};
 
+const DAY_ONE = generateExport({ products: 4_000, seed: 11 });
+
 test.beforeAll(async () => {
   monitor = await startFixtureMonitor({
-    exportFile: await exportWorkbook(generateExport({ products: 4_000, seed: 11 }), { date: '2026-11-24' }),
+    exportFile: await exportWorkbook(DAY_ONE, { date: '2026-11-24' }),
     shops: generateShops({ count: 400 }),
   });
   host = await startWebHost({
     PORT: String(PORT), KOSAR_DATA_DIR: mkdtempSync(join(tmpdir(), 'kosar-e2e-feed-')),
     KOSAR_FEED: 'manual', KOSAR_FEED_URL: monitor.apiUrl, KOSAR_FEED_EXPORT_URL: monitor.exportUrl,
+    // The second journey fetches the next day's export minutes after the first: no rest between checks here.
+    KOSAR_FEED_RECHECK_MINUTES: '0',
   });
 });
 
@@ -157,3 +161,159 @@ test('prices start as labelled estimates, update from the monitor with a progres
   await page.goto('/#/');
   await shot(page, 'home-after-update-hu');
 });
+
+/** Rows of the export for one product name: the chains it is sold at. */
+const chainsOf = (name: string) => DAY_ONE.filter((r) => r['Termék név'] === name).length;
+
+/**
+ * From the stand-in's export: two kinds (a leaf category in litres or kilograms) with at least three products sold
+ * at several chains, one product of each to add as "any brand", and three more products of other kinds to add as
+ * they are.
+ */
+function pickJourneyProducts(): { kinds: string[]; fixed: string[] } {
+  const byKind = new Map<string, string[]>();
+  for (const r of DAY_ONE) {
+    if (!['l', 'kg'].includes(r['Egység']) || r['Termék azonosító'].length !== 13) continue;
+    const key = `${r['Kategória név']}|${r['Egység']}`;
+    const names = byKind.get(key) ?? [];
+    if (!names.includes(r['Termék név'])) names.push(r['Termék név']);
+    byKind.set(key, names);
+  }
+  const kindKeys = [...byKind.entries()].filter(([, names]) => names.filter((n) => chainsOf(n) >= 3).length >= 3).slice(0, 2);
+  const kinds = kindKeys.map(([, names]) => names.find((n) => chainsOf(n) >= 3)!);
+  const used = new Set(kindKeys.map(([k]) => k.split('|')[0]));
+  const fixed: string[] = [];
+  for (const r of DAY_ONE) {
+    const name = r['Termék név'];
+    if (fixed.length === 3) break;
+    if (used.has(r['Kategória név']) || fixed.includes(name) || chainsOf(name) < 5) continue;
+    used.add(r['Kategória név']);
+    fixed.push(name);
+  }
+  expect(kinds).toHaveLength(2);
+  expect(fixed).toHaveLength(3);
+  return { kinds, fixed };
+}
+
+/** Day two: one product a third dearer at every chain, one a third cheaper, everything else as on day one. */
+function dayTwo(dearer: string, cheaper: string) {
+  const scale = (row: (typeof DAY_ONE)[number], by: number) => {
+    const out = { ...row };
+    for (const col of ['Minimum ár', 'Maximum ár', 'Minimum egységár', 'Maximum egységár'] as const) {
+      out[col] = (Number(row[col].replace(',', '.')) * by).toFixed(4).replace('.', ',');
+    }
+    return out;
+  };
+  return DAY_ONE.map((r) => (r['Termék név'] === dearer ? scale(r, 4 / 3) : r['Termék név'] === cheaper ? scale(r, 2 / 3) : r));
+}
+
+test('a list with two any-brand lines and three products is planned, followed, saved, and the saved plan notices a price change', async ({ page }) => {
+  await signUp(page);
+  await page.getByRole('button', { name: 'OK' }).click();
+  await setBudapestZone(page);
+
+  // The catalogue holds the monitor's prices of 24 November (the first journey fetched them, or this one does).
+  await page.goto('/#/about');
+  const dataDate = page.getByTestId('feed-data-date');
+  await expect(dataDate).not.toHaveText('');
+  if ((await dataDate.textContent()) !== '24 November 2026') {
+    await page.getByRole('button', { name: 'Update prices now' }).click();
+    await expect(dataDate).toHaveText('24 November 2026', { timeout: 120_000 });
+  }
+
+  // Five lines added from the product pages, by what the screen says: two as "any brand of this kind".
+  const { kinds, fixed } = pickJourneyProducts();
+  const ids = await page.evaluate(async (names) => {
+    const out: Record<string, number> = {};
+    for (const name of names) {
+      const found = await window.kosar.api('search', { body: { query: name } });
+      if (!found.ok) throw new Error(found.error.message);
+      const hit = found.data.products.find((p) => p.name.toLowerCase() === name.toLowerCase());
+      if (!hit) throw new Error(`not found: ${name}`);
+      out[name] = hit.id;
+    }
+    return out;
+  }, [...kinds, ...fixed]);
+  let first = true;
+  for (const name of [...kinds, ...fixed]) {
+    await page.goto(`/#/product/${ids[name]}`);
+    await page.getByRole('main').getByRole('button', { name: 'Add to shopping list' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add to shopping list' });
+    if (kinds.includes(name)) await dialog.getByRole('radio', { name: /^Any brand of this kind/ }).check();
+    if (first) {
+      await dialog.getByLabel('Name of the new list').fill('Any brand basket');
+      await dialog.getByRole('button', { name: 'Create list' }).click();
+      first = false;
+    }
+    const plus = dialog.getByRole('button', { name: new RegExp(`^One more .*\\(Any brand basket\\)$`) });
+    await plus.click();
+    await expect(dialog.getByRole('status', { name: /\(Any brand basket\)$/ })).toHaveText('1');
+    if (name === kinds[0]) await shot(page, 'journey-any-brand-dialog-en');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  // The list says which lines take any brand; then it is planned over every retailer.
+  await page.goto('/#/shopping/management');
+  await page.getByRole('button', { name: /^Any brand basket/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Any brand basket' });
+  await expect(drawer.getByText(/^Any brand · /)).toHaveCount(2);
+  await shot(page, 'journey-any-brand-list-en');
+  await drawer.getByRole('button', { name: 'Plan shopping' }).click();
+  await page.getByRole('button', { name: 'Consider all' }).click();
+  await expect(page).toHaveURL(/#\/shopping\/solutions$/, { timeout: 60_000 });
+  await page.getByTestId('solution-card').first().getByRole('button', { name: 'View detail' }).click();
+  await expect(page).toHaveURL(/#\/shopping\/solutions\/\d+$/);
+
+  // The best plan, shop by shop: what each kind line bought, and a subtotal per shop; the subtotals make the total.
+  const tabs = page.getByRole('tab');
+  await expect(tabs.first()).toBeVisible();
+  let subtotal = 0;
+  let kindChoices = 0;
+  for (let i = 0; i < (await tabs.count()); i++) {
+    await tabs.nth(i).click();
+    const store = ((await tabs.nth(i).textContent()) ?? '').replace(/\(\d+\)/, '').trim();
+    const line = page.getByTestId('store-subtotal');
+    await expect(line).toHaveText(new RegExp(`^Subtotal at ${store}: [\\d,]+\\sFt$`));
+    subtotal += ft((await line.textContent())!.split(':')[1]!);
+    await expect(page.getByTestId('line-total').first()).toBeVisible();
+    kindChoices += await page.getByText(/^Any brand of .+: chose Minta .+ × \d+$/).count();
+  }
+  expect(kindChoices).toBe(2);
+  expect(subtotal).toBe(ft(await page.getByTestId('plan-total').textContent()));
+  const checklist = page.getByTestId('checklist');
+  await expect(checklist.getByRole('checkbox')).toHaveCount(5);
+  for (const name of fixed) await expect(checklist.getByText(`${name} × 1`, { exact: true })).toBeVisible();
+  await expect(checklist).toContainText('0 of 5 items ticked off');
+  await expectNoSeriousViolations(page, 'any-brand plan');
+  await shot(page, 'journey-any-brand-plan-en');
+  await setLanguage(page, 'Hu');
+  await expect(page.getByTestId('store-subtotal').first()).toHaveText(/^Részösszeg/);
+  await shot(page, 'journey-any-brand-plan-hu');
+  await setLanguage(page, 'En');
+  await page.getByRole('button', { name: 'Save plan' }).click();
+  await expect(page).toHaveURL(/#\/shopping\/management$/);
+
+  // The monitor's next day: one of the plan's products dearer, one cheaper. The app fetches it.
+  monitor.state.exportFile = await exportWorkbook(dayTwo(fixed[0]!, fixed[1]!), { date: '2026-11-25' });
+  await page.goto('/#/about');
+  await page.getByRole('button', { name: 'Update prices now' }).click();
+  await expect(dataDate).toHaveText('25 November 2026', { timeout: 120_000 });
+
+  // The saved plan keeps its prices and says what changed since.
+  await page.goto('/#/shopping/management');
+  await page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /Any brand basket/ }) }).getByRole('link').click();
+  const changes = page.getByTestId('plan-changes');
+  await expect(changes.getByRole('heading', { name: 'Since this plan was made' })).toBeVisible();
+  await expect(changes.getByText(new RegExp(`^Dearer now \\(1 item\\): ${escape(fixed[0]!)} `))).toBeVisible();
+  await expect(changes.getByText(new RegExp(`^Cheaper now \\(1 item\\): ${escape(fixed[1]!)} `))).toBeVisible();
+  await expect(changes.getByTestId('replan-saving')).toBeVisible();
+  await expectNoSeriousViolations(page, 'saved plan changes');
+  await shot(page, 'journey-saved-plan-changes-en');
+  await setLanguage(page, 'Hu');
+  await expect(changes.getByRole('heading', { name: 'A terv elkészülte óta' })).toBeVisible();
+  await shot(page, 'journey-saved-plan-changes-hu');
+  await setLanguage(page, 'En');
+});
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -295,10 +295,25 @@ describe('an update from the monitor (stand-in on loopback)', () => {
     await service.requestUpdate();
     await service.settled();
     expect(exports()).toBe(before);
-    expect(await service.status(null)).toMatchObject({ running: false, status: 'ok', error_kind: null, enabled: true });
+    const rested = await service.status(null);
+    expect(rested).toMatchObject({ running: false, status: 'ok', error_kind: null, enabled: true });
+    // The status says until when the button rests: ten minutes after the check.
+    expect(Date.parse(rested.next_check_at!) - Date.parse(rested.checked_at!)).toBe(10 * 60_000);
     offset = 11 * 60_000;
+    expect((await service.status(null)).next_check_at).toBeNull();
     await service.requestUpdate();
     expect((await service.status(null)).running).toBe(true);
+    await service.settled();
+    expect(exports()).toBe(before + 1);
+  });
+
+  it('a server told to recheck after 0 minutes asks the monitor again at once', async () => {
+    await runFeedUpdate(db, client);
+    const service = new FeedService(db, client, { auto: false, recheckAfterMs: 0 });
+    expect((await service.status(null)).next_check_at).toBeNull();
+    const exports = () => monitor.requests.filter((p) => p.startsWith('/export')).length;
+    const before = exports();
+    await service.requestUpdate();
     await service.settled();
     expect(exports()).toBe(before + 1);
   });

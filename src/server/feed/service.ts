@@ -25,6 +25,8 @@ export interface FeedServiceOptions {
   checkEveryMs?: number;
   /** Called after an update was written (the catalogue cache re-reads). */
   onUpdated?: () => void;
+  /** How long after a successful check "Update prices now" waits before asking the monitor again (default MANUAL_MIN_INTERVAL_MS). */
+  recheckAfterMs?: number;
 }
 
 export class FeedService {
@@ -71,9 +73,15 @@ export class FeedService {
 
   /** "Update prices now": starts an update unless one is under way or one succeeded minutes ago. */
   async requestUpdate(): Promise<void> {
-    const s = await readFeedState(this.db.lookups);
-    if (s.status === 'ok' && s.checked_at && this.now() - Date.parse(s.checked_at) < MANUAL_MIN_INTERVAL_MS) return;
+    if (this.nextManualAt(await readFeedState(this.db.lookups)) !== null) return;
     this.updateNow();
+  }
+
+  /** When "Update prices now" asks the monitor again (ISO), or null when it would now. */
+  private nextManualAt(s: { status: string; checked_at: string | null }): string | null {
+    if (s.status !== 'ok' || !s.checked_at) return null;
+    const at = Date.parse(s.checked_at) + (this.opts.recheckAfterMs ?? MANUAL_MIN_INTERVAL_MS);
+    return at > this.now() ? new Date(at).toISOString() : null;
   }
 
   /** Starts an update unless one is under way; resolves at once (the status says how it goes). */
@@ -106,6 +114,7 @@ export class FeedService {
       error_kind: s.error_kind ?? (this.lastErrorKind === 'busy' ? 'busy' : null),
       running: this.running !== null,
       progress: this.progress,
+      next_check_at: this.running ? null : this.nextManualAt(s),
       modelled_on: modelledOn,
       observed,
       enabled: this.client !== null,

@@ -20,6 +20,8 @@ export const FeedStatus = z.object({
   error_kind: FeedErrorKind.nullable(),
   running: z.boolean(),
   progress: z.object({ phase: FeedPhase, fraction: z.number().min(0).max(1) }).nullable(),
+  /** Until when (ISO, UTC) "Update prices now" will not ask the monitor again, a check having just succeeded; null when it would now. */
+  next_check_at: z.string().nullable(),
   /** The date the bundled catalogue's estimates were modelled for. */
   modelled_on: z.string().nullable(),
   /** Offers on sale whose price is observed (the installed basket before any update), and the latest data date. */

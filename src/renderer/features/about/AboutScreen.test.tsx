@@ -68,4 +68,33 @@ describe('About screen', () => {
     about('en');
     expect((await screen.findByTestId('server-health')).textContent).toBe(`Server: ${i18next.t('errors.OFFLINE')}`);
   });
+
+  it('rests "Update prices now" just after a successful check, and says until when', async () => {
+    const status = (next: string | null) => ({
+      source: 'arfigyelo', data_date: '2026-11-24', updated_at: '2026-11-25T06:00:00Z', checked_at: '2026-11-25T06:00:00Z', status: 'ok',
+      message: null, error_kind: null, running: false, progress: null, next_check_at: next, modelled_on: '2026-11-01',
+      observed: { count: 10, latest: '2026-11-24' }, enabled: true,
+    });
+    const later = new Date(Date.now() + 9 * 60_000).toISOString();
+    fakeKosar({ feedStatus: vi.fn(() => Promise.resolve({ ok: true, data: status(later) })), health }, { app: { openExternal: vi.fn() } });
+    about('en');
+    const note = await screen.findByTestId('feed-recent');
+    expect(note.textContent).toMatch(/^The prices were checked minutes ago, and Árfigyelő publishes them once a day\. You can check again from .+\.$/);
+    const button = screen.getByRole('button', { name: 'Update prices now' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(button.getAttribute('aria-describedby')).toBe(note.id);
+  });
+
+  it('offers "Update prices now" when no check is recent', async () => {
+    const data = {
+      source: 'arfigyelo', data_date: '2026-11-24', updated_at: '2026-11-24T06:00:00Z', checked_at: '2026-11-24T06:00:00Z', status: 'ok',
+      message: null, error_kind: null, running: false, progress: null, next_check_at: null, modelled_on: '2026-11-01',
+      observed: { count: 10, latest: '2026-11-24' }, enabled: true,
+    };
+    fakeKosar({ feedStatus: vi.fn(() => Promise.resolve({ ok: true, data })), health }, { app: { openExternal: vi.fn() } });
+    about('en');
+    const button = await screen.findByRole('button', { name: 'Update prices now' });
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByTestId('feed-recent')).toBeNull();
+  });
 });

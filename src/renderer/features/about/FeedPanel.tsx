@@ -16,6 +16,7 @@ export function FeedPanel() {
   const [live, setLive] = useState<FeedStatus | null>(null);
   const [starting, setStarting] = useState(false);
   const s = live ?? status.data ?? null;
+  const reload = status.reload;
 
   // While an update runs, its progress is read again and again; when it ends, once more for the result.
   useEffect(() => {
@@ -36,6 +37,21 @@ export function FeedPanel() {
       setStarting(false);
     }
   };
+
+  // Just after a successful check the button rests (the monitor's data is daily), and says until when; the server
+  // sends next_check_at only while it lies ahead, and the status is read again once it has passed.
+  const resting = !!s?.next_check_at && !s.running;
+  useEffect(() => {
+    if (!resting || !s?.next_check_at) return;
+    const timer = setTimeout(
+      () => {
+        setLive(null);
+        reload();
+      },
+      Math.min(Date.parse(s.next_check_at) - Date.now() + 1_000, 2 ** 31 - 1),
+    );
+    return () => clearTimeout(timer);
+  }, [resting, s?.next_check_at, reload]);
 
   if (!s) return <p className="muted">{status.status === 'error' ? t(`errors.${status.code}`) : t('feed.loading')}</p>;
   return (
@@ -66,9 +82,23 @@ export function FeedPanel() {
         </div>
       ) : null}
       {s.enabled ? (
-        <button type="button" className="btn btn-primary" disabled={s.running || starting} aria-busy={s.running || starting} onClick={() => void update()}>
-          {s.running ? t('feed.updating') : t('feed.updateNow')}
-        </button>
+        <>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={s.running || starting || resting}
+            aria-busy={s.running || starting}
+            aria-describedby={resting ? 'feed-recent' : undefined}
+            onClick={() => void update()}
+          >
+            {s.running ? t('feed.updating') : t('feed.updateNow')}
+          </button>
+          {resting ? (
+            <p id="feed-recent" className="muted" data-testid="feed-recent">
+              {t('feed.recent', { time: dateTime(s.next_check_at!) })}
+            </p>
+          ) : null}
+        </>
       ) : (
         <p className="muted">{t('feed.disabled')}</p>
       )}
