@@ -8,13 +8,18 @@ const PLACEHOLDER =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 90"><rect width="120" height="90" fill="#eceee8"/><path d="M38 36h44l-5 26a4 4 0 0 1-4 3H47a4 4 0 0 1-4-3z" fill="none" stroke="#9aa79e" stroke-width="4" stroke-linejoin="round"/><path d="M50 36l10-12 10 12" fill="none" stroke="#9aa79e" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/></svg>',
   );
 
+/** The kind a product picture shows ("meat" for media/products/meat.svg), named on its frame for tests and tools. */
+export function pictureIcon(photo: string | null | undefined): string | undefined {
+  return /(?:^|\/)media\/products\/([a-z0-9-]+)\.svg$/.exec(photo ?? '')?.[1];
+}
+
 /** A product or news photo in a fixed frame; the placeholder when there is none or it fails to load. */
 export function ProductImage({ photo, alt, className }: { photo: string | null | undefined; alt: string; className?: string }) {
   const info = useAtomValue(appInfoAtom);
   const [failed, setFailed] = useState(false);
   const src = !failed ? mediaUrl(info, photo) : null;
   return (
-    <span className={`media-frame ${className ?? ''}`}>
+    <span className={`media-frame ${className ?? ''}`} data-icon={(!failed && pictureIcon(photo)) || undefined}>
       <img src={src ?? PLACEHOLDER} alt={alt} loading="lazy" onError={() => setFailed(true)} />
     </span>
   );

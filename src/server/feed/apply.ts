@@ -9,6 +9,7 @@ import { computeTrend } from '../../shared/definitions';
 import { CATEGORY_ID } from '../catalogue/taxonomy';
 import type { MonitorCategory } from './categories';
 import { dietOf, MID_CATEGORY, placeCategory } from './categories';
+import { iconOfMonitorKind, productPhoto } from '../catalogue/product-icons';
 import type { FeedChain } from './chains';
 import type { ExportOffer } from './export';
 import { FeedError, type FeedProblem } from './problems';
@@ -202,8 +203,12 @@ export async function applyFeed(tx: Queryable, d: FeedData): Promise<ApplyReport
      RETURNING id, retailer_id, external_id, (xmax = 0) AS inserted`,
     [
       o.map((x) => canonIds.get(canonicalKey(x))!), o.map((x) => x.chain.id), o.map((x) => CATEGORY_ID[x.category]), o.map((x) => x.name),
-      // The monitor's product photos may not be reused (its visitor terms): the category's own picture stands in.
-      o.map((x) => `media/categories/${x.category}.svg`), o.map((x) => x.package), o.map((x) => x.unit), paid, regular,
+      // The monitor's product photos may not be reused (its visitor terms): the picture of the product's kind stands in
+      // (the category's own picture for a kind product-icons.ts does not know yet).
+      o.map((x) => {
+        const icon = iconOfMonitorKind(x.kindId, d.tree.get(x.kindId)?.parentId);
+        return icon ? productPhoto(icon) : `media/categories/${x.category}.svg`;
+      }), o.map((x) => x.package), o.map((x) => x.unit), paid, regular,
       o.map((x, i) => Math.round(((x.unitPrice ?? regular[i]! / x.package) * (paid[i]! / regular[i]!)) * 100) / 100),
       o.map((x) => x.productId), o.map((x) => x.kindId), o.map((_, i) => typed[i]?.loyalty ?? null), FEED_SOURCE, d.date,
       series.map((h) => computeTrend(weeklyOf(h.prices))), saving,

@@ -10,6 +10,8 @@ import { buildCanonicals, buildOffers } from './products';
 import { buildShops } from './shops';
 import { buildNews } from './news';
 import { categoryIllustration, placeholder, retailerLogos } from './media';
+import { productIllustration } from './product-art';
+import { iconOfType, PRODUCT_ICONS, productPhoto } from '../product-icons';
 import { attributionMarkdown } from '../../../shared/attribution';
 import { CATEGORIES, CATEGORY_ID, SEARCH_GROUPS } from '../taxonomy';
 import { RETAILERS } from './retailers';
@@ -82,15 +84,15 @@ export function buildCatalogue(dataDir: string): BuildResult {
   ];
   const productRows: ProductRow[] = offers.map((o) => [
     o.id, o.canonical.id, RETAILER_ID[o.retailer.slug], CATEGORY_ID[o.canonical.sub], o.nameHu, o.nameEn, o.descriptionHu, o.descriptionEn,
-    categoryPhoto(o.canonical.sub), o.canonical.size, o.canonical.unit, o.price, o.regular, o.unitPrice, o.canonical.unit,
+    productPhoto(iconOfType(o.canonical.type.key)), o.canonical.size, o.canonical.unit, o.price, o.regular, o.unitPrice, o.canonical.unit,
     o.discount, o.canonical.flags.vegetarian, o.canonical.flags.vegan, o.canonical.flags.lactoseFree, o.canonical.type.nutri,
     o.trending, o.saving, o.ownBrand, 'seed', null, null, null, null,
   ]);
   for (const o of observed.offers) {
     const c = o.canonical;
     productRows.push([
-      // The monitor's product photos may not be reused (its visitor terms): the category's own picture stands in.
-      o.id, c.id, o.chain.id, CATEGORY_ID[c.sub], o.name, o.name, o.descriptionHu, o.descriptionEn, categoryPhoto(c.sub), c.size, c.unit,
+      // The monitor's product photos may not be reused (its visitor terms): the picture of the product's kind stands in.
+      o.id, c.id, o.chain.id, CATEGORY_ID[c.sub], o.name, o.name, o.descriptionHu, o.descriptionEn, productPhoto(c.icon), c.size, c.unit,
       o.price, o.regular, o.unitPrice, c.unit, o.price < o.regular, false, false, false, null, 0, o.saving, null,
       o.origin, o.productId, o.observedOn, o.origin, c.kindId,
     ]);
@@ -110,6 +112,7 @@ export function buildCatalogue(dataDir: string): BuildResult {
   for (const [p, svg] of news.media) files.set(p, svg);
   for (const [p, svg] of retailerLogos()) files.set(p, svg);
   for (const c of CATEGORIES) files.set(categoryPhoto(c.slug), categoryIllustration(c.slug));
+  for (const icon of PRODUCT_ICONS) files.set(productPhoto(icon), productIllustration(icon));
   files.set(PLACEHOLDER_PHOTO, placeholder());
   const licence = (rel: string) => readFileSync(path.join(dataDir, rel), 'utf8');
   files.set(SEED_FILES.attribution, attributionMarkdown([

@@ -13,6 +13,7 @@ import { computeSaving } from '../../../shared/definitions';
 import { canonicalKey, FEED_SOURCE } from '../../feed/apply';
 import { flattenTree, placeCategory, type MonitorCategory } from '../../feed/categories';
 import { chainByName, type FeedChain } from '../../feed/chains';
+import { iconOfMonitorKind, type ProductIcon } from '../product-icons';
 
 /** The credit the monitor's data asks for (arfigyelo-samples/PROVENANCE.md). */
 export const OBSERVED_CREDIT = 'Forrás: GVH Árfigyelő';
@@ -26,6 +27,8 @@ export interface ObservedCanonical {
   unit: string;
   kindId: number;
   kindName: string;
+  /** The picture of its kind (product-icons.ts). */
+  icon: ProductIcon;
 }
 
 export interface ObservedOffer {
@@ -80,7 +83,9 @@ export function buildObserved(rows: readonly BasketRow[], tree: ReturnType<typeo
     seen.add(`${key}@${chain.id}`);
     let c = canonicals.get(key);
     if (!c) {
-      c = { id: firstCanonicalId + canonicals.size, key, sub: placed.slug, name: r.name, size: r.packaging, unit: r.unit, kindId: kind.id, kindName: kind.name };
+      const icon = iconOfMonitorKind(kind.id, kind.parentId);
+      if (!icon) throw new Error(`basket: leaf category ${r.leafId} (${kind.name}) has no picture in product-icons.ts`);
+      c = { id: firstCanonicalId + canonicals.size, key, sub: placed.slug, name: r.name, size: r.packaging, unit: r.unit, kindId: kind.id, kindName: kind.name, icon };
       canonicals.set(key, c);
     }
     const cat = categoryBySlug(c.sub)!;
