@@ -38,7 +38,8 @@ test('product pictures show the kind of product in search rows and on the produc
     for (const lang of ['En', 'Hu'] as const) {
       const searchLabel = lang === 'En' ? 'Search' : 'Keresés';
       const l = lang.toLowerCase();
-      for (const c of CASES[lang]) {
+      // Every case at 1280 px; the picture does not depend on the width, so at 390 px one row and the product page are looked at.
+      for (const c of size.tag === '1280' ? CASES[lang] : [CASES[lang][2]]) {
         await open(page, '/');
         await setLanguage(page, lang);
         const row = await rowOf(page, c.query, c.name, searchLabel);
