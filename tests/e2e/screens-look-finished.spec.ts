@@ -84,8 +84,13 @@ for (const viewport of [
     await expect(page.getByRole('link', { name: 'Go to home' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Go back' })).toBeVisible();
     await shot(page, `finished-category-missing-en-${w}`);
+    // Searching is the step that helps: it opens the search with the field ready for typing.
+    await page.getByRole('button', { name: 'Search the products' }).click();
+    await expect(page.getByRole('dialog', { name: 'Search products' }).getByRole('searchbox')).toBeFocused();
+    await page.keyboard.press('Escape');
     await setLanguage(page, 'Hu');
     await expect(page.getByRole('heading', { level: 1, name: 'Nincs ilyen kategória' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Keresés a termékek között' })).toBeVisible();
     await shot(page, `finished-category-missing-hu-${w}`);
     await setLanguage(page, 'En');
   });

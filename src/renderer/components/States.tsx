@@ -7,20 +7,22 @@ interface ErrorProps {
   onRetry?: () => void;
   /** What is missing, said plainly ("There is no such product."), shown instead of the generic NOT_FOUND text. */
   notFound?: string;
+  /** A further step that can help when something is missing (for example searching the catalogue). */
+  notFoundAction?: React.ReactNode;
 }
 
 /**
  * The error look of every call: what went wrong in the user's language, and the step that can help. A retry
  * never brings back what does not exist, so NOT_FOUND offers Back and Home instead.
  */
-export function ErrorState({ code, onRetry, notFound }: ErrorProps) {
+export function ErrorState({ code, onRetry, notFound, notFoundAction }: ErrorProps) {
   const { t } = useTranslation();
   const missing = code === 'NOT_FOUND';
   return (
     <div className="state state-error" role="alert">
       <p>{missing && notFound ? notFound : t(`errors.${code}`)}</p>
       {missing ? (
-        <NotFoundActions />
+        <NotFoundActions extra={notFoundAction} />
       ) : onRetry ? (
         <button type="button" className="btn" onClick={onRetry}>
           {t('common.retry')}
@@ -30,7 +32,7 @@ export function ErrorState({ code, onRetry, notFound }: ErrorProps) {
   );
 }
 
-function NotFoundActions() {
+function NotFoundActions({ extra }: { extra?: React.ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
@@ -38,6 +40,7 @@ function NotFoundActions() {
       <button type="button" className="btn" onClick={() => navigate(-1)}>
         {t('common.goBack')}
       </button>
+      {extra}
       <Link className="btn btn-primary" to="/">
         {t('common.goHome')}
       </Link>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from '../state/jotai';
 import { dismissToastAtom, toastsAtom, type Toast } from '../state/toasts';
@@ -24,11 +24,45 @@ function ToastItem({ toast, hidden }: { toast: Toast; hidden: boolean }) {
   );
 }
 
-/** Toasts at the bottom centre above the navigation, where they cover no title; each closes by itself after its duration. */
+/** The custom property that tells dialogs how much of the screen's foot the toasts take (see app.css). */
+export const TOASTS_RESERVE = '--toasts-reserve';
+/** Space kept between the toasts and what they would otherwise touch. */
+const GAP_PX = 8;
+
+/**
+ * Toasts at the bottom centre above the navigation, where they cover no title; each closes by itself after its
+ * duration. While any shows, the screen's foot they take is published, so a tall dialog on a narrow screen moves
+ * up and shrinks (scrolling inside) instead of having its buttons covered.
+ */
 export function Toasts() {
   const toasts = useAtomValue(toastsAtom);
+  const region = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = region.current;
+    if (!el) return;
+    const root = document.documentElement;
+    const publish = () => {
+      const shown = el.querySelector('.toast:not([hidden])');
+      const reserve = shown ? Math.max(0, window.innerHeight - el.getBoundingClientRect().top + GAP_PX) : 0;
+      root.style.setProperty(TOASTS_RESERVE, `${Math.round(reserve)}px`);
+    };
+    publish();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
+    observer?.observe(el);
+    window.addEventListener('resize', publish);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', publish);
+    };
+  }, [toasts]);
+  useEffect(
+    () => () => {
+      document.documentElement.style.removeProperty(TOASTS_RESERVE);
+    },
+    [],
+  );
   return (
-    <div className="toasts" aria-live="polite">
+    <div className="toasts" aria-live="polite" ref={region}>
       {/* The newest few only: a stack of them would cover the screen; older ones still close on their timers. */}
       {toasts.map((toast, i) => (
         <ToastItem key={toast.id} toast={toast} hidden={i < toasts.length - MAX_SHOWN} />

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_SORTS, type Category, type SearchSort } from '../../../shared/api/catalogue';
 import { RULES } from '../../../shared/rules';
@@ -11,7 +11,7 @@ import { ClearIcon } from './components/icons';
 import { InfiniteProductList } from './listing/InfiniteProductList';
 import { resource, useResource } from '../../state/resource';
 import { usePagedProducts } from './listing/use-paged';
-import { chooseMainAtom, searchMainAtom, searchSortAtom, searchSubAtom, searchTabAtom, searchTextAtom } from './search/atoms';
+import { chooseMainAtom, searchMainAtom, searchOpenAtom, searchSortAtom, searchSubAtom, searchTabAtom, searchTextAtom } from './search/atoms';
 import { useDebounced } from './search/use-debounced';
 
 const SORT_KEY: Record<SearchSort, 'sortRelevance' | 'sortPrice' | 'sortUnitPrice' | 'sortSaving'> = {
@@ -24,7 +24,7 @@ const SORT_KEY: Record<SearchSort, 'sortRelevance' | 'sortPrice' | 'sortUnitPric
 /** The header's search button and the search drawer of SPEC §2. */
 export function SearchDrawer() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useAtom(searchOpenAtom);
   return (
     <Drawer
       open={open}

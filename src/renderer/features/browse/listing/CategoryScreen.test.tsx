@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n';
 import { Provider, createStore } from '../../../state/jotai';
+import { searchOpenAtom } from '../search/atoms';
 import { fakeKosar } from '../../../test-kosar';
 import { CategoryScreen } from './CategoryScreen';
 
@@ -16,9 +17,9 @@ beforeEach(() => {
   fakeKosar({ category: vi.fn(() => fail('NOT_FOUND')), categoryProducts: vi.fn(() => fail('NOT_FOUND')) });
 });
 
-function openCategory(id: string) {
+function openCategory(id: string, store = createStore()) {
   return render(
-    <Provider store={createStore()}>
+    <Provider store={store}>
       <MemoryRouter initialEntries={['/', `/products/category/${id}`]} initialIndex={1}>
         <Routes>
           <Route path="/products/category/:id" element={<CategoryScreen />} />
@@ -39,6 +40,15 @@ describe('an unknown category', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('button', { name: 'Go back' })).toBeTruthy();
+  });
+
+  it('offers to search the products, which opens the search', async () => {
+    const store = createStore();
+    openCategory('99999', store);
+    const search = await screen.findByRole('button', { name: 'Search the products' });
+    expect(store.get(searchOpenAtom)).toBe(false);
+    search.click();
+    expect(store.get(searchOpenAtom)).toBe(true);
   });
 
   it('a category id that is not a number reads the same', async () => {

@@ -4,6 +4,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { RULES } from '../../../../shared/rules';
 import { BackHeader } from '../../../components/BackHeader';
 import { ErrorState, Skeleton } from '../../../components/States';
+import { SearchAction } from '../search/SearchAction';
 import { kosar, unwrap } from '../../../lib/bridge';
 import { useLanguage } from '../../../lib/use-format';
 import { ClearIcon } from '../components/icons';
@@ -20,7 +21,7 @@ export function CategoryScreen() {
   return id === null ? (
     <section className="br-listing">
       <BackHeader title={t('browse.category.notFoundTitle')} />
-      <ErrorState code="NOT_FOUND" notFound={t('browse.category.notFound')} />
+      <ErrorState code="NOT_FOUND" notFound={t('browse.category.notFound')} notFoundAction={<SearchAction />} />
     </section>
   ) : (
     <Category id={id} />
@@ -51,7 +52,7 @@ function Category({ id }: { id: number }) {
         title={category.data?.category.name ?? (missing ? t('browse.category.notFoundTitle') : t('browse.category.title'))}
       />
       {failed ? (
-        <ErrorState code={category.code ?? 'UNKNOWN'} onRetry={category.reload} notFound={t('browse.category.notFound')} />
+        <ErrorState code={category.code ?? 'UNKNOWN'} onRetry={category.reload} notFound={t('browse.category.notFound')} notFoundAction={<SearchAction />} />
       ) : null}
       {category.status === 'loading' && !category.data ? <Skeleton rows={1} height={40} /> : null}
       {subs.length > 0 ? (

@@ -4,6 +4,7 @@ import type { CollectionKind } from '../../../../shared/api/catalogue';
 import { RULES } from '../../../../shared/rules';
 import { BackHeader } from '../../../components/BackHeader';
 import { ErrorState } from '../../../components/States';
+import { SearchAction } from '../search/SearchAction';
 import { kosar, unwrap } from '../../../lib/bridge';
 import { useLanguage } from '../../../lib/use-format';
 import { InfiniteProductList } from './InfiniteProductList';
@@ -35,7 +36,7 @@ export function PopularScreen() {
     return (
       <section className="br-listing">
         <BackHeader title={t('browse.collection.popularUnknown')} />
-        <ErrorState code="NOT_FOUND" notFound={t('browse.collection.notFound')} />
+        <ErrorState code="NOT_FOUND" notFound={t('browse.collection.notFound')} notFoundAction={<SearchAction />} />
       </section>
     );
   }

@@ -9,6 +9,7 @@ import { ProductImage } from '../../../components/ProductImage';
 import { Spinner } from '../../../components/Spinner';
 import { BackHeader } from '../../../components/BackHeader';
 import { ErrorState } from '../../../components/States';
+import { SearchAction } from '../search/SearchAction';
 import { TrendIndicator } from '../../../components/TrendIndicator';
 import { HistoryBasisNote, trendPending } from './HistoryBasisNote';
 import { useFormat } from '../../../lib/use-format';
@@ -32,7 +33,7 @@ function Missing() {
   return (
     <article className="br-product-page">
       <BackHeader title={t('browse.product.notFoundTitle')} />
-      <ErrorState code="NOT_FOUND" notFound={t('browse.product.notFound')} />
+      <ErrorState code="NOT_FOUND" notFound={t('browse.product.notFound')} notFoundAction={<SearchAction />} />
     </article>
   );
 }
@@ -73,7 +74,7 @@ function Product({ id }: { id: number }) {
       </div>
       {!p ? (
         product.status === 'error' ? (
-          <ErrorState code={product.code ?? 'UNKNOWN'} onRetry={product.reload} notFound={t('browse.product.notFound')} />
+          <ErrorState code={product.code ?? 'UNKNOWN'} onRetry={product.reload} notFound={t('browse.product.notFound')} notFoundAction={<SearchAction />} />
         ) : (
           <Spinner center />
         )

@@ -1,6 +1,8 @@
 import { atom } from '../../../state/jotai';
 import type { SearchSort } from '../../../../shared/api/catalogue';
 
+/** Whether the header's search drawer is open (a "Search products" step elsewhere opens it). */
+export const searchOpenAtom = atom(false);
 /** The search drawer keeps what was asked between openings. */
 export const searchTextAtom = atom('');
 /** 'discount' is the "only discount products" tab. */
