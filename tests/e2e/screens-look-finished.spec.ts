@@ -91,6 +91,11 @@ for (const viewport of [
     await setLanguage(page, 'Hu');
     await expect(page.getByRole('heading', { level: 1, name: 'Nincs ilyen kategória' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Keresés a termékek között' })).toBeVisible();
+    // Every navigation label shows whole in Hungarian too: a long word breaks at its hyphen instead of being cut.
+    const cut = await page.locator('.bottom-nav a span').evaluateAll((els) =>
+      els.filter((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight).map((el) => el.textContent),
+    );
+    expect(cut).toEqual([]);
     await shot(page, `finished-category-missing-hu-${w}`);
     await setLanguage(page, 'En');
   });
