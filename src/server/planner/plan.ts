@@ -133,18 +133,20 @@ export function buildSolution(model: PlanModel, k: number, sol: KSolution, avg: 
 
   const lines: PlanLine[][] = visit.map(() => []);
   const visitClass = visit.map((j) => sol.classes[j]!);
+  const nVisit = visitClass.length;
+  const { lines: modelLines, bigM } = model;
   const missingItems: MissingItem[] = [];
   let total = 0;
   let average = 0;
   for (let i = 0; i < m; i++) {
-    // The cheapest line among the chosen classes; the first in visiting order wins a tie.
+    // The cheapest line among the chosen classes; the first in visiting order wins a tie. A line not carried is
+    // bigM, above every carried line, so starting from bigM skips those.
     let bestPos = -1;
-    let bestLine = Infinity;
-    for (let pos = 0; pos < visitClass.length; pos++) {
-      const at = visitClass[pos]! * m + i;
-      if (Number.isNaN(unit[at]!)) continue;
-      if (model.lines[at]! < bestLine) {
-        bestLine = model.lines[at]!;
+    let bestLine = bigM;
+    for (let pos = 0; pos < nVisit; pos++) {
+      const l = modelLines[visitClass[pos]! * m + i]!;
+      if (l < bestLine) {
+        bestLine = l;
         bestPos = pos;
       }
     }
