@@ -1,7 +1,20 @@
 import { EARTH_RADIUS_M, RAD } from '../../shared/geo';
 
+export { RAD };
+
 /** The one geo module (src/shared/geo.ts) holds the earth radius, the detour factor and the haversine formula. */
 export { DETOUR_FACTOR, EARTH_RADIUS_M, haversineM } from '../../shared/geo';
+
+/**
+ * Metres between two points given in radians with their latitudes' cosines: the haversine expression, in the one
+ * order every caller uses (PointSet.dist, and the model's distances from the zone point), so they agree bit for bit.
+ */
+export function arcM(phiA: number, lamA: number, cosA: number, phiB: number, lamB: number, cosB: number): number {
+  const sDp = Math.sin((phiB - phiA) / 2);
+  const sDl = Math.sin((lamB - lamA) / 2);
+  const h = sDp * sDp + cosA * cosB * sDl * sDl;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+}
 
 /** Points in radians with cached cosines, so the hot loops do two sines and one asin per pair. */
 export class PointSet {
@@ -9,7 +22,14 @@ export class PointSet {
   readonly lam: Float64Array;
   readonly cosPhi: Float64Array;
 
-  constructor(lats: ArrayLike<number>, lons: ArrayLike<number>) {
+  /** From degrees; or, given cosPhi, from radians: the arrays are phi, lambda and cos(phi), kept as they are. */
+  constructor(lats: Float64Array, lons: Float64Array, cosPhi?: Float64Array) {
+    if (cosPhi) {
+      this.phi = lats;
+      this.lam = lons;
+      this.cosPhi = cosPhi;
+      return;
+    }
     const n = lats.length;
     this.phi = new Float64Array(n);
     this.lam = new Float64Array(n);
@@ -29,10 +49,7 @@ export class PointSet {
       a = b;
       b = t;
     }
-    const sDp = Math.sin((this.phi[b]! - this.phi[a]!) / 2);
-    const sDl = Math.sin((this.lam[b]! - this.lam[a]!) / 2);
-    const h = sDp * sDp + this.cosPhi[a]! * this.cosPhi[b]! * sDl * sDl;
-    return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+    return arcM(this.phi[a]!, this.lam[a]!, this.cosPhi[a]!, this.phi[b]!, this.lam[b]!, this.cosPhi[b]!);
   }
 }
 

@@ -1,5 +1,5 @@
 import { RULES } from '../../shared/rules';
-import { DETOUR_FACTOR, haversineM, PointSet } from './geo.js';
+import { arcM, DETOUR_FACTOR, haversineM, PointSet, RAD } from './geo.js';
 import { lineTotal, travelCost } from './money.js';
 import type { PlanInput, PlannerId, PlanOfferInput, PlanShopInput, TravelSettings } from './types.js';
 
@@ -54,6 +54,14 @@ export interface PlanModel {
   bigM: number;
   /** Per item: the dearest line over the classes that carry it, -1 when none does. */
   worstLine: Float64Array;
+  /**
+   * Positions c * m + i of the lines not carried (bigM in `lines`), ascending; class c's are
+   * notCarried[notCarriedStart[c]] up to notCarriedStart[c + 1].
+   */
+  notCarried: Int32Array;
+  notCarriedStart: Int32Array;
+  /** Per class: the sum of the lines it carries. */
+  carriedSum: Float64Array;
   unavailableItems: number[];
   maxStores: number;
 }
@@ -63,40 +71,87 @@ function checkFinite(name: string, x: number, min = -Infinity): void {
 }
 
 /**
- * One retailer's offers for list items: positions x in [start, end) of the shared arrays, where offer x is
- * input.offers[at[x]], for item item[x]. Shared typed arrays instead of two growing lists per retailer: the planner
- * runs per request, and what it allocates is collected during later requests.
+ * Positions of ids, for the item lookups (one per offer, on every plan). Integer ids (the server's database ids)
+ * sit in an open-addressing table of typed arrays, several times cheaper to probe than a Map; any other id goes
+ * to a Map. Either way 1 and '1' stay different ids, as they are for a Map.
  */
-interface RetailerOffers {
-  start: number;
-  end: number;
-  /** Some offer has shop prices: only then are the shops' own price lists worth looking at. */
-  shopPrices: boolean;
-  slot: number;
+class IdIndex {
+  private readonly keys: Int32Array;
+  private readonly vals: Int32Array;
+  private readonly shift: number;
+  private readonly mask: number;
+  private other: Map<PlannerId, number> | undefined;
+
+  constructor(capacity: number) {
+    let bits = 4;
+    while (1 << bits < 2 * capacity) bits++;
+    this.keys = new Int32Array(1 << bits);
+    this.vals = new Int32Array(1 << bits).fill(-1);
+    this.shift = 32 - bits;
+    this.mask = (1 << bits) - 1;
+  }
+
+  /** The position stored for id, or -1. */
+  get(id: PlannerId): number {
+    if (typeof id === 'number' && (id | 0) === id) {
+      const { keys, vals, mask } = this;
+      for (let h = Math.imul(id, 0x9e3779b1) >>> this.shift; ; h = (h + 1) & mask) {
+        const v = vals[h]!;
+        if (v < 0 || keys[h] === id) return v;
+      }
+    }
+    return this.other?.get(id) ?? -1;
+  }
+
+  /** Stores pos for id unless id has a position already; returns id's position. */
+  add(id: PlannerId, pos: number): number {
+    if (typeof id === 'number' && (id | 0) === id) {
+      const { keys, vals, mask } = this;
+      for (let h = Math.imul(id, 0x9e3779b1) >>> this.shift; ; h = (h + 1) & mask) {
+        const v = vals[h]!;
+        if (v < 0) {
+          keys[h] = id;
+          vals[h] = pos;
+          return pos;
+        }
+        if (keys[h] === id) return v;
+      }
+    }
+    this.other ??= new Map();
+    const at = this.other.get(id);
+    if (at !== undefined) return at;
+    this.other.set(id, pos);
+    return pos;
+  }
 }
 
+/**
+ * Offers of retailers with shop prices, grouped by retailer slot: positions x in [start[slot], start[slot + 1])
+ * of `at` (offer x is input.offers[at[x]]) and `item`.
+ */
 interface OfferIndex {
+  start: Int32Array;
   at: Int32Array;
   item: Int32Array;
 }
 
 /**
- * The cheapest offer for each item, at the chain (no overrides) or at one shop, into unit/ids
- * (unit must come in filled with NaN). A module-level function, not a closure per retailer: the
- * planner runs per request and closures cost allocations.
+ * The cheapest offer for each item at one shop with its own prices (overrides: index position -> price,
+ * null for not stocked there), into unit/ids (unit must come in filled with NaN); the first offer wins a tie,
+ * as at the chain.
  */
 function cheapestRow(
   offers: readonly PlanOfferInput[],
   index: OfferIndex,
-  ro: RetailerOffers,
-  overrides: Map<number, number | null> | undefined,
+  slot: number,
+  overrides: Map<number, number | null>,
   unit: Float64Array,
   ids: Int32Array,
 ): void {
-  for (let x = ro.start; x < ro.end; x++) {
+  for (let x = index.start[slot]!; x < index.start[slot + 1]!; x++) {
     const o = offers[index.at[x]!]!;
     const i = index.item[x]!;
-    const p = overrides?.has(x) ? overrides.get(x)! : o.price;
+    const p = overrides.has(x) ? overrides.get(x)! : o.price;
     if (p !== null && !(p >= unit[i]!)) {
       unit[i] = p;
       ids[i] = index.at[x]!;
@@ -128,6 +183,92 @@ function sellsSomething(u: Float64Array): boolean {
   return false;
 }
 
+/**
+ * buildModel's work buffers, kept from one call to the next: the planner is synchronous, so one set serves
+ * every call, and none of them is part of the model it returns. Each comes back at least n long, contents
+ * undefined (the caller fills what it reads); very large ones are not kept.
+ */
+const f64Kept: Float64Array[] = [];
+const i32Kept: Int32Array[] = [];
+const KEEP_MAX = 1 << 21;
+
+function f64Work(slot: number, n: number): Float64Array {
+  const b = f64Kept[slot];
+  if (b && b.length >= n) return b;
+  const fresh = new Float64Array(Math.max(n, 64));
+  if (n <= KEEP_MAX) f64Kept[slot] = fresh;
+  return fresh;
+}
+
+function i32Work(slot: number, n: number): Int32Array {
+  const b = i32Kept[slot];
+  if (b && b.length >= n) return b;
+  const fresh = new Int32Array(Math.max(n, 64));
+  if (n <= KEEP_MAX) i32Kept[slot] = fresh;
+  return fresh;
+}
+
+/**
+ * Line totals of the price row at unit[row..row + m) into lines, raising worst (per item) to them; positions
+ * of lines not carried go to notCarried from position n on. Returns the new count.
+ */
+function lineRow(
+  unit: Float64Array,
+  row: number,
+  quantity: Float64Array,
+  lines: Float64Array,
+  worst: Float64Array,
+  notCarried: Int32Array,
+  n: number,
+  sums: Float64Array,
+  c: number,
+): number {
+  const m = quantity.length;
+  // Whole forints plus a half, so that V8 keeps the sum a double (see absDiffSum in search.ts); exact.
+  let sum = 0.5;
+  for (let i = 0; i < m; i++) {
+    const p = unit[row + i]!;
+    if (Number.isNaN(p)) {
+      notCarried[n++] = row + i;
+      continue;
+    }
+    const l = lineTotal(p, quantity[i]!);
+    lines[row + i] = l;
+    sum += l;
+    if (l > worst[i]!) worst[i] = l;
+  }
+  sums[c] = sum - 0.5;
+  return n;
+}
+
+/** Sorts keys[from..to) by val[keys[x]] ascending, stably. */
+function sortByValue(keys: Int32Array, from: number, to: number, val: Float64Array): void {
+  if (to - from > 32) {
+    const part = Array.from(keys.subarray(from, to)).sort((a, b) => val[a]! - val[b]!);
+    keys.set(part, from);
+    return;
+  }
+  // Short runs (a retailer's zone shops, usually): insertion sort, no comparator calls.
+  for (let x = from + 1; x < to; x++) {
+    const key = keys[x]!;
+    const v = val[key]!;
+    let y = x;
+    while (y > from && val[keys[y - 1]!]! > v) {
+      keys[y] = keys[y - 1]!;
+      y--;
+    }
+    keys[y] = key;
+  }
+}
+
+/** Distances are within this many metres of haversineM's; only a shop nearer than that to the zone's edge needs it. */
+const EDGE_M = 1e-3;
+
+/**
+ * The planner's tables for one input. It runs per request, for lists of hundreds of items against thousands
+ * of offers, so it works in passes over typed arrays: the offers are read once (the chain's cheapest line per
+ * retailer and item is kept on the way), and only retailers whose offers carry shop prices get a second look.
+ */
 export function buildModel(input: PlanInput): PlanModel {
   const travel: TravelSettings = {
     include: input.travel?.include ?? false,
@@ -145,15 +286,13 @@ export function buildModel(input: PlanInput): PlanModel {
   checkFinite('zone radius', zone.radiusM, 0);
 
   const items: ModelItem[] = [];
-  const itemIndex = new Map<PlannerId, number>();
+  const itemIndex = new IdIndex(input.items.length);
   for (const it of input.items) {
     checkFinite('quantity', it.quantity);
     if (it.quantity <= 0) throw new RangeError(`planner: quantity must be > 0 (product ${it.productId})`);
-    const at = itemIndex.get(it.productId);
-    if (at === undefined) {
-      itemIndex.set(it.productId, items.length);
-      items.push({ productId: it.productId, quantity: it.quantity });
-    } else items[at]!.quantity += it.quantity;
+    const at = itemIndex.add(it.productId, items.length);
+    if (at === items.length) items.push({ productId: it.productId, quantity: it.quantity });
+    else items[at]!.quantity += it.quantity;
   }
   const m = items.length;
 
@@ -161,61 +300,119 @@ export function buildModel(input: PlanInput): PlanModel {
   const allowed = new Set(zone.retailerIds.filter((id) => !excluded.has(id)));
   const names = new Map(input.retailers.map((r) => [r.id, r.name]));
 
-  // Zone shops grouped by retailer, nearest first.
-  const shopsByRetailer = new Map<PlannerId, { input: PlanShopInput; d0: number }[]>();
-  for (const s of input.shops) {
-    if (!allowed.has(s.retailerId)) continue;
+  // Zone shops: each retailer a slot, in the order retailers first appear among them; per shop its slot, its
+  // position in radians and its distance from the zone point, by the same arithmetic as the model's PointSet.
+  const zPhi = zone.latitude * RAD;
+  const zLam = zone.longitude * RAD;
+  const zCos = Math.cos(zPhi);
+  const inShops = input.shops;
+  const retailerSlot = new Map<PlannerId, number>();
+  const slotRetailer: PlannerId[] = [];
+  const zsInput = i32Work(0, inShops.length);
+  const zsSlot = i32Work(1, inShops.length);
+  const zsD0 = f64Work(0, inShops.length);
+  const zsPhi = f64Work(1, inShops.length);
+  const zsLam = f64Work(2, inShops.length);
+  const zsCos = f64Work(3, inShops.length);
+  let nZs = 0;
+  let lastShopRetailer: PlannerId | undefined;
+  let lastShopSlot = -1;
+  for (let x = 0; x < inShops.length; x++) {
+    const s = inShops[x]!;
+    if (lastShopSlot < 0 || s.retailerId !== lastShopRetailer) {
+      if (!allowed.has(s.retailerId)) continue;
+      lastShopRetailer = s.retailerId;
+      const known = retailerSlot.get(s.retailerId);
+      lastShopSlot = known ?? -1;
+    }
     checkFinite('shop latitude', s.latitude);
     checkFinite('shop longitude', s.longitude);
-    const d0 = haversineM(zone.latitude, zone.longitude, s.latitude, s.longitude);
-    if (d0 > zone.radiusM) continue;
-    let list = shopsByRetailer.get(s.retailerId);
-    if (!list) shopsByRetailer.set(s.retailerId, (list = []));
-    list.push({ input: s, d0 });
+    const phi = s.latitude * RAD;
+    const lam = s.longitude * RAD;
+    const cos = Math.cos(phi);
+    const d0 = arcM(zPhi, zLam, zCos, phi, lam, cos);
+    // The zone is defined by haversineM; the two agree to far below a millimetre, so only a shop that close
+    // to the edge needs the check repeated with it.
+    if (d0 > zone.radiusM + EDGE_M) continue;
+    if (d0 >= zone.radiusM - EDGE_M && haversineM(zone.latitude, zone.longitude, s.latitude, s.longitude) > zone.radiusM) continue;
+    if (lastShopSlot < 0) {
+      lastShopSlot = slotRetailer.length;
+      retailerSlot.set(s.retailerId, lastShopSlot);
+      slotRetailer.push(s.retailerId);
+    }
+    zsInput[nZs] = x;
+    zsSlot[nZs] = lastShopSlot;
+    zsD0[nZs] = d0;
+    zsPhi[nZs] = phi;
+    zsLam[nZs] = lam;
+    zsCos[nZs] = cos;
+    nZs++;
   }
+  const nS = slotRetailer.length;
+  // Zone shops grouped by slot (counting sort, keeping input order), each group nearest first.
+  const slotStart = new Int32Array(nS + 1);
+  for (let z = 0; z < nZs; z++) slotStart[zsSlot[z]! + 1]!++;
+  for (let sl = 0; sl < nS; sl++) slotStart[sl + 1]! += slotStart[sl]!;
+  const bySlot = new Int32Array(nZs);
+  const fillAt = slotStart.slice(0, nS);
+  for (let z = 0; z < nZs; z++) bySlot[fillAt[zsSlot[z]!]!++] = z;
+  for (let sl = 0; sl < nS; sl++) sortByValue(bySlot, slotStart[sl]!, slotStart[sl + 1]!, zsD0);
 
-  // Offers often come in runs of one retailer, so the previous offer's retailer lookup is reused;
-  // when they do not, nothing is lost. The item lookup is the one per-offer hash probe left.
-  // First pass: each usable offer's retailer and item, and how many each retailer has; second: group them.
+  // The offers, once: each usable offer's slot and item, and the chain's cheapest line per slot and item
+  // (strictly cheaper replaces, so the first offer wins a tie). Offers often come in runs of one retailer,
+  // so the previous offer's slot is reused.
   const offers = input.offers;
-  const offersByRetailer = new Map<PlannerId, RetailerOffers>();
-  const itemOf = new Int32Array(offers.length).fill(-1);
-  const slotOf = new Int32Array(offers.length).fill(-1);
-  const groups: RetailerOffers[] = [];
+  const chainUnit = f64Work(4, nS * m).fill(NaN, 0, nS * m);
+  const chainIds = i32Work(2, nS * m).fill(-1, 0, nS * m);
+  const offerCount = new Int32Array(nS);
+  const hasOwn = new Uint8Array(nS);
+  let anyOwn = false;
+  const itemOf = i32Work(3, offers.length);
+  const slotOf = i32Work(4, offers.length).fill(-1, 0, offers.length);
   let lastRetailer: PlannerId | undefined;
-  let lastList: RetailerOffers | undefined;
+  let lastSlot = -2;
   for (let x = 0; x < offers.length; x++) {
     const o = offers[x]!;
-    if (lastList === undefined || o.retailerId !== lastRetailer) {
+    if (lastSlot === -2 || o.retailerId !== lastRetailer) {
       lastRetailer = o.retailerId;
-      lastList = offersByRetailer.get(lastRetailer);
-      if (!lastList && shopsByRetailer.has(lastRetailer)) {
-        offersByRetailer.set(lastRetailer, (lastList = { start: 0, end: 0, shopPrices: false, slot: groups.length }));
-        groups.push(lastList);
-      }
-      if (!lastList) continue;
+      lastSlot = retailerSlot.get(lastRetailer) ?? -1;
     }
+    if (lastSlot < 0) continue;
     const i = itemIndex.get(o.productId);
-    if (i === undefined) continue;
-    checkFinite('offer price', o.price, 0);
+    if (i < 0) continue;
+    const p = o.price;
+    checkFinite('offer price', p, 0);
     itemOf[x] = i;
-    slotOf[x] = lastList.slot;
-    lastList.end++; // A count for now.
-    if (o.shopPrices !== undefined && o.shopPrices.length > 0) lastList.shopPrices = true;
+    slotOf[x] = lastSlot;
+    offerCount[lastSlot]!++;
+    const own = o.shopPrices;
+    if (own !== undefined && own.length > 0) {
+      hasOwn[lastSlot] = 1;
+      anyOwn = true;
+    }
+    const at = lastSlot * m + i;
+    if (!(p >= chainUnit[at]!)) {
+      chainUnit[at] = p;
+      chainIds[at] = x;
+    }
   }
-  let used = 0;
-  for (const ro of offersByRetailer.values()) {
-    ro.start = used;
-    used += ro.end;
-    ro.end = ro.start;
-  }
-  const index: OfferIndex = { at: new Int32Array(used), item: new Int32Array(used) };
-  for (let x = 0; x < offers.length; x++) {
-    if (slotOf[x] === -1) continue;
-    const ro = groups[slotOf[x]!]!;
-    index.at[ro.end] = x;
-    index.item[ro.end] = itemOf[x]!;
-    ro.end++;
+  // Offers of retailers with shop prices, grouped by slot in input order, for the shops' own rows.
+  let index: OfferIndex | undefined;
+  if (anyOwn) {
+    const start = new Int32Array(nS + 1);
+    for (let x = 0; x < offers.length; x++) if (slotOf[x]! >= 0 && hasOwn[slotOf[x]!]) start[slotOf[x]! + 1]!++;
+    for (let sl = 0; sl < nS; sl++) start[sl + 1]! += start[sl]!;
+    const at = new Int32Array(start[nS]!);
+    const item = new Int32Array(start[nS]!);
+    const next = start.slice(0, nS);
+    for (let x = 0; x < offers.length; x++) {
+      const sl = slotOf[x]!;
+      if (sl < 0 || !hasOwn[sl]) continue;
+      at[next[sl]!] = x;
+      item[next[sl]!] = itemOf[x]!;
+      next[sl]!++;
+    }
+    index = { start, at, item };
   }
 
   const retailers: PlanModel['retailers'] = [];
@@ -223,21 +420,31 @@ export function buildModel(input: PlanInput): PlanModel {
   const classes: PriceClass[] = [];
   const unitRows: Float64Array[] = [];
   const offerRows: Int32Array[] = [];
+  // Zone-shop (z) of each model shop, for the point set.
+  const shopZs: number[] = [];
 
-  // Chain rows of all retailers in one buffer: one allocation instead of one per retailer.
-  const chainRows = new Float64Array(offersByRetailer.size * m).fill(NaN);
-  const chainIdRows = new Int32Array(offersByRetailer.size * m).fill(-1);
-  let chainRow = 0;
-  for (const [retailerId, zoneShops] of shopsByRetailer) {
-    const ro = offersByRetailer.get(retailerId);
-    if (!ro || ro.end === ro.start) continue;
-    zoneShops.sort((a, b) => a.d0 - b.d0);
+  for (let sl = 0; sl < nS; sl++) {
+    if (offerCount[sl] === 0) continue;
+    const from = slotStart[sl]!;
+    const nShops = slotStart[sl + 1]! - from;
+    const chainRowUnit = chainUnit.subarray(sl * m, sl * m + m);
+    const chainRowIds = chainIds.subarray(sl * m, sl * m + m);
 
-    // Own prices per shop: offer position -> price (null: not stocked there).
-    const own = new Map<number, Map<number, number | null>>();
-    if (ro.shopPrices) {
-      const shopPos = new Map<PlannerId, number>(zoneShops.map((s, j) => [s.input.id, j]));
-      for (let x = ro.start; x < ro.end; x++)
+    // Shops whose cheapest line per item (price and offer) is the same share one price class: the chain's
+    // class for shops without own prices (or own prices equal to the chain's), one class per distinct row
+    // otherwise. Rows are bucketed by a hash and compared in full.
+    const groups: { shops: number[]; unit: Float64Array; ids: Int32Array }[] = [];
+    let chainShops: number[] = [];
+    if (!hasOwn[sl] || index === undefined) {
+      chainShops = new Array<number>(nShops);
+      for (let j = 0; j < nShops; j++) chainShops[j] = j;
+    } else {
+      // Own prices per shop (by position j among the retailer's zone shops): offer position -> price
+      // (null: not stocked there).
+      const own = new Map<number, Map<number, number | null>>();
+      const shopPos = new Map<PlannerId, number>();
+      for (let j = 0; j < nShops; j++) shopPos.set(inShops[zsInput[bySlot[from + j]!]!]!.id, j);
+      for (let x = index.start[sl]!; x < index.start[sl + 1]!; x++)
         for (const sp of offers[index.at[x]!]!.shopPrices ?? []) {
           const j = shopPos.get(sp.shopId);
           if (j === undefined) continue;
@@ -246,73 +453,72 @@ export function buildModel(input: PlanInput): PlanModel {
           if (!mine) own.set(j, (mine = new Map()));
           mine.set(x, sp.price);
         }
-    }
-
-    const chainUnit = chainRows.subarray(chainRow * m, ++chainRow * m);
-    const chainIds = chainIdRows.subarray((chainRow - 1) * m, chainRow * m);
-    cheapestRow(offers, index, ro, undefined, chainUnit, chainIds);
-    // Shops whose cheapest line per item (price and offer) is the same share one price class: the chain's
-    // class for shops without own prices (or own prices equal to the chain's), one class per distinct row
-    // otherwise. Rows are bucketed by a hash and compared in full.
-    const chainShops: number[] = [];
-    const groups: { shops: number[]; unit: Float64Array; ids: Int32Array }[] = [];
-    const byHash = new Map<number, number[]>();
-    for (let j = 0; j < zoneShops.length; j++) {
-      const overrides = own.get(j);
-      if (overrides) {
-        const unit = new Float64Array(m).fill(NaN);
-        const ids = new Int32Array(m).fill(-1);
-        cheapestRow(offers, index, ro, overrides, unit, ids);
-        if (!sameRow(unit, ids, chainUnit, chainIds)) {
-          const h = rowHash(unit, ids);
-          const bucket = byHash.get(h);
-          const same = bucket?.find((g) => sameRow(unit, ids, groups[g]!.unit, groups[g]!.ids));
-          if (same !== undefined) groups[same]!.shops.push(j);
-          else {
-            if (bucket) bucket.push(groups.length);
-            else byHash.set(h, [groups.length]);
-            groups.push({ shops: [j], unit, ids });
+      const byHash = new Map<number, number[]>();
+      for (let j = 0; j < nShops; j++) {
+        const overrides = own.get(j);
+        if (overrides) {
+          const unit = new Float64Array(m).fill(NaN);
+          const ids = new Int32Array(m).fill(-1);
+          cheapestRow(offers, index, sl, overrides, unit, ids);
+          if (!sameRow(unit, ids, chainRowUnit, chainRowIds)) {
+            const h = rowHash(unit, ids);
+            const bucket = byHash.get(h);
+            const same = bucket?.find((g) => sameRow(unit, ids, groups[g]!.unit, groups[g]!.ids));
+            if (same !== undefined) groups[same]!.shops.push(j);
+            else {
+              if (bucket) bucket.push(groups.length);
+              else byHash.set(h, [groups.length]);
+              groups.push({ shops: [j], unit, ids });
+            }
+            continue;
           }
-          continue;
         }
+        chainShops.push(j);
       }
-      chainShops.push(j);
     }
-    if (chainShops.length > 0) groups.unshift({ shops: chainShops, unit: chainUnit, ids: chainIds });
+    if (chainShops.length > 0) groups.unshift({ shops: chainShops, unit: chainRowUnit, ids: chainRowIds });
     // A shop that sells nothing on the list is never worth a stop.
     const useful = groups.filter((g) => sellsSomething(g.unit));
     // A retailer that sells nothing on the list is not "available" for this plan.
     if (useful.length === 0) continue;
 
     const r = retailers.length;
+    const retailerId = slotRetailer[sl]!;
     retailers.push({ id: retailerId, name: names.get(retailerId) ?? String(retailerId) });
     const base = shops.length;
-    for (const s of zoneShops) shops.push({ input: s.input, retailer: r, d0: s.d0 });
+    for (let j = 0; j < nShops; j++) {
+      const z = bySlot[from + j]!;
+      shops.push({ input: inShops[zsInput[z]!]!, retailer: r, d0: zsD0[z]! });
+      shopZs.push(z);
+    }
+    // A class's shops come in zone-shop order, nearest first.
     for (const g of useful) {
-      classes.push({ retailer: r, shops: g.shops.map((j) => base + j), minD0: zoneShops[g.shops[0]!]!.d0 });
+      classes.push({ retailer: r, shops: g.shops.map((j) => base + j), minD0: shops[base + g.shops[0]!]!.d0 });
       unitRows.push(g.unit);
       offerRows.push(g.ids);
     }
   }
 
-  // Line totals once per class and item; the dearest line per item sizes bigM.
+  // Line totals once per class and item; the dearest line per item sizes bigM. Lines not carried get bigM once
+  // it is known (notCarried: their positions).
   const nC = classes.length;
   const lines = new Float64Array(nC * m);
   const unit = new Float64Array(nC * m);
   const offerAt = new Int32Array(nC * m);
   const worst = new Float64Array(m).fill(-1);
+  const quantity = new Float64Array(m);
+  for (let i = 0; i < m; i++) quantity[i] = items[i]!.quantity;
+  const notCarriedWork = i32Work(5, nC * m);
+  const notCarriedStart = new Int32Array(nC + 1);
+  const carriedSum = new Float64Array(nC);
+  let nNotCarried = 0;
   for (let c = 0; c < nC; c++) {
-    const u = unitRows[c]!;
-    unit.set(u, c * m);
+    unit.set(unitRows[c]!, c * m);
     offerAt.set(offerRows[c]!, c * m);
-    for (let i = 0; i < m; i++) {
-      const p = u[i]!;
-      if (Number.isNaN(p)) continue;
-      const l = lineTotal(p, items[i]!.quantity);
-      lines[c * m + i] = l;
-      if (l > worst[i]!) worst[i] = l;
-    }
+    nNotCarried = lineRow(unit, c * m, quantity, lines, worst, notCarriedWork, nNotCarried, carriedSum, c);
+    notCarriedStart[c + 1] = nNotCarried;
   }
+  const notCarried = notCarriedWork.slice(0, nNotCarried);
   let maxBasket = 0;
   const unavailableItems: number[] = [];
   for (let i = 0; i < m; i++) {
@@ -320,29 +526,27 @@ export function buildModel(input: PlanInput): PlanModel {
     else maxBasket += worst[i]!;
   }
   const nPoints = shops.length + 1;
-  const lats = new Float64Array(nPoints);
-  const lons = new Float64Array(nPoints);
-  lats[0] = zone.latitude;
-  lons[0] = zone.longitude;
+  const phi = new Float64Array(nPoints);
+  const lam = new Float64Array(nPoints);
+  const cosPhi = new Float64Array(nPoints);
+  phi[0] = zPhi;
+  lam[0] = zLam;
+  cosPhi[0] = zCos;
   let maxD0 = 0;
   for (let j = 0; j < shops.length; j++) {
-    const s = shops[j]!;
-    maxD0 = Math.max(maxD0, s.d0);
-    lats[j + 1] = s.input.latitude;
-    lons[j + 1] = s.input.longitude;
+    const z = shopZs[j]!;
+    if (zsD0[z]! > maxD0) maxD0 = zsD0[z]!;
+    phi[j + 1] = zsPhi[z]!;
+    lam[j + 1] = zsLam[z]!;
+    cosPhi[j + 1] = zsCos[z]!;
   }
   // Any closed tour through k shops within maxD0 of the depot is at most 2 * k * maxD0 long.
   const maxTrip = travelCost(2 * MAX_STORES * maxD0, MAX_STORES, travel.costPerKm, travel.costPerStop, travel.detourFactor);
   const bigM = maxBasket + maxTrip + 1;
-  for (let c = 0; c < nC; c++) for (let i = 0; i < m; i++) if (Number.isNaN(unit[c * m + i]!)) lines[c * m + i] = bigM;
+  for (let x = 0; x < nNotCarried; x++) lines[notCarried[x]!] = bigM;
 
-  const points = new PointSet(lats, lons);
-  // Bounds compare d0 with tour legs: take both from the same distance function, bit for bit.
-  for (let j = 0; j < shops.length; j++) shops[j]!.d0 = points.dist(0, j + 1);
-  for (const c of classes) {
-    if (c.shops.length > 1) c.shops.sort((a, b) => shops[a]!.d0 - shops[b]!.d0);
-    c.minD0 = shops[c.shops[0]!]!.d0;
-  }
+  // d0 above is points.dist(0, j + 1) bit for bit (arcM with the zone as point 0), as the bounds need.
+  const points = new PointSet(phi, lam, cosPhi);
 
   return {
     travel,
@@ -357,6 +561,9 @@ export function buildModel(input: PlanInput): PlanModel {
     inputOffers: offers,
     bigM,
     worstLine: worst,
+    notCarried,
+    notCarriedStart,
+    carriedSum,
     unavailableItems,
     maxStores,
   };

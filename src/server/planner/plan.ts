@@ -16,35 +16,70 @@ import type {
 
 export { AVERAGE_STORE_BASELINE, SAVINGS_BASELINE } from '../../shared/definitions';
 
-/** The zone's average store, per item: the mean over the available retailers carrying it of each one's mean price at its zone shops. */
-function averageUnitPrices(model: PlanModel): Float64Array {
+/** The zone's average store per item: its unit price rounded to the fillér, and its line total. */
+interface AverageStore {
+  unitPrice: Float64Array;
+  line: Float64Array;
+}
+
+/**
+ * The zone's average store, per item: the mean over the available retailers carrying it of each one's mean price
+ * at its zone shops (NaN when none carries it), rounded for the receipt, and its line total.
+ */
+function averageStore(model: PlanModel): AverageStore {
   const m = model.items.length;
   const { classes, unit } = model;
   const nC = classes.length;
-  const out = new Float64Array(m).fill(Number.NaN);
-  for (let i = 0; i < m; i++) {
-    let total = 0;
-    let carriers = 0;
-    // A retailer's classes are contiguous (the model adds them retailer by retailer).
-    for (let c = 0; c < nC; ) {
-      const r = classes[c]!.retailer;
-      let sum = 0;
-      let cnt = 0;
-      for (; c < nC && classes[c]!.retailer === r; c++) {
-        const p = unit[c * m + i]!;
+  // Row by row (a retailer's classes are contiguous: the model adds them retailer by retailer), each item's sums
+  // taken in the same order as item by item, so every mean comes out the same to the last bit.
+  const total = new Float64Array(m);
+  const carriers = new Float64Array(m);
+  let sum: Float64Array | undefined;
+  let cnt: Float64Array | undefined;
+  for (let c = 0; c < nC; ) {
+    const r = classes[c]!.retailer;
+    if (c + 1 === nC || classes[c + 1]!.retailer !== r) {
+      // One price list for the retailer (the usual chain): its mean is its price.
+      const w = classes[c]!.shops.length;
+      const row = c * m;
+      for (let i = 0; i < m; i++) {
+        const p = unit[row + i]!;
         if (Number.isNaN(p)) continue;
-        // Weighted by the shops sharing the price: the retailer's mean over its zone shops.
-        const w = classes[c]!.shops.length;
-        sum += p * w;
-        cnt += w;
+        total[i] += (p * w) / w;
+        carriers[i]++;
       }
-      if (!cnt) continue;
-      total += sum / cnt;
-      carriers++;
+      c++;
+      continue;
     }
-    if (carriers) out[i] = total / carriers;
+    sum ??= new Float64Array(m);
+    cnt ??= new Float64Array(m);
+    sum.fill(0);
+    cnt.fill(0);
+    for (; c < nC && classes[c]!.retailer === r; c++) {
+      // Weighted by the shops sharing the price: the retailer's mean over its zone shops.
+      const w = classes[c]!.shops.length;
+      const row = c * m;
+      for (let i = 0; i < m; i++) {
+        const p = unit[row + i]!;
+        if (Number.isNaN(p)) continue;
+        sum[i] += p * w;
+        cnt[i] += w;
+      }
+    }
+    for (let i = 0; i < m; i++) {
+      if (!cnt[i]) continue;
+      total[i] += sum[i]! / cnt[i]!;
+      carriers[i]++;
+    }
   }
-  return out;
+  const unitPrice = new Float64Array(m);
+  const line = new Float64Array(m);
+  for (let i = 0; i < m; i++) {
+    const avg = carriers[i] ? total[i]! / carriers[i]! : Number.NaN;
+    unitPrice[i] = Math.round(avg * 100) / 100;
+    line[i] = lineTotal(avg, model.items[i]!.quantity);
+  }
+  return { unitPrice, line };
 }
 
 /**
@@ -61,10 +96,10 @@ export function planShopping(input: PlanInput, search: SearchStrategy = 'auto'):
   const kMax = Math.min(model.maxStores, model.retailers.length);
   const best: PlanSolution[] = [];
   const solve = createSolver(model, model.maxStores, search);
-  const avgUnit = averageUnitPrices(model);
+  const avg = averageStore(model);
   for (let k = 1; k <= kMax; k++) {
     const sol = solve(k);
-    if (sol) best.push(buildSolution(model, k, sol, avgUnit));
+    if (sol) best.push(buildSolution(model, k, sol, avg));
   }
   const { offered, leftOut } = offerPlans(best, model.travel.include);
   measureSavings(offered, model.travel.include);
@@ -84,7 +119,7 @@ function missing(model: PlanModel, i: number): MissingItem {
 
 const round3 = (x: number): number => Math.round(x * 1000) / 1000;
 
-export function buildSolution(model: PlanModel, k: number, sol: KSolution, avgUnit: Float64Array): PlanSolution {
+export function buildSolution(model: PlanModel, k: number, sol: KSolution, avg: AverageStore): PlanSolution {
   const { points, shops, travel, items, unit } = model;
   const m = items.length;
   const n = sol.shops.length;
@@ -98,18 +133,20 @@ export function buildSolution(model: PlanModel, k: number, sol: KSolution, avgUn
 
   const lines: PlanLine[][] = visit.map(() => []);
   const visitClass = visit.map((j) => sol.classes[j]!);
+  const nVisit = visitClass.length;
+  const { lines: modelLines, bigM } = model;
   const missingItems: MissingItem[] = [];
   let total = 0;
   let average = 0;
   for (let i = 0; i < m; i++) {
-    // The cheapest line among the chosen classes; the first in visiting order wins a tie.
+    // The cheapest line among the chosen classes; the first in visiting order wins a tie. A line not carried is
+    // bigM, above every carried line, so starting from bigM skips those.
     let bestPos = -1;
-    let bestLine = Infinity;
-    for (let pos = 0; pos < visitClass.length; pos++) {
-      const at = visitClass[pos]! * m + i;
-      if (Number.isNaN(unit[at]!)) continue;
-      if (model.lines[at]! < bestLine) {
-        bestLine = model.lines[at]!;
+    let bestLine = bigM;
+    for (let pos = 0; pos < nVisit; pos++) {
+      const l = modelLines[visitClass[pos]! * m + i]!;
+      if (l < bestLine) {
+        bestLine = l;
         bestPos = pos;
       }
     }
@@ -118,8 +155,7 @@ export function buildSolution(model: PlanModel, k: number, sol: KSolution, avgUn
       continue;
     }
     const c = visitClass[bestPos]!;
-    const avg = avgUnit[i]!;
-    const avgLine = lineTotal(avg, items[i]!.quantity);
+    const avgLine = avg.line[i]!;
     total += bestLine;
     average += avgLine;
     lines[bestPos]!.push({
@@ -128,7 +164,7 @@ export function buildSolution(model: PlanModel, k: number, sol: KSolution, avgUn
       quantity: items[i]!.quantity,
       unitPrice: unit[c * m + i]!,
       lineTotal: bestLine,
-      averageUnitPrice: Math.round(avg * 100) / 100,
+      averageUnitPrice: avg.unitPrice[i]!,
       averageLineTotal: avgLine,
     });
   }

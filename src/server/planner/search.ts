@@ -107,6 +107,26 @@ function bestSingle(model: PlanModel): KSolution | null {
   return best;
 }
 
+/** Positions 0..n-1 ordered by key ascending, ties by position (a stable sort by key). */
+function sortedBy(key: Float64Array): Int32Array {
+  const n = key.length;
+  const idx = new Int32Array(n);
+  for (let x = 0; x < n; x++) idx[x] = x;
+  if (n > 48) return Int32Array.from(Array.from(idx).sort((a, b) => key[a]! - key[b]! || a - b));
+  // Few classes (one per chain, usually): insertion sort, no comparator calls.
+  for (let x = 1; x < n; x++) {
+    const v = idx[x]!;
+    const kv = key[v]!;
+    let y = x;
+    while (y > 0 && key[idx[y - 1]!]! > kv) {
+      idx[y] = idx[y - 1]!;
+      y--;
+    }
+    idx[y] = v;
+  }
+  return idx;
+}
+
 /** Tables shared by the searches for every k, in one coverage mode. */
 class Prepared {
   readonly m: number;
@@ -145,33 +165,31 @@ class Prepared {
     this.nC = nC;
     this.W = W;
     // Full mode caps an item one forint above its dearest offer; items nobody sells get 0 (they never count).
-    this.cap = full ? model.worstLine.map((w) => w + 1) : new Float64Array(m).fill(bigM);
-    const cap = this.cap;
+    const cap = new Float64Array(m);
+    if (full) for (let i = 0; i < m; i++) cap[i] = model.worstLine[i]! + 1;
+    else cap.fill(bigM);
+    this.cap = cap;
     let capSum = 0;
     for (let i = 0; i < m; i++) capSum += cap[i]!;
     this.capSum = capSum;
 
-    // One pass over the lines in class order: capped rows, their sums and what each class sells.
+    // Every carried line is below its cap (full mode: at most the item's dearest line; big mode: below bigM) and
+    // every line not carried (bigM) is at or above it, so a capped row is the class's row with its not-carried
+    // lines set to the cap, its sum the carried sum plus those caps, and it sells exactly what it carries.
     const lines = model.lines;
-    const capped = new Float64Array(nC * m);
+    const { notCarried, notCarriedStart, carriedSum } = model;
     const sums = new Float64Array(nC);
-    const sells = new Int32Array(full ? nC * W : 0);
     const alone = new Float64Array(nC);
     for (let c = 0; c < nC; c++) {
-      let s = 0;
-      for (let i = 0; i < m; i++) {
-        const l = lines[c * m + i]!;
-        const v = l < cap[i]! ? l : cap[i]!;
-        capped[c * m + i] = v;
-        s += v;
-        if (full && v < cap[i]!) sells[c * W + (i >>> 5)]! |= 1 << (i & 31);
-      }
+      let s = carriedSum[c]!;
+      for (let x = notCarriedStart[c]!; x < notCarriedStart[c + 1]!; x++) s += cap[notCarried[x]! - c * m]!;
       sums[c] = s;
       const t = travel.include ? travelCost(2 * classes[c]!.minD0, 1, travel.costPerKm, 0, travel.detourFactor) : 0;
       alone[c] = s + t;
     }
-    const idx = Array.from({ length: nC }, (_, c) => c).sort((a, b) => alone[a]! - alone[b]! || a - b);
-    this.order = Int32Array.from(idx);
+    const order = sortedBy(alone);
+    this.order = order;
+    // The capped rows in that order, and what each class sells.
     this.L = new Float64Array(nC * m);
     this.rowSum = new Float64Array(nC);
     this.retailerOf = new Int32Array(nC);
@@ -179,10 +197,23 @@ class Prepared {
     this.sells = new Int32Array(full ? nC * W : 0);
     this.sufSells = new Int32Array(full ? (nC + 1) * W : 0);
     this.wanted = new Int32Array(W);
+    const L = this.L;
+    const sells = this.sells;
+    // Full mode: a row that carries every item sells all m of them.
+    const lastBits = m & 31 ? (1 << (m & 31)) - 1 : -1;
     for (let pos = 0; pos < nC; pos++) {
-      const c = idx[pos]!;
-      this.L.set(capped.subarray(c * m, c * m + m), pos * m);
-      if (full) this.sells.set(sells.subarray(c * W, c * W + W), pos * W);
+      const c = order[pos]!;
+      const from = c * m;
+      const to = pos * m;
+      L.set(lines.subarray(from, from + m), to);
+      if (full) {
+        for (let w = 0; w < W; w++) sells[pos * W + w] = w === W - 1 ? lastBits : -1;
+      }
+      for (let x = notCarriedStart[c]!; x < notCarriedStart[c + 1]!; x++) {
+        const i = notCarried[x]! - from;
+        L[to + i] = cap[i]!;
+        if (full) sells[pos * W + (i >>> 5)]! &= ~(1 << (i & 31));
+      }
       this.rowSum[pos] = sums[c]!;
       this.retailerOf[pos] = classes[c]!.retailer;
       this.minD0[pos] = classes[c]!.minD0;
@@ -217,13 +248,30 @@ class Prepared {
     if (this.pairs) return this.pairs;
     const { L, m, nC, rowSum } = this;
     const pg = new Float64Array(nC * nC);
-    for (let a = 0; a < nC; a++)
-      for (let b = a + 1; b < nC; b++) {
-        const s = absDiffSum(L, a * m, L, b * m, m);
-        const diff = rowSum[a]! - rowSum[b]!;
-        pg[a * nC + b] = (s + diff) / 2;
-        pg[b * nC + a] = (s - diff) / 2;
+    const put = (a: number, b: number, s: number): void => {
+      const diff = rowSum[a]! - rowSum[b]!;
+      pg[a * nC + b] = (s + diff) / 2;
+      pg[b * nC + a] = (s - diff) / 2;
+    };
+    for (let a = 0; a < nC; a++) {
+      const ao = a * m;
+      let b = a + 1;
+      // Two partners per pass over a's row: a's lines are loaded once for both (each sum as absDiffSum's).
+      for (; b + 1 < nC; b += 2) {
+        const bo = b * m;
+        const co = bo + m;
+        let s0 = 0.5;
+        let s1 = 0.5;
+        for (let i = 0; i < m; i++) {
+          const x = L[ao + i]!;
+          s0 += Math.abs(x - L[bo + i]!);
+          s1 += Math.abs(x - L[co + i]!);
+        }
+        put(a, b, s0 - 0.5);
+        put(a, b + 1, s1 - 0.5);
       }
+      if (b < nC) put(a, b, absDiffSum(L, ao, L, b * m, m));
+    }
     return (this.pairs = pg);
   }
 }
@@ -241,6 +289,65 @@ function absDiffSum(x: Float64Array, xo: number, y: Float64Array, yo: number, m:
   return s - 0.5;
 }
 
+/**
+ * Per-depth work arrays of the class search (rows of at least m items, nC classes, W mask words, nR
+ * retailers), kept from one search to the next: a plan runs up to eight searches, and small typed arrays
+ * cost more to allocate than to use. The planner is synchronous, so one search uses them at a time. Every
+ * entry is written before it is read (gain, bounds and child lists for the classes after the last pick,
+ * each row before the search descends), except the first coverage row and the retailer flags, which the
+ * search clears. Very large searches get arrays of their own rather than keeping megabytes alive.
+ */
+interface WorkArrays {
+  m: number;
+  nC: number;
+  W: number;
+  nR: number;
+  usedRetailer: Uint8Array;
+  cur: Float64Array[];
+  covered: Int32Array[];
+  gain: Float64Array[];
+  exact: Uint8Array[];
+  floor: Float64Array[];
+  childIdx: Int32Array[];
+  childP: Float64Array[];
+  childM: Float64Array[];
+  uncovered: Int32Array;
+}
+
+let kept: WorkArrays | undefined;
+
+function workArrays(m: number, nC: number, W: number, nR: number): WorkArrays {
+  if (kept && kept.m >= m && kept.nC >= nC && kept.W >= W && kept.nR >= nR) return kept;
+  if (kept) {
+    // Grown to the larger of both, so that alternating shapes do not reallocate every time.
+    m = Math.max(m, kept.m);
+    nC = Math.max(nC, kept.nC);
+    W = Math.max(W, kept.W);
+    nR = Math.max(nR, kept.nR);
+  }
+  // Depths 0..4 (k <= 4): rows per depth for k + 1 levels, per-class lists for k.
+  const levels = 5;
+  const per = <T>(n: number, make: () => T): T[] => Array.from({ length: n }, make);
+  const a: WorkArrays = {
+    m,
+    nC,
+    W,
+    nR,
+    usedRetailer: new Uint8Array(nR),
+    cur: per(levels, () => new Float64Array(m)),
+    covered: per(levels, () => new Int32Array(W)),
+    gain: per(levels - 1, () => new Float64Array(nC)),
+    exact: per(levels - 1, () => new Uint8Array(nC)),
+    floor: per(levels - 1, () => new Float64Array(nC)),
+    childIdx: per(levels - 1, () => new Int32Array(nC)),
+    childP: per(levels - 1, () => new Float64Array(nC)),
+    childM: per(levels - 1, () => new Float64Array(nC)),
+    uncovered: new Int32Array(W),
+  };
+  if (m * nC <= 1 << 20) kept = a;
+  return a;
+}
+
 class ExactSearch {
   private readonly m: number;
   private readonly nC: number;
@@ -254,8 +361,16 @@ class ExactSearch {
   private readonly minD0: Float64Array;
   private readonly pairGain: Float64Array | undefined;
   private readonly usedRetailer: Uint8Array;
-  /** Per depth: per-item cost of the basket bought at the chosen classes. */
+  /** Per depth: per-item cost of the basket bought at the chosen classes (see row). */
   private readonly cur: Float64Array[];
+  /**
+   * Per depth: where that basket's row is, rowArr[d] from rowOff[d] (after one pick it is the class's own row
+   * of L, not copied), and whether it is there yet: a deeper row is worked out only when something reads it
+   * (most nodes are pruned on bounds alone).
+   */
+  private readonly rowArr: Float64Array[] = [];
+  private readonly rowOff = new Int32Array(5);
+  private readonly rowReady = new Uint8Array(5);
   /** Per depth: items the chosen classes sell (full mode). */
   private readonly covered: Int32Array[];
   /** Per depth and class: an upper bound on what the class saves over the current basket... */
@@ -267,6 +382,8 @@ class ExactSearch {
   private readonly childP: Float64Array[];
   private readonly childM: Float64Array[];
   private readonly stack: number[] = [];
+  /** Scratch: the uncovered items at the node being expanded (full mode). */
+  private readonly uncovered: Int32Array;
 
   private bestPrimary = Infinity;
   private bestM = Infinity;
@@ -292,16 +409,21 @@ class ExactSearch {
     this.retailerOf = prep.retailerOf;
     this.minD0 = prep.minD0;
     this.pairGain = k >= 2 && usePairs ? prep.pairGain() : undefined;
-    this.usedRetailer = new Uint8Array(this.model.retailers.length);
-    this.cur = Array.from({ length: k + 1 }, () => new Float64Array(m));
-    this.covered = Array.from({ length: k + 1 }, () => new Int32Array(W));
-    this.gain = Array.from({ length: k }, () => new Float64Array(nC));
-    this.exact = Array.from({ length: k }, () => new Uint8Array(nC));
+    const work = workArrays(m, nC, W, this.model.retailers.length);
+    this.usedRetailer = work.usedRetailer;
+    this.usedRetailer.fill(0);
+    this.cur = work.cur;
+    this.covered = work.covered;
+    // Nothing is covered before the first pick.
+    this.covered[0]!.fill(0);
+    this.gain = work.gain;
+    this.exact = work.exact;
     // Only the big mode's bound uses floors.
-    this.floor = this.full ? [] : Array.from({ length: k }, () => new Float64Array(nC));
-    this.childIdx = Array.from({ length: k }, () => new Int32Array(nC));
-    this.childP = Array.from({ length: k }, () => new Float64Array(nC));
-    this.childM = Array.from({ length: k }, () => new Float64Array(nC));
+    this.floor = work.floor;
+    this.childIdx = work.childIdx;
+    this.childP = work.childP;
+    this.childM = work.childM;
+    this.uncovered = work.uncovered;
   }
 
   /** Trip cost counted in the objective: zero when the user leaves travel out. */
@@ -317,19 +439,42 @@ class ExactSearch {
   run(): KSolution | null {
     if (this.k < 1 || this.k > 4) return null;
     this.cur[0]!.set(this.prep.cap);
+    this.rowArr[0] = this.cur[0]!;
+    this.rowOff[0] = 0;
+    this.rowReady[0] = 1;
     this.expand(0, -1, this.prep.capSum, 0);
     return this.best;
   }
 
-  /** What class position c saves over the basket `cur` (whose total is curCost), item by item. */
-  private exactGain(cur: Float64Array, curCost: number, c: number): number {
+  /** The basket row at `depth` (from rowOff[depth]), worked out from the one above and the newest pick if need be. */
+  private row(depth: number): Float64Array {
+    if (this.rowReady[depth]) return this.rowArr[depth]!;
+    const up = this.row(depth - 1);
+    const uo = this.rowOff[depth - 1]!;
+    const { m, L } = this;
+    const lo = this.stack[depth - 1]! * m;
+    const next = this.cur[depth]!;
+    // Per-item minimum, branch-free: min(a, b) = (a + b - |a - b|) / 2, exact for whole forints.
+    for (let i = 0; i < m; i++) {
+      const a = up[uo + i]!;
+      const b = L[lo + i]!;
+      next[i] = (a + b - Math.abs(a - b)) / 2;
+    }
+    this.rowArr[depth] = next;
+    this.rowOff[depth] = 0;
+    this.rowReady[depth] = 1;
+    return next;
+  }
+
+  /** What class position c saves over the basket at `depth` (whose total is curCost), item by item. */
+  private exactGain(depth: number, curCost: number, c: number): number {
+    const cur = this.row(depth);
     // sum max(cur - L_c, 0) = (sum |cur - L_c| + sum cur - sum L_c) / 2, branch-free (see pairGain).
-    return (absDiffSum(cur, 0, this.L, c * this.m, this.m) + curCost - this.rowSum[c]!) / 2;
+    return (absDiffSum(cur, this.rowOff[depth]!, this.L, c * this.m, this.m) + curCost - this.rowSum[c]!) / 2;
   }
 
   private expand(depth: number, last: number, curCost: number, travelLbM: number): void {
     const { m, nC, W, L, retailerOf, minD0, stack } = this;
-    const cur = this.cur[depth]!;
     const gain = this.gain[depth]!;
     const exact = this.exact[depth]!;
     const floor = this.floor[depth];
@@ -340,6 +485,8 @@ class ExactSearch {
     // per-item floor with every later class (no item gets cheaper than that).
     const withFloor = !this.full && need > 0 && curCost >= this.model.bigM;
     const sufMin = withFloor ? this.prep.sufMin() : undefined;
+    const cur = withFloor ? this.row(depth) : L;
+    const co = withFloor ? this.rowOff[depth]! : 0;
     const parentGain = depth > 0 ? this.gain[depth - 1]! : undefined;
     const newest = depth > 0 ? stack[depth - 1]! : -1;
     for (let c = last + 1; c < nC; c++) {
@@ -353,7 +500,7 @@ class ExactSearch {
         const row = c * m;
         const suf = row + m;
         for (let i = 0; i < m; i++) {
-          const a = cur[i]!;
+          const a = cur[co + i]!;
           const b = L[row + i]!;
           let v = a;
           if (b < a) {
@@ -391,16 +538,35 @@ class ExactSearch {
     const lbM = this.childM[depth]!;
     const covered = this.covered[depth]!;
     const { sells, sufSells, wanted } = this.prep;
+    // Full mode: the items still uncovered, once per node (none: every child passes the coverage test).
+    const uncovered = this.uncovered;
+    let anyUncovered = false;
+    if (this.full)
+      for (let w = 0; w < W; w++) {
+        uncovered[w] = wanted[w]! & ~covered[w]!;
+        if (uncovered[w] !== 0) anyUncovered = true;
+      }
     let count = 0;
     let eligibleAfter = 0;
     for (let c = nC - 1; c > last; c--) {
       if (gain[c]! < 0) continue;
       let feasible = eligibleAfter >= need;
       // Full mode: whatever c does not sell of the uncovered items, a later class must.
-      for (let w = 0; feasible && this.full && w < W; w++) {
-        let missing = wanted[w]! & ~covered[w]! & ~sells[c * W + w]!;
-        if (need > 0) missing &= ~sufSells[(c + 1) * W + w]!;
-        if (missing !== 0) feasible = false;
+      if (anyUncovered && feasible) {
+        const sRow = c * W;
+        if (need > 0) {
+          const fRow = sRow + W;
+          for (let w = 0; w < W; w++)
+            if ((uncovered[w]! & ~sells[sRow + w]! & ~sufSells[fRow + w]!) !== 0) {
+              feasible = false;
+              break;
+            }
+        } else
+          for (let w = 0; w < W; w++)
+            if ((uncovered[w]! & ~sells[sRow + w]!) !== 0) {
+              feasible = false;
+              break;
+            }
       }
       if (feasible) {
         let future = 0;
@@ -434,7 +600,7 @@ class ExactSearch {
             eligibleAfter++;
             continue;
           }
-          gain[c] = this.exactGain(cur, curCost, c);
+          gain[c] = this.exactGain(depth, curCost, c);
           exact[c] = 1;
         }
         let basketLb = curCost - gain[c]! - future;
@@ -455,7 +621,6 @@ class ExactSearch {
       eligibleAfter++;
     }
 
-    const next = this.cur[depth + 1]!;
     const nextCovered = this.covered[depth + 1]!;
     for (let x = 0; x < count; x++) {
       // Sorted ascending, and the incumbent only improves: the first child that cannot win ends the loop.
@@ -466,13 +631,12 @@ class ExactSearch {
       stack.push(c);
       if (need === 0) this.leaf(childCost);
       else {
-        // Per-item minimum, branch-free: min(a, b) = (a + b - |a - b|) / 2, exact for whole forints.
-        const row = c * m;
-        for (let i = 0; i < m; i++) {
-          const a = cur[i]!;
-          const b = L[row + i]!;
-          next[i] = (a + b - Math.abs(a - b)) / 2;
-        }
+        if (depth === 0) {
+          // The first pick's basket is its own row: no line exceeds the cap.
+          this.rowArr[1] = L;
+          this.rowOff[1] = c * m;
+          this.rowReady[1] = 1;
+        } else this.rowReady[depth + 1] = 0;
         if (this.full) for (let w = 0; w < W; w++) nextCovered[w] = covered[w]! | sells[c * W + w]!;
         this.usedRetailer[retailerOf[c]!] = 1;
         this.expand(depth + 1, c, childCost, metres);
