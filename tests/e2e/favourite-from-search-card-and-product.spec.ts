@@ -8,7 +8,7 @@ test('favourite and unfavourite from search, from a card and from the product pa
   // Search: the heart shows a spinner, then the list refetches and shows what the server holds.
   await search(page, 'trappista');
   const row = page.getByRole('dialog', { name: 'Search products' }).getByTestId('product-row').first();
-  const name = (await row.getByRole('heading').innerText()).trim();
+  const name = ((await row.getByRole('heading').textContent()) ?? '').trim();
   const rowHeart = row.getByRole('button', { name: `Favourite: ${name}` });
   await expect(rowHeart).toHaveAttribute('aria-pressed', 'false');
   await rowHeart.click();
@@ -22,7 +22,7 @@ test('favourite and unfavourite from search, from a card and from the product pa
   // Card on the home screen.
   const best = page.getByRole('region', { name: 'Best offers of this week' });
   const card = best.getByTestId('product-card').first();
-  const cardName = (await card.getByRole('heading').innerText()).trim();
+  const cardName = ((await card.getByRole('heading').textContent()) ?? '').trim();
   await card.getByRole('button', { name: `Favourite: ${cardName}` }).click();
   await expect(card.getByRole('button', { name: `Favourite: ${cardName}` })).toHaveAttribute('aria-pressed', 'true');
 
@@ -65,7 +65,7 @@ test('a favourite that fails to save says so; the card flips anyway, the product
     }),
   );
   const card = page.getByRole('region', { name: 'Best offers of this week' }).getByTestId('product-card').first();
-  const cardName = (await card.getByRole('heading').innerText()).trim();
+  const cardName = ((await card.getByRole('heading').textContent()) ?? '').trim();
   await card.getByRole('button', { name: `Favourite: ${cardName}` }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'The favourite was not saved.' })).toBeVisible();
   await expect(card.getByRole('button', { name: `Favourite: ${cardName}` })).toHaveAttribute('aria-pressed', 'true');

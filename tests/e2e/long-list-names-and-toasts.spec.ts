@@ -74,7 +74,7 @@ for (const viewport of [
     await search(page, 'tej');
     const searchDrawer = page.getByRole('dialog', { name: 'Search products' });
     const row = searchDrawer.getByTestId('product-row').first();
-    const productName = (await row.getByRole('heading').innerText()).trim();
+    const productName = ((await row.getByRole('heading').textContent()) ?? '').trim();
     await row.getByRole('button', { name: /to a shopping list$/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Add to shopping list' });
     await expect(dialog.getByText(LONG)).toBeVisible();

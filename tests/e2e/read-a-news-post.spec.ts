@@ -7,8 +7,8 @@ test('read a news post, and a post address without an id goes home', async ({ pa
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'News' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
   const first = page.locator('.br-news-card').first();
-  const title = (await first.getByRole('heading').innerText()).trim();
-  const intro = (await first.locator('p').innerText()).trim();
+  const title = ((await first.getByRole('heading').textContent()) ?? '').trim();
+  const intro = ((await first.locator('p').textContent()) ?? '').trim();
   await first.getByRole('link').click();
 
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -21,9 +21,9 @@ test('find tejföl typed without accents and add it to a new list with quantity 
   await drawer.getByRole('button', { name: 'Főkategória-szűrés törlése' }).click();
   await expect(rows.first()).toContainText('Tejföl');
 
-  const name = (await rows.first().getByRole('heading').innerText()).trim();
+  const name = ((await rows.first().getByRole('heading').textContent()) ?? '').trim();
   // The row's buttons name the retailer too, so the same product at two retailers reads apart.
-  const retailer = (await rows.first().locator('.br-product-row-facts .muted').first().innerText()).trim();
+  const retailer = ((await rows.first().locator('.br-product-row-facts .muted').first().textContent()) ?? '').trim();
   await rows
     .first()
     .getByRole('button', { name: `${name}, ${retailer} hozzáadása bevásárlólistához` })
