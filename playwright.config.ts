@@ -1,6 +1,31 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 
 const chromium = process.env.KOSAR_CHROMIUM ?? '/usr/bin/chromium';
+
+const web: PlaywrightTestConfig['use'] = {
+  browserName: 'chromium',
+  baseURL: process.env.KOSAR_WEB_URL ?? `http://127.0.0.1:${process.env.KOSAR_E2E_PORT ?? 5174}`,
+  viewport: { width: 1200, height: 820 },
+  launchOptions: {
+    executablePath: chromium,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+  navigationTimeout: 90_000,
+  actionTimeout: 60_000,
+  trace: 'retain-on-failure',
+  screenshot: 'only-on-failure',
+};
+
+/** `npm run screens` (KOSAR_SCREENS=1): the screenshot tour of tests/screens, instead of the tests. */
+const tour = process.env.KOSAR_SCREENS === '1';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -13,32 +38,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   globalSetup: './tests/e2e/global-setup.ts',
   outputDir: 'test-results/e2e',
-  projects: [
-    {
-      name: 'web',
-      testIgnore: /electron\/.*/,
-      use: {
-        browserName: 'chromium',
-        baseURL: process.env.KOSAR_WEB_URL ?? `http://127.0.0.1:${process.env.KOSAR_E2E_PORT ?? 5174}`,
-        viewport: { width: 1200, height: 820 },
-        launchOptions: {
-          executablePath: chromium,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-        navigationTimeout: 90_000,
-        actionTimeout: 60_000,
-        trace: 'retain-on-failure',
-        screenshot: 'only-on-failure',
-      },
-    },
-    { name: 'electron', testMatch: /electron\/.*\.spec\.ts/ },
-  ],
+  projects: tour
+    ? [{ name: 'screens', testDir: 'tests/screens', use: web }]
+    : [
+        { name: 'web', testIgnore: /electron\/.*/, use: web },
+        { name: 'electron', testMatch: /electron\/.*\.spec\.ts/ },
+      ],
 });

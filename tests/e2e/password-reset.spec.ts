@@ -51,6 +51,8 @@ test('forgot password, then reset through the link from the mail, then sign in w
   // The key works once.
   await p.getByRole('button', { name: 'Menu' }).click();
   await p.getByRole('button', { name: 'Logout' }).click();
+  // Signed out once the app has gone to the welcome screen (opening the link before that would be sent there too).
+  await expect(p).toHaveURL(/#\/welcome$/);
   await open(p, `/reset-password?key=${link.key}&email=${encodeURIComponent(email)}`);
   await p.getByLabel('New password', { exact: true }).fill('another-pw');
   await p.getByLabel('Confirm new password').fill('another-pw');
