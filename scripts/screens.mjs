@@ -13,5 +13,7 @@ if (!existsSync('out/renderer/index.html') || process.argv.includes('--build')) 
 rmSync('test-results/tour', { recursive: true, force: true });
 mkdirSync('test-results/tour', { recursive: true });
 const status = run('npx', ['playwright', 'test']);
-console.log(status === 0 ? '\nScreens are in test-results/tour.' : '\nThe tour stopped early; what it took is in test-results/tour.');
+console.log(
+  status === 0 ? '\nScreens are in test-results/tour.' : '\nThe tour stopped early; what it took is in test-results/tour.',
+);
 process.exit(status);
