@@ -47,6 +47,8 @@ for (const size of SIZES)
         await visit(page, '/sign-up', 'sign-up');
         await visit(page, '/forgot-password', 'forgot-password');
 
+        // The sign-up helper reads the English labels.
+        await setLanguage(page, 'En');
         await signUp(page);
         await expect(page.getByRole('button', { name: 'OK' })).toBeVisible();
         await setLanguage(page, lang);
