@@ -127,6 +127,10 @@ for (const viewport of [
     await expectNoSidewaysScroll(html, 'solutions');
     await shot(page, `long-name-solutions-${viewport.width}`);
     await page.getByTestId('solution-card').first().getByRole('button', { name: 'View detail' }).click();
+    // The plan detail fits the width too.
+    await expect(page.getByTestId('plan-total')).toBeVisible();
+    await expectNoSidewaysScroll(html, 'plan detail');
+    await shot(page, `long-name-plan-detail-${viewport.width}`);
     await page.getByRole('button', { name: 'Save plan' }).click();
     await expect(page).toHaveURL(/#\/shopping\/management$/);
     await expect(page.getByTestId('saved-plan-total')).toHaveCount(1);
