@@ -39,88 +39,85 @@ for (const size of SIZES)
     test(`the screen tour at ${size.width} px in ${lang}`, async ({ page }) => {
       test.setTimeout(15 * 60_000);
       await page.setViewportSize(size);
-      {
-        await open(page, '/welcome');
-        await setLanguage(page, lang);
-        await snap(page, 'welcome');
-        await visit(page, '/sign-in', 'sign-in');
-        await visit(page, '/sign-up', 'sign-up');
-        await visit(page, '/forgot-password', 'forgot-password');
+      await open(page, '/welcome');
+      await setLanguage(page, lang);
+      await snap(page, 'welcome');
+      await visit(page, '/sign-in', 'sign-in');
+      await visit(page, '/sign-up', 'sign-up');
+      await visit(page, '/forgot-password', 'forgot-password');
 
-        // The sign-up helper reads the English labels.
-        await setLanguage(page, 'En');
-        await signUp(page);
-        await expect(page.getByRole('button', { name: 'OK' })).toBeVisible();
-        await setLanguage(page, lang);
-        await snap(page, 'zone-prompt');
-        await page.getByRole('button', { name: 'OK' }).click();
-        await expect(page.getByTestId('zone-map').locator('.leaflet-container')).toBeVisible();
-        await snap(page, 'zone');
-        await setBudapestZone(page);
-        const list = await buildList(page, lang === 'En' ? 'Weekly shop' : 'Heti bevásárlás', 6);
+      // The sign-up helper reads the English labels.
+      await setLanguage(page, 'En');
+      await signUp(page);
+      await expect(page.getByRole('button', { name: 'OK' })).toBeVisible();
+      await setLanguage(page, lang);
+      await snap(page, 'zone-prompt');
+      await page.getByRole('button', { name: 'OK' }).click();
+      await expect(page.getByTestId('zone-map').locator('.leaflet-container')).toBeVisible();
+      await snap(page, 'zone');
+      await setBudapestZone(page);
+      const list = await buildList(page, lang === 'En' ? 'Weekly shop' : 'Heti bevásárlás', 6);
 
-        await visit(page, '/', 'home', page.locator('.br-product-card').first());
-        await visit(page, '/products/category/2', 'category', page.getByTestId('product-row').first());
-        await visit(page, '/products/best', 'best-offers', page.getByTestId('product-row').first());
-        await visit(page, `/product/${list.productIds[0]}`, 'product', page.locator('.br-product-hero-photo'));
-        await page
-          .getByRole('main')
-          .getByRole('button', { name: lang === 'En' ? 'Add to shopping list' : /bevásárlólistához/i })
-          .first()
-          .click();
-        await expect(page.getByRole('dialog')).toBeVisible();
-        await snap(page, 'add-to-list');
-        await page.keyboard.press('Escape');
-        await page
-          .getByRole('banner')
-          .getByRole('button', { name: lang === 'En' ? 'Search' : 'Keresés', exact: true })
-          .click();
-        await page.getByRole('searchbox').fill('tej');
-        await expect(page.getByRole('dialog').getByTestId('product-row').first()).toBeVisible();
-        await snap(page, 'search');
-        await page.keyboard.press('Escape');
-        await page
-          .getByRole('banner')
-          .getByRole('button', { name: lang === 'En' ? 'Menu' : 'Menü', exact: true })
-          .click();
-        await expect(page.getByRole('dialog')).toBeVisible();
-        await snap(page, 'menu');
-        await page.keyboard.press('Escape');
+      await visit(page, '/', 'home', page.locator('.br-product-card').first());
+      await visit(page, '/products/category/2', 'category', page.getByTestId('product-row').first());
+      await visit(page, '/products/best', 'best-offers', page.getByTestId('product-row').first());
+      await visit(page, `/product/${list.productIds[0]}`, 'product', page.locator('.br-product-hero-photo'));
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: lang === 'En' ? 'Add to shopping list' : /bevásárlólistához/i })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await snap(page, 'add-to-list');
+      await page.keyboard.press('Escape');
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: lang === 'En' ? 'Search' : 'Keresés', exact: true })
+        .click();
+      await page.getByRole('searchbox').fill('tej');
+      await expect(page.getByRole('dialog').getByTestId('product-row').first()).toBeVisible();
+      await snap(page, 'search');
+      await page.keyboard.press('Escape');
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: lang === 'En' ? 'Menu' : 'Menü', exact: true })
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await snap(page, 'menu');
+      await page.keyboard.press('Escape');
 
-        await visit(page, '/news', 'news');
-        await page.getByRole('main').getByRole('link').first().click();
-        await expect(page).toHaveURL(/#\/news\/\d+/);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await snap(page, 'news-post');
-        await visit(page, '/favour', 'favourites');
-        await visit(page, '/cashback', 'cashback');
-        await visit(page, '/faqs', 'faq');
-        await visit(page, '/about', 'about');
-        await visit(page, '/profile', 'profile');
-        await visit(page, '/products/category/99999', 'category-missing');
-        await visit(page, '/no-such-page', 'not-found');
+      await visit(page, '/news', 'news');
+      await page.getByRole('main').getByRole('link').first().click();
+      await expect(page).toHaveURL(/#\/news\/\d+/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await snap(page, 'news-post');
+      await visit(page, '/favour', 'favourites');
+      await visit(page, '/cashback', 'cashback');
+      await visit(page, '/faqs', 'faq');
+      await visit(page, '/about', 'about');
+      await visit(page, '/profile', 'profile');
+      await visit(page, '/products/category/99999', 'category-missing');
+      await visit(page, '/no-such-page', 'not-found');
 
-        await visit(page, '/shopping/management', 'lists');
-        await page
-          .getByRole('button', { name: new RegExp(`^${lang === 'En' ? 'Weekly shop' : 'Heti bevásárlás'}`) })
-          .first()
-          .click();
-        await expect(page.getByRole('dialog')).toBeVisible();
-        await snap(page, 'list-drawer');
-        await visit(page, `/shopping/management/product/${list.productIds[0]}?list=${list.id}`, 'product-in-list');
-        await visit(page, `/shopping/plan?list=${list.id}`, 'plan-request');
-        await page
-          .getByRole('button', { name: lang === 'En' ? 'Consider all' : /Mind/ })
-          .first()
-          .click();
-        await expect(page).toHaveURL(/#\/shopping\/solutions$/, { timeout: 60_000 });
-        await expect(page.getByTestId('solution-card').first()).toBeVisible();
-        await snap(page, 'solutions');
-        await page.getByTestId('solution-card').first().getByRole('button').last().click();
-        await expect(page).toHaveURL(/#\/shopping\/solutions\/\d+$/);
-        await expect(page.getByTestId('checklist')).toBeVisible();
-        await snap(page, 'plan-detail');
-        await page.keyboard.press('Escape');
-      }
+      await visit(page, '/shopping/management', 'lists');
+      await page
+        .getByRole('button', { name: new RegExp(`^${lang === 'En' ? 'Weekly shop' : 'Heti bevásárlás'}`) })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await snap(page, 'list-drawer');
+      await visit(page, `/shopping/management/product/${list.productIds[0]}?list=${list.id}`, 'product-in-list');
+      await visit(page, `/shopping/plan?list=${list.id}`, 'plan-request');
+      await page
+        .getByRole('button', { name: lang === 'En' ? 'Consider all' : /Mind/ })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/#\/shopping\/solutions$/, { timeout: 60_000 });
+      await expect(page.getByTestId('solution-card').first()).toBeVisible();
+      await snap(page, 'solutions');
+      await page.getByTestId('solution-card').first().getByRole('button').last().click();
+      await expect(page).toHaveURL(/#\/shopping\/solutions\/\d+$/);
+      await expect(page.getByTestId('checklist')).toBeVisible();
+      await snap(page, 'plan-detail');
     });
   }
