@@ -1,7 +1,17 @@
 /// <reference lib="dom" />
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations, open, shot, signUp } from './helpers';
-import { chooseRetailers, clickMap, originMarker, setRadius, shopIcons, shopsOnMap, sideCounts, signUpToZone, zoneCircle } from './zone-helpers';
+import {
+  chooseRetailers,
+  clickMap,
+  originMarker,
+  setRadius,
+  shopIcons,
+  shopsOnMap,
+  sideCounts,
+  signUpToZone,
+  zoneCircle,
+} from './zone-helpers';
 
 // No internet here: tile requests fail at once instead of hanging, as they would on an offline laptop.
 test.beforeEach(async ({ page }) => {
@@ -149,6 +159,23 @@ test('the zone works from the keyboard and by place search, and reads naturally 
   await page.getByRole('button', { name: 'Zóna mentése' }).click();
   const toast = page.getByRole('alert').filter({ hasText: 'Állítsd be a zóna méretét a csúszkával.' });
   await expect(toast).toBeVisible();
+  // SPEC §5: at the top centre, over the top of the map, below the title, which it does not cover.
+  const [toastBox, mapBox, titleBox] = await Promise.all([
+    toast.boundingBox(),
+    mapFrame.boundingBox(),
+    page.getByRole('heading', { level: 1 }).boundingBox(),
+  ]);
+  expect(toastBox && mapBox && titleBox, 'toast, map and title are laid out').toBeTruthy();
+  if (toastBox && mapBox && titleBox) {
+    expect(toastBox.y).toBeGreaterThanOrEqual(mapBox.y);
+    expect(toastBox.y + toastBox.height).toBeLessThan(mapBox.y + mapBox.height / 3);
+    expect(toastBox.y).toBeGreaterThan(titleBox.y + titleBox.height);
+    expect(Math.abs(toastBox.x + toastBox.width / 2 - (mapBox.x + mapBox.width / 2))).toBeLessThan(2);
+    // Nor the note about the map (offline here: no tiles), which stays readable above it.
+    const note = await mapFrame.locator('.zone-map-note').boundingBox();
+    if (note) expect(toastBox.y).toBeGreaterThanOrEqual(note.y + note.height);
+  }
+  await shot(page, 'zone-toast-hu');
   // Zone toasts stay 10 s (SPEC §9), twice the app's default.
   await page.clock.runFor(9_000);
   await expect(toast).toBeVisible();

@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from '../state/jotai';
-import { dismissToastAtom, toastsAtom, type Toast } from '../state/toasts';
+import { dismissToastAtom, toastsAtom, zoneToastAnchorAtom, type Toast } from '../state/toasts';
 import { CloseIcon } from './icons';
 import { translate } from '../i18n/message';
 
@@ -35,7 +36,11 @@ const GAP_PX = 8;
  * up and shrinks (scrolling inside) instead of having its buttons covered.
  */
 export function Toasts() {
-  const toasts = useAtomValue(toastsAtom);
+  const all = useAtomValue(toastsAtom);
+  const zoneAnchor = useAtomValue(zoneToastAnchorAtom);
+  const onZone = (t: Toast) => t.place === 'zone' && zoneAnchor !== null;
+  const toasts = all.filter((t) => !onZone(t));
+  const zoneToasts = all.filter(onZone);
   const region = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const el = region.current;
@@ -54,19 +59,22 @@ export function Toasts() {
       observer?.disconnect();
       window.removeEventListener('resize', publish);
     };
-  }, [toasts]);
+  }, [all]);
   useEffect(
     () => () => {
       document.documentElement.style.removeProperty(TOASTS_RESERVE);
     },
     [],
   );
+  // The newest few only: a stack of them would cover the screen; older ones still close on their timers.
+  const items = (list: Toast[]) =>
+    list.map((toast, i) => <ToastItem key={toast.id} toast={toast} hidden={i < list.length - MAX_SHOWN} />);
   return (
-    <div className="toasts" aria-live="polite" ref={region}>
-      {/* The newest few only: a stack of them would cover the screen; older ones still close on their timers. */}
-      {toasts.map((toast, i) => (
-        <ToastItem key={toast.id} toast={toast} hidden={i < toasts.length - MAX_SHOWN} />
-      ))}
-    </div>
+    <>
+      <div className="toasts" aria-live="polite" ref={region}>
+        {items(toasts)}
+      </div>
+      {zoneAnchor && zoneToasts.length > 0 ? createPortal(items(zoneToasts), zoneAnchor) : null}
+    </>
   );
 }

@@ -9,7 +9,15 @@ export interface Toast {
   text: Text;
   /** Auto-close after this many ms (SPEC §9: 5 s by default, 10 s on the zone screen). */
   durationMs: number;
+  /**
+   * Where it shows: by default at the bottom centre above the navigation; 'zone' at the top centre of the zone
+   * screen's map (SPEC §5: the zone's error toasts at top-centre), below the page's title and the header.
+   */
+  place?: 'zone';
 }
+
+/** The zone map's toast area while the zone screen shows it; its toasts fall back to the default place otherwise. */
+export const zoneToastAnchorAtom = atom<HTMLElement | null>(null);
 
 export const toastsAtom = atom<Toast[]>([]);
 let nextId = 1;

@@ -8,7 +8,7 @@ import { ErrorState, Skeleton } from '../../components/States';
 import { Spinner } from '../../components/Spinner';
 import { useFormat } from '../../lib/use-format';
 import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai';
-import { pushToastAtom } from '../../state/toasts';
+import { pushToastAtom, zoneToastAnchorAtom } from '../../state/toasts';
 import { errorMessage, message, type Message } from '../../i18n/message';
 import {
   countsAtom,
@@ -69,6 +69,7 @@ function ZoneEditor({ data }: { data: ZoneData }) {
   const save = useSetAtom(saveZoneAtom);
   const [map, setMap] = useState<LeafletMap | null>(null);
   const [filterOpen, setFilterOpen] = useState(false);
+  const setToastAnchor = useSetAtom(zoneToastAnchorAtom);
   // An existing zone opens on its own point; a new one on the spec's centre.
   const [initialCentre] = useState<LatLng>(() => marker ?? { latitude: RULES.map.center.lat, longitude: RULES.map.center.lng });
 
@@ -99,7 +100,7 @@ function ZoneEditor({ data }: { data: ZoneData }) {
     } else {
       text = message('zone.notSaved', { reason: errorMessage(outcome.code) });
     }
-    toast({ kind: 'error', text, durationMs: RULES.toast.zoneMs });
+    toast({ kind: 'error', text, durationMs: RULES.toast.zoneMs, place: 'zone' });
   };
 
   const chosen = data.retailers.filter((r) => selected.includes(r.id));
@@ -123,6 +124,7 @@ function ZoneEditor({ data }: { data: ZoneData }) {
           retailers={data.retailers}
           onPlace={place}
           onMap={setMap}
+          toastAnchor={setToastAnchor}
         />
         <aside className="zone-panel" aria-label={t('zone.panelLabel')}>
           <div className="zone-panel-body">

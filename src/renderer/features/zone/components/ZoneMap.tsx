@@ -203,9 +203,11 @@ interface Props {
   retailers: Retailer[];
   onPlace(p: LatLng): void;
   onMap(map: LeafletMap | null): void;
+  /** Receives the element the zone's error toasts show in (top centre of the map). */
+  toastAnchor?(el: HTMLDivElement | null): void;
 }
 
-export function ZoneMap({ initialCentre, marker, radiusM, shops, retailers, onPlace, onMap }: Props) {
+export function ZoneMap({ initialCentre, marker, radiusM, shops, retailers, onPlace, onMap, toastAnchor }: Props) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const [tiles, setTiles] = useState<'waiting' | 'ok' | 'failed'>(() => (navigator.onLine ? 'waiting' : 'failed'));
@@ -285,6 +287,10 @@ export function ZoneMap({ initialCentre, marker, radiusM, shops, retailers, onPl
           {t('zone.tilesOffline')}
         </p>
       ) : null}
+      {/* SPEC §5: the zone's error toasts at the top centre: over the top of the map, below any note about it. */}
+      <div className="zone-toasts-slot">
+        <div className="zone-toasts" aria-live="polite" ref={toastAnchor} />
+      </div>
       <MapContainer
         ref={setMap}
         className="zone-map"
