@@ -8,7 +8,7 @@ import type { CategorySlug } from './taxonomy';
 
 export const PRODUCT_ICONS = [
   'meat', 'poultry', 'fish', 'sausage', 'cold-cuts', 'egg', 'milk', 'cheese', 'yoghurt', 'butter', 'bread', 'pastry',
-  'fruit', 'banana', 'citrus', 'vegetable', 'tomato', 'potato', 'pasta', 'grain', 'flour', 'oil', 'jar', 'can', 'spice', 'sauce', 'chocolate', 'biscuit',
+  'fruit', 'apple', 'banana', 'citrus', 'vegetable', 'carrot', 'tomato', 'potato', 'pasta', 'grain', 'flour', 'oil', 'jar', 'can', 'spice', 'sauce', 'chocolate', 'biscuit',
   'sweets', 'nuts', 'snack', 'ice-cream', 'ready-meal', 'plant-based', 'water', 'soft-drink', 'juice', 'coffee', 'tea',
   'wine', 'beer', 'spirits', 'cosmetics', 'dental', 'razor', 'hygiene', 'makeup', 'pharmacy', 'nappy', 'baby-bottle',
   'baby-food', 'dishes', 'cleaner', 'laundry', 'sponge', 'candle', 'paper', 'packaging', 'stationery', 'battery', 'bulb',
@@ -32,10 +32,12 @@ const TYPES_BY_ICON: Readonly<Record<ProductIcon, string>> = {
   butter: 'butter margarine lactose-free-butter',
   bread: 'white-bread half-brown-bread wholemeal-bread rye-bread seeded-bread bread-roll crescent-roll braided-milk-loaf toast-bread burger-buns hot-dog-rolls baguette rusks breadcrumbs tortilla-wraps sourdough-bread potato-bread graham-bread graham-roll gluten-free-bread cocoa-brioche-loaf garlic-baguette',
   pastry: 'cocoa-swirl curd-cheese-pastry scones croissant muffin festive-roll strudel pizza-dough puff-pastry cheese-straws doughnut jam-bun pizza-swirl swiss-roll frozen-strudel',
-  fruit: 'apples watermelon pears table-grapes strawberries kiwi-fruit plums peaches avocado mango pineapple melon blueberries raspberries pomegranate cherries sour-cherries apricots nectarines coconut prunes raisins dried-apricots dried-dates frozen-forest-fruits frozen-pitted-sour-cherries frozen-strawberries frozen-mango-chunks',
+  apple: 'apples',
+  fruit: 'watermelon pears table-grapes strawberries kiwi-fruit plums peaches avocado mango pineapple melon blueberries raspberries pomegranate cherries sour-cherries apricots nectarines coconut prunes raisins dried-apricots dried-dates frozen-forest-fruits frozen-pitted-sour-cherries frozen-strawberries frozen-mango-chunks',
   banana: 'bananas',
   citrus: 'lemons oranges mandarins grapefruit limes',
-  vegetable: 'carrots onions white-cabbage peppers cucumbers mushrooms garlic red-onions spring-onions courgettes aubergines broccoli cauliflower butterhead-lettuce iceberg-lettuce baby-spinach parsley-root celeriac savoy-cabbage radishes beetroot pumpkin salad-leaves ginger-root leeks green-beans parsnips kohlrabi red-cabbage chinese-leaves potted-basil flat-leaf-parsley dill cooked-corn-on-the-cob cooked-beetroot asparagus oyster-mushrooms horseradish-root frozen-peas frozen-mixed-vegetables frozen-chopped-spinach frozen-broccoli frozen-cauliflower frozen-sweetcorn frozen-green-beans',
+  carrot: 'carrots parsley-root parsnips',
+  vegetable: 'onions white-cabbage peppers cucumbers mushrooms garlic red-onions spring-onions courgettes aubergines broccoli cauliflower butterhead-lettuce iceberg-lettuce baby-spinach celeriac savoy-cabbage radishes beetroot pumpkin salad-leaves ginger-root leeks green-beans kohlrabi red-cabbage chinese-leaves potted-basil flat-leaf-parsley dill cooked-corn-on-the-cob cooked-beetroot asparagus oyster-mushrooms horseradish-root frozen-peas frozen-mixed-vegetables frozen-chopped-spinach frozen-broccoli frozen-cauliflower frozen-sweetcorn frozen-green-beans',
   tomato: 'tomatoes',
   potato: 'potatoes new-potatoes sweet-potatoes frozen-chips potato-croquettes',
   pasta: '4-egg durum instant-noodles rice-noodles gnocchi',
@@ -124,8 +126,8 @@ export const MONITOR_LEAF_ICON: Readonly<Record<number, ProductIcon>> = {
   79: 'bread', 80: 'pasta', // Gluténmentes kenyér, száraztészta
   100: 'nuts', // Földimogyoró
   102: 'tea', // Tea
-  31: 'banana', 32: 'citrus', 33: 'citrus', // Banán, citrom, narancs
-  34: 'tomato', 41: 'potato', 42: 'potato', 60: 'potato', // Paradicsom, burgonya, újburgonya, hasábburgonya
+  28: 'apple', 31: 'banana', 32: 'citrus', 33: 'citrus', // Alma, banán, citrom, narancs
+  34: 'tomato', 36: 'carrot', 37: 'carrot', 41: 'potato', 42: 'potato', 60: 'potato', // Paradicsom, burgonya, újburgonya, hasábburgonya
   125: 'baby-bottle', // Tápszer
   129: 'packaging', // Alufólia
   134: 'dishes', 135: 'dishes', // Mosogatószer, gépi mosogató tabletta
@@ -140,7 +142,7 @@ export function iconOfMonitorKind(leafId: number, midId: number | null | undefin
 
 /** Which pictures fit a category at all: a product's picture must be one of its category's (the test checks every type). */
 export const ICONS_OF_CATEGORY: Readonly<Partial<Record<CategorySlug, readonly ProductIcon[]>>> = {
-  vegetables: ['fruit', 'banana', 'citrus', 'vegetable', 'tomato', 'potato'],
+  vegetables: ['fruit', 'apple', 'banana', 'citrus', 'vegetable', 'carrot', 'tomato', 'potato'],
   bakery: ['bread', 'pastry', 'snack'],
   'staple-food': ['oil', 'flour', 'grain', 'pasta', 'chocolate', 'jar', 'can', 'sauce', 'spice', 'ready-meal', 'nuts'],
   special: ['chocolate', 'biscuit', 'nuts', 'fruit', 'snack', 'sweets', 'jar', 'pastry', 'plant-based', 'sausage', 'cheese'],
