@@ -33,8 +33,8 @@ export const TREND_DEFINITION = {
 } as const;
 
 export const SAVING_DEFINITION = {
-  en: 'Saving: how much less this offer costs than the average price of the same product across the retailers that sell it, in Ft (never negative).',
-  hu: 'Megtakarítás: ennyi forinttal olcsóbb ez az ajánlat, mint ugyanennek a terméknek az átlagára az azt árusító üzletláncoknál (értéke sosem negatív).',
+  en: "Saving: how much less this offer costs than the average price of the same product across the retailers that sell it, in Ft (never negative). A chain's own brand is sold by that chain only: its saving is how much less it costs than its regular price.",
+  hu: 'Megtakarítás: ennyi forinttal olcsóbb ez az ajánlat, mint ugyanennek a terméknek az átlagára az azt árusító üzletláncoknál (értéke sosem negatív). A saját márkás terméket csak az adott lánc árulja: ennél a megtakarítás azt mutatja, mennyivel olcsóbb a rendes áránál.',
 } as const;
 
 /**
@@ -56,4 +56,20 @@ export function computeSaving(price: number, allPrices: readonly number[]): numb
   if (allPrices.length === 0) return 0;
   const avg = allPrices.reduce((a, b) => a + b, 0) / allPrices.length;
   return Math.max(0, Math.round(avg - price));
+}
+
+export interface SavingOffer {
+  price: number;
+  regular: number;
+  ownBrand: string | null;
+}
+
+/**
+ * The saving of each offer of one canonical product (SAVING_DEFINITION): a branded or unbranded offer against the
+ * average of the same product, that is the offers that are no chain's own brand; an own brand (one chain's product,
+ * not the same goods as the others) against its own regular price. Never negative, and never more than the price.
+ */
+export function savingsOf(group: readonly SavingOffer[]): number[] {
+  const same = group.filter((o) => !o.ownBrand).map((o) => o.price);
+  return group.map((o) => (o.ownBrand ? Math.max(0, Math.round(o.regular - o.price)) : computeSaving(o.price, same)));
 }

@@ -3,19 +3,21 @@ import { open, shot } from './helpers';
 import { enterSignedIn, search, setLanguage } from './browse-helpers';
 
 // Product pictures show the product's kind: pork neck a cut of meat (not the fish of "Meat and fish"), eggs an egg
-// (not the milk carton of "Dairy and eggs"), coffee beans coffee (not a soft-drink cup).
+// (not the milk carton of "Dairy and eggs"), coffee beans coffee (not a soft-drink cup), bananas a banana (not the apple).
 const CASES = {
   En: [
     { query: 'pork neck', name: /(boneless|sliced) pork neck/i, icon: 'meat' },
     { query: 'pork neck', name: /smoked cooked pork neck/i, icon: 'cold-cuts' },
     { query: 'eggs', name: /size M eggs/i, icon: 'egg' },
     { query: 'coffee beans', name: /crema coffee beans/i, icon: 'coffee' },
+    { query: 'bananas', name: /^bananas 1 kg/i, icon: 'banana' },
   ],
   Hu: [
     { query: 'tarja', name: /(csont nélküli|szeletelt) sertéstarja/i, icon: 'meat' },
     { query: 'tarja', name: /főtt-füstölt tarja/i, icon: 'cold-cuts' },
     { query: 'tojás', name: /M-es tojás \d/i, icon: 'egg' },
     { query: 'kávé', name: /szemes kávé/i, icon: 'coffee' },
+    { query: 'banán', name: /^banán 1 kg/i, icon: 'banana' },
   ],
 } as const;
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { open } from './helpers';
-import { enterSignedIn } from './browse-helpers';
+import { enterSignedIn, setLanguage } from './browse-helpers';
 
 test('read a news post, and a post address without an id goes home', async ({ page }) => {
   await enterSignedIn(page);
@@ -21,4 +21,22 @@ test('read a news post, and a post address without an id goes home', async ({ pa
 
   await open(page, '/news/not-an-id');
   await expect(page).toHaveURL(/#\/$/);
+});
+
+test("a news post's chart speaks the app's language", async ({ page }) => {
+  await enterSignedIn(page, 'Hu');
+  await page.getByRole('navigation', { name: 'Főmenü' }).getByRole('link', { name: 'Hírek' }).click();
+  const card = page.locator('.br-news-card').filter({ hasText: 'Az e heti akciók' }).first();
+  await card.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Az e heti akciók: becslés' })).toBeVisible();
+  // The chart is a picture: its words are read from the drawing the page shows.
+  const words = async () => {
+    const src = (await page.locator('.br-news-photo img').getAttribute('src'))!;
+    return (await page.request.get(src)).text();
+  };
+  expect(await words()).toContain('Becsült e heti akciók kategóriánként');
+  expect(await words()).not.toContain('Estimated promotions');
+  await setLanguage(page, 'En');
+  await expect(page.getByRole('heading', { level: 1, name: 'Promotions this week: an estimate' })).toBeVisible();
+  await expect.poll(words).toContain('Estimated promotions this week, by category');
 });

@@ -13,14 +13,28 @@ export function pictureIcon(photo: string | null | undefined): string | undefine
   return /(?:^|\/)media\/products\/([a-z0-9-]+)\.svg$/.exec(photo ?? '')?.[1];
 }
 
-/** A product or news photo in a fixed frame; the placeholder when there is none or it fails to load. */
-export function ProductImage({ photo, alt, className }: { photo: string | null | undefined; alt: string; className?: string }) {
+/**
+ * A product or news photo in a fixed frame; the placeholder when there is none or it fails to load. Pictures load
+ * lazily (long lists), except `eager` ones: a handful of small tiles that must be there when the shopper reaches them
+ * (Home's category tiles sit far below the fold on a phone, beyond the distance at which lazy pictures start loading).
+ */
+export function ProductImage({
+  photo,
+  alt,
+  className,
+  eager = false,
+}: {
+  photo: string | null | undefined;
+  alt: string;
+  className?: string;
+  eager?: boolean;
+}) {
   const info = useAtomValue(appInfoAtom);
   const [failed, setFailed] = useState(false);
   const src = !failed ? mediaUrl(info, photo) : null;
   return (
     <span className={`media-frame ${className ?? ''}`} data-icon={(!failed && pictureIcon(photo)) || undefined}>
-      <img src={src ?? PLACEHOLDER} alt={alt} loading="lazy" onError={() => setFailed(true)} />
+      <img src={src ?? PLACEHOLDER} alt={alt} loading={eager ? 'eager' : 'lazy'} onError={() => setFailed(true)} />
     </span>
   );
 }

@@ -87,10 +87,11 @@ export const ShieldIcon = () => (
     <path d="M9 12l2 2 4-4" />
   </svg>
 );
-export const UserRemoveIcon = () => (
+/** A waste bin: deleting the account (no person, so it does not read as a second Profile). */
+export const TrashIcon = () => (
   <svg {...base}>
-    <circle cx="10" cy="8" r="4" />
-    <path d="M3 21a7 7 0 0 1 12.5-4.3M16 18h6" />
+    <path d="M4 7h16M10 3h4a1 1 0 0 1 1 1v3H9V4a1 1 0 0 1 1-1z" />
+    <path d="M6 7l1 13a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1l1-13M10 11v6M14 11v6" />
   </svg>
 );
 export const AboutIcon = () => (

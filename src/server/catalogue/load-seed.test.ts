@@ -6,7 +6,7 @@ import type { Db } from '../db/db';
 import { openDb } from '../db/open';
 import { loadSeed, readManifest } from './load-seed';
 import { DEFAULT_CATALOGUE_DIR } from './paths';
-import { computeSaving, computeTrend } from '../../shared/definitions';
+import { computeTrend, savingsOf } from '../../shared/definitions';
 import { testServer } from '../test-helper';
 import { routes } from '../../shared/api/routes';
 import { FEED_ID_START } from './load-seed';
@@ -63,10 +63,20 @@ describe('loadSeed', () => {
          SELECT 1 FROM products o WHERE o.canonical_id = p.canonical_id AND o.retailer_id <> p.retailer_id)`,
     );
     expect(lonely).toEqual([]);
-    const rows = await db.query<{ canonical_id: number; price: number; saving: number }>('SELECT canonical_id, price, saving FROM products');
-    const groups = new Map<number, number[]>();
-    for (const r of rows) groups.set(r.canonical_id, [...(groups.get(r.canonical_id) ?? []), r.price]);
-    for (const r of rows) expect(r.saving).toBe(computeSaving(r.price, groups.get(r.canonical_id)!));
+    const rows = await db.query<{ canonical_id: number; price: number; regular: number; own_brand: string | null; saving: number }>(
+      'SELECT canonical_id, price, regular_price AS regular, own_brand, saving FROM products',
+    );
+    const groups = new Map<number, typeof rows>();
+    for (const r of rows) groups.set(r.canonical_id, [...(groups.get(r.canonical_id) ?? []), r]);
+    for (const group of groups.values()) {
+      const savings = savingsOf(group.map((r) => ({ price: r.price, regular: r.regular, ownBrand: r.own_brand })));
+      expect(group.map((r) => r.saving)).toEqual(savings);
+    }
+    // A saving is a comparison with the same goods: never as large as the price itself (an own brand is not the others' goods).
+    expect(rows.filter((r) => r.saving >= r.price)).toEqual([]);
+    const own = rows.filter((r) => r.own_brand);
+    expect(own.length).toBeGreaterThan(100);
+    for (const r of own) expect(r.saving).toBe(Math.max(0, r.regular - r.price));
   });
 
   it('links every category to its parent and every shop to a retailer', async () => {

@@ -27,8 +27,10 @@ const col = <T>(rows: readonly unknown[][], i: number) => rows.map((r) => r[i]) 
 export async function refreshSavings(tx: Queryable, canonicalIds?: number[]): Promise<void> {
   const where = canonicalIds ? 'WHERE canonical_id = ANY($1::int[])' : '';
   await tx.query(
-    `UPDATE products p SET saving = GREATEST(0, round(a.avg_price - p.price))::int
-     FROM (SELECT canonical_id, avg(price) AS avg_price FROM products ${where} GROUP BY canonical_id) a
+    `UPDATE products p SET saving = CASE WHEN p.own_brand IS NOT NULL THEN GREATEST(0, round(p.regular_price - p.price))::int
+                                         ELSE GREATEST(0, round(coalesce(a.avg_price, p.price) - p.price))::int END
+     FROM (SELECT c.canonical_id, avg(s.price) AS avg_price FROM (SELECT DISTINCT canonical_id FROM products ${where}) c
+             LEFT JOIN products s ON s.canonical_id = c.canonical_id AND s.own_brand IS NULL GROUP BY c.canonical_id) a
      WHERE a.canonical_id = p.canonical_id`,
     canonicalIds ? [canonicalIds] : [],
   );

@@ -42,8 +42,15 @@ describe('product pictures by kind', () => {
     expect(byEn('Black tea bags')).toBe('tea');
     expect(byEn('Cola')).toBe('soft-drink');
     expect(byEn('White bread')).toBe('bread');
-    expect(byEn('Apples')).toBe('fruit');
-    expect(byEn('Potatoes')).toBe('vegetable');
+    expect(byEn('Apples')).toBe('apple');
+    expect(byEn('Strawberries')).toBe('fruit');
+    expect(byEn('Bananas')).toBe('banana');
+    expect(byEn('Lemons')).toBe('citrus');
+    expect(byEn('Oranges')).toBe('citrus');
+    expect(byEn('Tomatoes')).toBe('tomato');
+    expect(byEn('Potatoes')).toBe('potato');
+    expect(byEn('Carrots')).toBe('carrot');
+    expect(byEn('Onions')).toBe('vegetable');
     expect(byEn('Washing powder')).toBe('laundry');
     expect(byEn('Shampoo')).toBe('cosmetics');
     expect(byEn('Nappies')).toBe('nappy');
@@ -69,6 +76,13 @@ describe('product pictures by kind', () => {
     expect([nameOf(14), iconOfMonitorKind(14, 2014)]).toEqual(['Tojás', 'egg']);
     expect([nameOf(122), iconOfMonitorKind(122, 2101)]).toEqual(['Szemes kávé', 'coffee']);
     expect([nameOf(102), iconOfMonitorKind(102, 2101)]).toEqual(['Tea', 'tea']);
+    expect([nameOf(31), iconOfMonitorKind(31, 2028)]).toEqual(['Banán', 'banana']);
+    expect([nameOf(28), iconOfMonitorKind(28, 2028)]).toEqual(['Alma', 'apple']);
+    expect([nameOf(30), iconOfMonitorKind(30, 2028)]).toEqual(['Földieper', 'fruit']);
+    expect([nameOf(36), iconOfMonitorKind(36, 2034)]).toEqual(['Sárgarépa', 'carrot']);
+    expect([nameOf(33), iconOfMonitorKind(33, 2028)]).toEqual(['Narancs', 'citrus']);
+    expect([nameOf(34), iconOfMonitorKind(34, 2034)]).toEqual(['Paradicsom', 'tomato']);
+    expect([nameOf(41), iconOfMonitorKind(41, 2034)]).toEqual(['Étkezési burgonya', 'potato']);
     // Every table entry names a leaf or mid-level category the tree has.
     for (const id of [...Object.keys(MONITOR_MID_ICON), ...Object.keys(MONITOR_LEAF_ICON)].map(Number)) expect(tree.has(id), String(id)).toBe(true);
   });
@@ -83,6 +97,13 @@ describe('product pictures by kind', () => {
     expect(photosOf(/(^|\s)szemes kávé\s/i)).toEqual(new Set([productPhoto('coffee')]));
     expect(photosOf(/(^|\s)UHT tej 1,5%/)).toEqual(new Set([productPhoto('milk')]));
     expect(photosOf(/(^|\s)trappista sajt/i)).toEqual(new Set([productPhoto('cheese')]));
+    // Bananas are no apple (the fruit picture), whoever sells them.
+    expect(photosOf(/(^|\s)banán(\s|$)/i)).toEqual(new Set([productPhoto('banana')]));
+    // The apple is the apples' picture only: strawberries and onions show fruit and vegetables in general.
+    expect(photosOf(/(^|\s)alma(\s|$)/i)).toEqual(new Set([productPhoto('apple')]));
+    expect(photosOf(/^(\S+ )?(fagyasztott )?(földi)?eper \d/i)).toEqual(new Set([productPhoto('fruit')]));
+    expect(photosOf(/(^|\s)sárgarépa(\s|$)/i)).toEqual(new Set([productPhoto('carrot')]));
+    expect(photosOf(/(^|\s)vöröshagyma(\s|$)/i)).toEqual(new Set([productPhoto('vegetable')]));
     // The observed products (the monitor's real names) too: its eggs are eggs, its pork is meat.
     const observed = products.rows.filter((r) => r[products.columns.indexOf('source')] === 'arfigyelo');
     expect(observed.length).toBeGreaterThan(100);

@@ -8,7 +8,7 @@ import type { CategorySlug } from './taxonomy';
 
 export const PRODUCT_ICONS = [
   'meat', 'poultry', 'fish', 'sausage', 'cold-cuts', 'egg', 'milk', 'cheese', 'yoghurt', 'butter', 'bread', 'pastry',
-  'fruit', 'vegetable', 'pasta', 'grain', 'flour', 'oil', 'jar', 'can', 'spice', 'sauce', 'chocolate', 'biscuit',
+  'fruit', 'apple', 'banana', 'citrus', 'vegetable', 'carrot', 'tomato', 'potato', 'pasta', 'grain', 'flour', 'oil', 'jar', 'can', 'spice', 'sauce', 'chocolate', 'biscuit',
   'sweets', 'nuts', 'snack', 'ice-cream', 'ready-meal', 'plant-based', 'water', 'soft-drink', 'juice', 'coffee', 'tea',
   'wine', 'beer', 'spirits', 'cosmetics', 'dental', 'razor', 'hygiene', 'makeup', 'pharmacy', 'nappy', 'baby-bottle',
   'baby-food', 'dishes', 'cleaner', 'laundry', 'sponge', 'candle', 'paper', 'packaging', 'stationery', 'battery', 'bulb',
@@ -32,8 +32,14 @@ const TYPES_BY_ICON: Readonly<Record<ProductIcon, string>> = {
   butter: 'butter margarine lactose-free-butter',
   bread: 'white-bread half-brown-bread wholemeal-bread rye-bread seeded-bread bread-roll crescent-roll braided-milk-loaf toast-bread burger-buns hot-dog-rolls baguette rusks breadcrumbs tortilla-wraps sourdough-bread potato-bread graham-bread graham-roll gluten-free-bread cocoa-brioche-loaf garlic-baguette',
   pastry: 'cocoa-swirl curd-cheese-pastry scones croissant muffin festive-roll strudel pizza-dough puff-pastry cheese-straws doughnut jam-bun pizza-swirl swiss-roll frozen-strudel',
-  fruit: 'apples watermelon pears lemons bananas oranges mandarins grapefruit table-grapes strawberries kiwi-fruit plums peaches avocado mango pineapple melon blueberries raspberries limes pomegranate cherries sour-cherries apricots nectarines coconut prunes raisins dried-apricots dried-dates frozen-forest-fruits frozen-pitted-sour-cherries frozen-strawberries frozen-mango-chunks',
-  vegetable: 'potatoes new-potatoes carrots onions white-cabbage tomatoes peppers cucumbers mushrooms garlic red-onions spring-onions courgettes aubergines broccoli cauliflower butterhead-lettuce iceberg-lettuce baby-spinach parsley-root celeriac savoy-cabbage radishes beetroot pumpkin salad-leaves ginger-root leeks green-beans parsnips kohlrabi red-cabbage chinese-leaves sweet-potatoes potted-basil flat-leaf-parsley dill cooked-corn-on-the-cob cooked-beetroot asparagus oyster-mushrooms horseradish-root frozen-peas frozen-chips frozen-mixed-vegetables frozen-chopped-spinach frozen-broccoli frozen-cauliflower frozen-sweetcorn frozen-green-beans potato-croquettes',
+  apple: 'apples',
+  fruit: 'watermelon pears table-grapes strawberries kiwi-fruit plums peaches avocado mango pineapple melon blueberries raspberries pomegranate cherries sour-cherries apricots nectarines coconut prunes raisins dried-apricots dried-dates frozen-forest-fruits frozen-pitted-sour-cherries frozen-strawberries frozen-mango-chunks',
+  banana: 'bananas',
+  citrus: 'lemons oranges mandarins grapefruit limes',
+  carrot: 'carrots parsley-root parsnips',
+  vegetable: 'onions white-cabbage peppers cucumbers mushrooms garlic red-onions spring-onions courgettes aubergines broccoli cauliflower butterhead-lettuce iceberg-lettuce baby-spinach celeriac savoy-cabbage radishes beetroot pumpkin salad-leaves ginger-root leeks green-beans kohlrabi red-cabbage chinese-leaves potted-basil flat-leaf-parsley dill cooked-corn-on-the-cob cooked-beetroot asparagus oyster-mushrooms horseradish-root frozen-peas frozen-mixed-vegetables frozen-chopped-spinach frozen-broccoli frozen-cauliflower frozen-sweetcorn frozen-green-beans',
+  tomato: 'tomatoes',
+  potato: 'potatoes new-potatoes sweet-potatoes frozen-chips potato-croquettes',
   pasta: '4-egg durum instant-noodles rice-noodles gnocchi',
   grain: 'rice dried-beans lentils split-peas chickpeas millet quinoa bulgur-wheat couscous buckwheat rolled-oats muesli cornflakes breakfast-cereal',
   flour: 'plain-flour-bl-55 strudel-flour wholemeal-flour spelt-flour granulated-sugar icing-sugar cane-sugar gluten-free-flour-mix rice-flour corn-starch semolina polenta baking-powder vanilla-sugar custard-powder gelatine-powder sweetener fresh-yeast',
@@ -120,6 +126,8 @@ export const MONITOR_LEAF_ICON: Readonly<Record<number, ProductIcon>> = {
   79: 'bread', 80: 'pasta', // Gluténmentes kenyér, száraztészta
   100: 'nuts', // Földimogyoró
   102: 'tea', // Tea
+  28: 'apple', 31: 'banana', 32: 'citrus', 33: 'citrus', // Alma, banán, citrom, narancs
+  34: 'tomato', 36: 'carrot', 37: 'carrot', 41: 'potato', 42: 'potato', 60: 'potato', // Paradicsom, burgonya, újburgonya, hasábburgonya
   125: 'baby-bottle', // Tápszer
   129: 'packaging', // Alufólia
   134: 'dishes', 135: 'dishes', // Mosogatószer, gépi mosogató tabletta
@@ -134,11 +142,11 @@ export function iconOfMonitorKind(leafId: number, midId: number | null | undefin
 
 /** Which pictures fit a category at all: a product's picture must be one of its category's (the test checks every type). */
 export const ICONS_OF_CATEGORY: Readonly<Partial<Record<CategorySlug, readonly ProductIcon[]>>> = {
-  vegetables: ['fruit', 'vegetable'],
+  vegetables: ['fruit', 'apple', 'banana', 'citrus', 'vegetable', 'carrot', 'tomato', 'potato'],
   bakery: ['bread', 'pastry', 'snack'],
   'staple-food': ['oil', 'flour', 'grain', 'pasta', 'chocolate', 'jar', 'can', 'sauce', 'spice', 'ready-meal', 'nuts'],
   special: ['chocolate', 'biscuit', 'nuts', 'fruit', 'snack', 'sweets', 'jar', 'pastry', 'plant-based', 'sausage', 'cheese'],
-  'frozen-food': ['ice-cream', 'vegetable', 'fruit', 'fish', 'poultry', 'ready-meal', 'pastry', 'bread', 'cheese'],
+  'frozen-food': ['ice-cream', 'vegetable', 'potato', 'fruit', 'fish', 'poultry', 'ready-meal', 'pastry', 'bread', 'cheese'],
   'meat-fish': ['meat', 'poultry', 'fish', 'sausage', 'cold-cuts', 'can'],
   diary: ['egg', 'milk', 'cheese', 'yoghurt', 'butter', 'chocolate'],
   'non-alcoholic': ['water', 'soft-drink', 'juice', 'coffee', 'tea', 'chocolate'],

@@ -4,6 +4,8 @@
  * arrays stored as deltas from the previous week, with one start date for all.
  */
 
+import type { Language } from '../../shared/rules';
+
 export const SEED_FILES = {
   manifest: 'manifest.json',
   categories: 'categories.json',
@@ -126,6 +128,14 @@ export interface SeedBlog {
   body_hu: string;
   photo: string;
   created: string;
+}
+
+/**
+ * The file of a news post's picture in a language: its chart's words are drawn once per language, the English one
+ * under the post's `photo`, the others beside it (media/news/eggs.svg, media/news/eggs.hu.svg).
+ */
+export function newsPhoto(photo: string, lang: Language): string {
+  return lang === 'en' ? photo : photo.replace(/\.svg$/, `.${lang}.svg`);
 }
 
 export function decodeDeltas(row: readonly number[]): number[] {

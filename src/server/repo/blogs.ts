@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/db';
 import type { Language } from '../../shared/rules';
 import { col } from './products';
+import { newsPhoto } from '../catalogue/seed-format';
 
 export interface BlogRow {
   id: number;
@@ -16,12 +17,15 @@ const select = (lang: Language) => {
   return `SELECT id, title_${l} AS title, intro_${l} AS intro, body_${l} AS body, photo, created FROM blogs`;
 };
 
+/** A post's picture in the language: its chart's words are in the language the post is read in. */
+const inLanguage = (lang: Language) => (row: BlogRow): BlogRow => ({ ...row, photo: row.photo && newsPhoto(row.photo, lang) });
+
 /** The news posts in the language, newest first. */
 export async function blogs(db: Queryable, lang: Language): Promise<BlogRow[]> {
-  return db.query<BlogRow>(`${select(lang)} ORDER BY created DESC, id DESC`);
+  return (await db.query<BlogRow>(`${select(lang)} ORDER BY created DESC, id DESC`)).map(inLanguage(lang));
 }
 
 export async function blog(db: Queryable, lang: Language, id: number): Promise<BlogRow | null> {
   const rows = await db.query<BlogRow>(`${select(lang)} WHERE id = $1`, [id]);
-  return rows[0] ?? null;
+  return rows.map(inLanguage(lang))[0] ?? null;
 }

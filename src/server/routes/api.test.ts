@@ -400,6 +400,11 @@ describe.each(kinds)('the /api/v1 calls on %s', (kind) => {
     expect(en.blogs.map((b) => b.title)).toEqual(['Cheapest bakery', 'Milk prices']);
     const hu = await ok(s, 'blog', anna.token, { url: '/blogs/1', headers: { 'accept-language': 'hu-HU,hu;q=0.9' } });
     expect(hu).toMatchObject({ title: 'Tejárak', body: 'Törzs', created: '2026-11-01T10:00:00.000Z' });
+    // The post's chart has its words in the reader's language: the Hungarian drawing beside the English one.
+    expect(hu.photo).toBe('news/milk.hu.svg');
+    expect(en.blogs.map((b) => b.photo)).toEqual([null, 'news/milk.svg']);
+    const huList = await ok(s, 'blogs', anna.token, { headers: { 'accept-language': 'hu' } });
+    expect(huList.blogs.map((b) => b.photo)).toEqual([null, 'news/milk.hu.svg']);
     expectError(await s.call('GET', '/blogs/77', { token: anna.token }), 404, 'NOT_FOUND');
   });
 });

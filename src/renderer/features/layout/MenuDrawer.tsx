@@ -14,7 +14,7 @@ import {
   MenuIcon,
   ShieldIcon,
   UserIcon,
-  UserRemoveIcon,
+  TrashIcon,
 } from '../../components/icons';
 import { errorCode, kosar, unwrap } from '../../lib/bridge';
 import { useTypeAhead } from '../../lib/type-ahead';
@@ -29,7 +29,7 @@ const ITEMS = [
   { to: '/faqs', key: 'menu.faq', Icon: HelpIcon },
   { to: '/contact', key: 'menu.contact', Icon: MailIcon },
   { to: '/cookie', key: 'menu.cookie', Icon: ShieldIcon },
-  { to: '/delete-account', key: 'menu.deleteAccount', Icon: UserRemoveIcon },
+  { to: '/delete-account', key: 'menu.deleteAccount', Icon: TrashIcon },
   { to: '/about', key: 'menu.about', Icon: AboutIcon },
 ] as const;
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BackHeader } from '../../components/BackHeader';
-import { CoinIcon, MailIcon, ShieldIcon, ToolsIcon, UserIcon, UserRemoveIcon } from '../../components/icons';
+import { CoinIcon, MailIcon, ShieldIcon, ToolsIcon, UserIcon, TrashIcon } from '../../components/icons';
 import { AuthLayout } from '../layout/AuthLayout';
 
 const PAGES = {
@@ -9,7 +9,7 @@ const PAGES = {
   profile: { title: 'menu.profile', Icon: UserIcon },
   contact: { title: 'menu.contact', Icon: MailIcon },
   cookie: { title: 'menu.cookie', Icon: ShieldIcon },
-  'delete-account': { title: 'menu.deleteAccount', Icon: UserRemoveIcon },
+  'delete-account': { title: 'menu.deleteAccount', Icon: TrashIcon },
 } as const;
 
 /** One shared screen for the parts not built in this version (SPEC §1). */

@@ -2,6 +2,7 @@
 import { RETAILERS } from './retailers';
 import { FEED_CHAINS } from '../../feed/chains';
 import { CATEGORIES, type CategorySlug } from '../taxonomy';
+import type { Language } from '../../../shared/rules';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -109,22 +110,24 @@ ${legend.join('\n')}
 }
 
 /** Horizontal bars with retailer colours, for "who is cheapest" posts. */
-export function barChart(title: string, bars: { label: string; value: number; color: string }[], unit: string): string {
+export function barChart(title: string, bars: { label: string; value: number; color: string }[], unit: string, lang: Language = 'en'): string {
+  const num = (n: number) => n.toLocaleString(lang === 'hu' ? 'hu-HU' : 'en-GB', { maximumFractionDigits: 1 });
   const W = 640;
   const rowH = 30;
-  const T = 50;
+  const T = 60;
   const H = T + bars.length * rowH + 20;
-  const L = 120;
+  // Room for the longest label (about 7.5 px a character at 14 px), so long Hungarian names are not cut off.
+  const L = Math.max(120, 20 + Math.ceil(Math.max(...bars.map((b) => b.label.length)) * 7.5));
   const max = Math.max(...bars.map((b) => b.value)) * 1.1;
   const rows = bars.map((b, i) => {
     const w = ((W - L - 90) * b.value) / max;
     const yy = T + i * rowH;
-    return `<text x="${L - 10}" y="${yy + 19}" text-anchor="end" font-size="14" fill="#333">${esc(b.label)}</text><rect x="${L}" y="${yy + 4}" width="${w.toFixed(1)}" height="20" rx="4" fill="${b.color}"/><text x="${(L + w + 8).toFixed(1)}" y="${yy + 19}" font-size="13" fill="#333">${esc(String(b.value))}</text>`;
+    return `<text x="${L - 10}" y="${yy + 19}" text-anchor="end" font-size="14" fill="#333">${esc(b.label)}</text><rect x="${L}" y="${yy + 4}" width="${w.toFixed(1)}" height="20" rx="4" fill="${b.color}"/><text x="${(L + w + 8).toFixed(1)}" y="${yy + 19}" font-size="13" fill="#333">${esc(num(b.value))}</text>`;
   });
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" font-family="Helvetica, Arial, sans-serif" role="img" aria-label="${esc(title)}">
 <rect width="${W}" height="${H}" fill="#fff"/>
 <text x="20" y="26" font-size="16" font-weight="700" fill="#222">${esc(title)}</text>
-<text x="${W - 20}" y="26" text-anchor="end" font-size="12" fill="#666">${esc(unit)}</text>
+<text x="20" y="46" font-size="12" fill="#666">${esc(unit)}</text>
 ${rows.join('\n')}
 </svg>
 `;

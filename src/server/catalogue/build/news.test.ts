@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from './build';
 import { defaultDataDir, readArfigyeloBasket } from './sources';
-import type { SeedBlog } from '../seed-format';
+import { newsPhoto, type SeedBlog } from '../seed-format';
+import { RETAILERS } from './retailers';
 
-const posts = JSON.parse(buildCatalogue(defaultDataDir()).files.get('blogs.json')!) as SeedBlog[];
+const files = buildCatalogue(defaultDataDir()).files;
+const posts = JSON.parse(files.get('blogs.json')!) as SeedBlog[];
 const basket = readArfigyeloBasket(defaultDataDir());
 const hu = (p: SeedBlog) => [p.title_hu, p.intro_hu, p.body_hu].join('\n');
 const en = (p: SeedBlog) => [p.title_en, p.intro_en, p.body_en].join('\n');
@@ -35,7 +37,29 @@ function recompute() {
   return { chains, common, index, range };
 }
 
+/** The words a chart shows (its <text> elements and its title for screen readers), without numbers, dates and chain names. */
+function chartWords(svg: string): string[] {
+  const texts = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>|aria-label="([^"]*)"/g)].map((m) => (m[1] ?? m[2]).replace(/&amp;/g, '&'));
+  const chains = new Set(RETAILERS.map((r) => r.name));
+  return texts.filter((t) => /\p{L}{3}/u.test(t) && !chains.has(t) && !/^(Ft|index|ESL|UHT)\b/.test(t));
+}
+
 describe('news posts', () => {
+  it("draw each chart in the language the post is read in: a Hungarian reader sees no English words", () => {
+    for (const p of posts) {
+      const en = files.get(newsPhoto(p.photo, 'en'));
+      const hu = files.get(newsPhoto(p.photo, 'hu'));
+      expect(en, `${p.photo} (en)`).toBeDefined();
+      expect(hu, `${p.photo} (hu)`).toBeDefined();
+      const [wordsEn, wordsHu] = [chartWords(en!), chartWords(hu!)];
+      expect(wordsHu.length, p.photo).toBeGreaterThan(0);
+      expect(wordsHu.filter((w) => wordsEn.includes(w)), `${p.photo}: the same words in both languages`).toEqual([]);
+    }
+    const eggs = posts.find((p) => p.photo.endsWith('eggs-since-2018.svg'))!;
+    expect(chartWords(files.get(newsPhoto(eggs.photo, 'hu'))!)).toEqual(['Tojás, 10 db (KSH havi átlagár)', 'Tojás, 10 db (KSH havi átlagár)', 'Tojás, 10 db']);
+    expect(chartWords(files.get(newsPhoto(eggs.photo, 'en'))!)).toEqual(['Eggs, 10 pcs (KSH monthly average)', 'Eggs, 10 pcs (KSH monthly average)', 'Eggs, 10 pcs']);
+  });
+
   it('name a chain only next to the source and date of the observed basket', () => {
     for (const p of posts) {
       if (CHAIN.test(hu(p))) {

@@ -302,6 +302,11 @@ export interface OfferPriceInput {
 
 /** Re-price when the target drifts this far from the shelf price even without a template change point. */
 const MAX_DRIFT = 0.08;
+/**
+ * The deepest promotion: 45% off, so that after rounding to a shelf price a promotion never takes half the price
+ * or more (its saving against the regular price stays below the price paid).
+ */
+const MAX_PROMO_DEPTH = 0.45;
 
 /** One offer's weekly shelf prices and whether its last week is a promotion. */
 export function offerHistory(inp: OfferPriceInput): { prices: number[]; regular: number; regulars: number[] } {
@@ -326,7 +331,7 @@ export function offerHistory(inp: OfferPriceInput): { prices: number[]; regular:
         episode = tw;
         keepEpisode = unit(`${inp.key}/promo/${episode}`) < inp.promoKeep;
       }
-      if (keepEpisode) price = Math.min(regular, shelfPrice(regular * (1 - Math.min(0.5, (1 - m) * inp.promoDepth))));
+      if (keepEpisode) price = Math.min(regular, shelfPrice(regular * (1 - Math.min(MAX_PROMO_DEPTH, (1 - m) * inp.promoDepth))));
     }
     prices.push(price);
     regulars.push(regular);

@@ -6,7 +6,7 @@ import {
 } from './retailers';
 import { RETAILER_ID, type RetailerSlug } from '../retailers';
 import { offerHistory, templateFor, weekCount, weeklyFromMonthly, type PriceIndex, type ShapeTemplate } from './prices';
-import { computeSaving, computeTrend } from '../../../shared/definitions';
+import { computeTrend, savingsOf } from '../../../shared/definitions';
 import { unit as rand } from './random';
 import { chainLevelOf, type Calibration } from './calibration';
 
@@ -324,9 +324,9 @@ export function buildOffers(canonicals: Canonical[], inp: ProductBuildInput): Of
         unitPrice: Math.round((price / c.size) * 100) / 100,
       });
     }
-    const all = group.map((o) => o.price);
-    for (const o of group) {
-      o.saving = computeSaving(o.price, all);
+    const savings = savingsOf(group);
+    for (const [i, o] of group.entries()) {
+      o.saving = savings[i]!;
       o.id = offers.length + 1;
       offers.push(o);
     }

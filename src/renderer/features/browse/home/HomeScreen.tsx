@@ -109,7 +109,7 @@ function RetailerTile({ retailer }: { retailer: Retailer }) {
       aria-label={t('browse.home.retailerOffers', { name: retailer.name })}
       style={{ '--retailer': retailer.color } as React.CSSProperties}
     >
-      <ProductImage photo={retailer.photo} alt="" className="br-tile-photo" />
+      <ProductImage photo={retailer.photo} alt="" className="br-tile-photo" eager />
       <span className="br-tile-name">{retailer.name}</span>
     </Link>
   );
@@ -118,7 +118,7 @@ function RetailerTile({ retailer }: { retailer: Retailer }) {
 function CategoryTile({ category }: { category: Category }) {
   return (
     <Link className="br-tile br-category-tile" to={`/products/category/${category.id}`}>
-      <ProductImage photo={category.photo} alt="" className="br-tile-photo" />
+      <ProductImage photo={category.photo} alt="" className="br-tile-photo" eager />
       <span className="br-tile-name">{category.name}</span>
     </Link>
   );

@@ -1,0 +1,27 @@
+/// <reference lib="dom" />
+import { expect, test } from '@playwright/test';
+import { enterSignedIn } from './browse-helpers';
+
+// On a phone the category tiles are far below the fold: their pictures must be loaded before the shopper gets there
+// (and in a picture of the whole page), not left as empty frames until each comes close.
+test('at 390 px every category tile on Home shows its picture', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await enterSignedIn(page, 'Hu');
+  const section = page.getByRole('region', { name: 'Böngéssz kategóriák szerint' });
+  const tiles = section.locator('.br-category-tile');
+  await expect(tiles.first()).toBeVisible();
+  const n = await tiles.count();
+  expect(n).toBeGreaterThan(3);
+  // Every tile, the ones the next arrow brings in too, in the order the shopper reaches them.
+  for (let i = 0; i < n; i++) {
+    const tile = tiles.nth(i);
+    const name = (await tile.locator('.br-tile-name').textContent())!.trim();
+    if (!(await tile.isVisible()) || (await tile.boundingBox())!.x > 390) await section.getByRole('button', { name: /^Következő/ }).click();
+    const img = tile.locator('img');
+    await expect(img, name).toHaveJSProperty('complete', true);
+    expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth), `${name}: the picture loaded`).toBeGreaterThan(0);
+    const box = (await img.boundingBox())!;
+    expect(box.width, `${name}: picture width`).toBeGreaterThan(40);
+    expect(box.height, `${name}: picture height`).toBeGreaterThan(30);
+  }
+});
