@@ -68,28 +68,57 @@ export interface ChartSeries {
   points: { x: string; y: number }[];
 }
 
-/** A small line chart (x labels are dates), the illustration of data-driven news posts. */
-export function lineChart(title: string, series: ChartSeries[], unit: string): string {
+/** Round steps for an axis: 1, 2, 2.5 or 5 times a power of ten, about `count` of them across [lo, hi]. */
+export function niceTicks(lo: number, hi: number, count = 4): number[] {
+  const raw = (hi - lo || Math.abs(hi) || 1) / count;
+  const pow = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 2.5, 5, 10].map((m) => m * pow).find((s) => s >= raw) ?? 10 * pow;
+  const first = Math.floor(lo / step) * step;
+  const ticks: number[] = [];
+  for (let v = first; v < hi + step - 1e-9; v += step) ticks.push(Math.round(v * 1e6) / 1e6);
+  return ticks;
+}
+
+/**
+ * Which of n dated points get an x label: about six evenly spaced, always the newest; one that would crowd the
+ * newest (closer than 0.6 of a step) gives way to it.
+ */
+export function xLabelIndices(n: number, labels = 6): number[] {
+  if (n <= 0) return [];
+  const step = Math.max(1, Math.ceil((n - 1) / labels));
+  const picked: number[] = [];
+  for (let i = 0; i < n; i += step) picked.push(i);
+  const last = n - 1;
+  if (picked.at(-1) !== last) {
+    if (last - picked.at(-1)! < 0.6 * step && picked.length > 1) picked.pop();
+    picked.push(last);
+  }
+  return picked;
+}
+
+/** A small line chart (x labels are dates), the illustration of data-driven news posts; numbers in the post's language. */
+export function lineChart(title: string, series: ChartSeries[], unit: string, lang: Language = 'en'): string {
+  const num = (n: number) => n.toLocaleString(lang === 'hu' ? 'hu-HU' : 'en-GB', { maximumFractionDigits: 1 });
   const W = 640;
   const H = 360;
   const L = 64;
-  const R = 24;
-  const T = 56;
+  const R = 32;
+  const T = 64;
   const B = 48;
   const ys = series.flatMap((s) => s.points.map((p) => p.y));
-  const min = Math.min(...ys) * 0.95;
-  const max = Math.max(...ys) * 1.05;
+  const ticks = niceTicks(Math.min(...ys), Math.max(...ys));
+  const min = ticks[0]!;
+  const max = ticks.at(-1)!;
   const n = Math.max(...series.map((s) => s.points.length));
   const x = (i: number) => L + (i / Math.max(1, n - 1)) * (W - L - R);
   const y = (v: number) => T + (1 - (v - min) / (max - min || 1)) * (H - T - B);
-  const grid = [0, 0.25, 0.5, 0.75, 1].map((f) => {
-    const v = min + f * (max - min);
-    return `<line x1="${L}" x2="${W - R}" y1="${y(v).toFixed(1)}" y2="${y(v).toFixed(1)}" stroke="#E3E3E3"/><text x="${L - 8}" y="${(y(v) + 4).toFixed(1)}" text-anchor="end" font-size="12" fill="#666">${Math.round(v)}</text>`;
+  const grid = ticks.map((v) => {
+    return `<line x1="${L}" x2="${W - R}" y1="${y(v).toFixed(1)}" y2="${y(v).toFixed(1)}" stroke="#E3E3E3"/><text x="${L - 8}" y="${(y(v) + 4).toFixed(1)}" text-anchor="end" font-size="12" fill="#666">${esc(num(v))}</text>`;
   });
-  const labels = series[0].points
-    .map((p, i) => ({ p, i }))
-    .filter(({ i }) => i % Math.ceil(n / 6) === 0 || i === n - 1)
-    .map(({ p, i }) => `<text x="${x(i).toFixed(1)}" y="${H - B + 20}" text-anchor="middle" font-size="12" fill="#666">${esc(p.x)}</text>`);
+  const labels = xLabelIndices(n).map((i) => {
+    const p = series[0].points[i]!;
+    return `<text x="${x(i).toFixed(1)}" y="${H - B + 20}" text-anchor="middle" font-size="12" fill="#666">${esc(p.x)}</text>`;
+  });
   const lines = series.map((s) => {
     const d = s.points.map((p, i) => `${i ? 'L' : 'M'}${x(i).toFixed(1)} ${y(p.y).toFixed(1)}`).join(' ');
     return `<path d="${d}" fill="none" stroke="${s.color}" stroke-width="3" stroke-linejoin="round"/>`;
@@ -100,7 +129,7 @@ export function lineChart(title: string, series: ChartSeries[], unit: string): s
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" font-family="Helvetica, Arial, sans-serif" role="img" aria-label="${esc(title)}">
 <rect width="${W}" height="${H}" fill="#fff"/>
 <text x="${L}" y="22" font-size="16" font-weight="700" fill="#222">${esc(title)}</text>
-<text x="${W - R}" y="22" text-anchor="end" font-size="12" fill="#666">${esc(unit)}</text>
+<text x="${L - 8}" y="${T - 14}" text-anchor="end" font-size="12" fill="#666">${esc(unit)}</text>
 ${grid.join('\n')}
 ${labels.join('\n')}
 ${lines.join('\n')}

@@ -133,7 +133,7 @@ export function buildNews(ksh: KshData, offers: Offer[], today: string, basket: 
       intro_hu: `A KSH adatai szerint 2018 januárjában átlagosan ${ftHu(a)} volt tíz tojás, 2025 decemberében már ${ftHu(b)}.`,
       body_en: `The steepest rise came in ${st.year}: from ${ftEn(st.from)} in January to ${ftEn(st.to)} in December, as feed and energy costs soared. The monthly average peaked in ${monthEn(pk.m)} at ${ftEn(pk.v)} for ten eggs.\n\nThe cheapest eggs (size S, in packs of 10 or 30) cost ${num1En(eggObs.min)}–${num1En(eggObs.max)} Ft each ${inBasketEn}. Check the price per piece and the size class before you buy: packs of different sizes are easiest to compare that way.`,
       body_hu: `A legnagyobb drágulás ${YEAR_IN[st.year]} volt, amikor elszállt a takarmány és az energia ára: januárban még ${ftHu(st.from)}, decemberben már ${ftHu(st.to)} volt tíz tojás. A havi átlagár ${monthHu(pk.m)} tetőzött: ekkor tíz tojás átlagosan ${ftHu(pk.v)}ba került.\n\nA legolcsóbb (S méretű, tízes vagy harmincas csomagban árult) tojás darabja ${num1Hu(eggObs.min)}–${num1Hu(eggObs.max)} forint volt ${inBasketHu}. Vásárlás előtt érdemes a darabárat és a méretet is megnézni: így a különböző kiszerelések is összevethetők.`,
-    }, (l) => lineChart(say(l, 'Eggs, 10 pcs (KSH monthly average)', 'Tojás, 10 db (KSH havi átlagár)'), [{ label: say(l, 'Eggs, 10 pcs', 'Tojás, 10 db'), color: '#E09F3E', points: s.filter((_, i) => i % 3 === 0 || i === s.length - 1).map((x) => ({ x: x.m, y: x.v })) }], 'Ft'));
+    }, (l) => lineChart(say(l, 'Eggs, 10 pcs (KSH monthly average)', 'Tojás, 10 db (KSH havi átlagár)'), [{ label: say(l, 'Eggs, 10 pcs', 'Tojás, 10 db'), color: '#E09F3E', points: s.filter((_, i) => i % 3 === 0 || i === s.length - 1).map((x) => ({ x: x.m, y: x.v })) }], 'Ft', l));
   }
 
   // 2. Milk after the margin cap
@@ -155,7 +155,7 @@ export function buildNews(ksh: KshData, offers: Offer[], today: string, basket: 
     }, (l) => lineChart(say(l, 'Milk, 1 l (KSH monthly average)', 'Tej, 1 l (KSH havi átlagár)'), [
       { label: 'ESL 2,8%', color: '#3D7DD9', points: esl.filter((x) => x.m >= '2021-01').map((x) => ({ x: x.m, y: x.v })) },
       { label: 'UHT 2,8%', color: '#F18F01', points: uht.filter((x) => x.m >= '2021-01').map((x) => ({ x: x.m, y: x.v })) },
-    ], 'Ft / l'));
+    ], 'Ft / l', l));
   }
 
   // 3. Bread and flour
@@ -180,7 +180,7 @@ export function buildNews(ksh: KshData, offers: Offer[], today: string, basket: 
     }, (l) => lineChart(say(l, 'White bread and flour (KSH, Ft/kg)', 'Fehér kenyér és finomliszt (KSH, Ft/kg)'), [
       { label: say(l, 'White bread', 'Fehér kenyér'), color: '#B97A3A', points: yearly(bread) },
       { label: say(l, 'Flour', 'Finomliszt'), color: '#6C757D', points: yearly(flour) },
-    ], 'Ft / kg'));
+    ], 'Ft / kg', l));
   }
 
   // 4. Oil and sugar
@@ -205,7 +205,7 @@ export function buildNews(ksh: KshData, offers: Offer[], today: string, basket: 
     }, (l) => lineChart(say(l, 'Sunflower oil (Ft/l) and sugar (Ft/kg), KSH', 'Napraforgó-étolaj (Ft/l) és cukor (Ft/kg), KSH'), [
       { label: say(l, 'Sunflower oil', 'Étolaj'), color: '#F4B400', points: oil.filter((_, i) => i % 3 === 0 || i === oil.length - 1).map((x) => ({ x: x.m, y: x.v })) },
       { label: say(l, 'Sugar', 'Cukor'), color: '#8E8E8E', points: sugar.filter((_, i) => i % 3 === 0 || i === sugar.length - 1).map((x) => ({ x: x.m, y: x.v })) },
-    ], 'Ft'));
+    ], 'Ft', l));
   }
 
   // 5. Tomato season
@@ -225,7 +225,7 @@ export function buildNews(ksh: KshData, offers: Offer[], today: string, basket: 
       intro_hu: `A KSH 2022 és 2025 közötti adatai szerint a paradicsom ${MONTH_HU_IN[lo]} volt a legolcsóbb (átlagosan ${ftHu(profile[lo])} kilónként), ${MONTH_HU_IN[hi]} pedig a legdrágább (${ftHu(profile[hi])}).`,
       body_en: `That is a difference of ${pctEn(gap)} between the best and the worst month. Outdoor-grown Hungarian tomatoes arrive in summer; in winter most of the supply is imported or grown in heated greenhouses.\n\nThe same pattern holds for peppers and cucumbers. In the off-season, canned peeled tomatoes and passata are an alternative for cooking.`,
       body_hu: `A legolcsóbb és a legdrágább hónap között így ${pctHu(gap)} a különbség. A szabadföldi hazai paradicsom nyáron kerül a boltokba, télen a kínálat nagy része importból vagy fűtött üvegházból származik.\n\nUgyanez a minta figyelhető meg a paprikánál és az uborkánál is. Szezonon kívül főzéshez jó megoldás lehet a hámozott paradicsomkonzerv vagy a passata.`,
-    }, (l) => barChart(say(l, 'Tomatoes: average price by month, 2022-2025 (KSH)', 'Paradicsom: havi átlagár, 2022–2025 (KSH)'), profile.map((v, i) => ({ label: say(l, MONTH_EN[i].slice(0, 3), MONTH_HU_SHORT[i]), value: Math.round(v), color: i === lo ? '#2A9D8F' : i === hi ? '#E4572E' : '#E9A6A6' })), 'Ft / kg'));
+    }, (l) => barChart(say(l, 'Tomatoes: average price by month, 2022-2025 (KSH)', 'Paradicsom: havi átlagár, 2022–2025 (KSH)'), profile.map((v, i) => ({ label: say(l, MONTH_EN[i].slice(0, 3), MONTH_HU_SHORT[i]), value: Math.round(v), color: i === lo ? '#2A9D8F' : i === hi ? '#E4572E' : '#E9A6A6' })), 'Ft / kg', l));
   }
 
   // 6. Coffee
@@ -241,7 +241,7 @@ export function buildNews(ksh: KshData, offers: Offer[], today: string, basket: 
       intro_hu: `Egy 200–250 grammos csomag őrölt kávé átlagára 2024 decemberében ${ftHu(y24)}, egy évvel később ${ftHu(b)} volt (KSH).`,
       body_en: `World coffee bean prices hit record highs in 2024 and 2025, and shelf prices followed. In January 2018 the same pack cost ${ftEn(a)}.\n\nTip: compare the price per kilo, not per pack: packs range from 100 g to 1 kg, and ground coffee and whole beans are priced differently.`,
       body_hu: `A nyers kávé világpiaci ára 2024-ben és 2025-ben is rekordot döntött, és ezt a bolti árak is követték. 2018 januárjában ugyanez a csomag még ${ftHu(a)} volt.\n\nTipp: ne a csomagok árát, hanem a kilóárat hasonlítsd össze, hiszen a kiszerelés 100 grammtól 1 kilóig terjed, és az őrölt meg a szemes kávé ára is eltér.`,
-    }, (l) => lineChart(say(l, 'Ground coffee, 200-250 g (KSH)', 'Őrölt kávé, 200–250 g (KSH)'), [{ label: say(l, 'Ground coffee', 'Őrölt kávé'), color: '#6F4E37', points: yearly(s) }], 'Ft'));
+    }, (l) => lineChart(say(l, 'Ground coffee, 200-250 g (KSH)', 'Őrölt kávé, 200–250 g (KSH)'), [{ label: say(l, 'Ground coffee', 'Őrölt kávé'), color: '#6F4E37', points: yearly(s) }], 'Ft', l));
   }
 
   // 7. The chains compared on the observed basket (Árfigyelő, 2026-09-25)
