@@ -297,32 +297,35 @@ export function PriceHistoryChart({ history, ownId, retailers, lowest }: Props) 
       <figcaption id={ids.desc} className="visually-hidden">
         {t('browse.chart.summary', { count: lines.length, from: date(new Date(t0)), to: date(new Date(t1)) })}
       </figcaption>
-      <table className="visually-hidden">
-        <caption>{t('browse.chart.table')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('browse.chart.colRetailer')}</th>
-            <th scope="col">{t('browse.chart.colNow')}</th>
-            <th scope="col">{t('browse.chart.colLow')}</th>
-            <th scope="col">{t('browse.chart.colHigh')}</th>
-            <th scope="col">{t('browse.chart.colFirst')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((l) => {
-            const s = statsOf(l);
-            return (
-              <tr key={l.productId}>
-                <th scope="row">{label(l)}</th>
-                <td>{ft(s.now)}</td>
-                <td>{`${ft(s.low.price)} (${date(new Date(s.low.t))})`}</td>
-                <td>{`${ft(s.high.price)} (${date(new Date(s.high.t))})`}</td>
-                <td>{`${ft(s.first.price)} (${date(new Date(s.first.t))})`}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      {/* The wrapper clips: a table is never narrower than its columns, so on its own it would widen the page. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{t('browse.chart.table')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('browse.chart.colRetailer')}</th>
+              <th scope="col">{t('browse.chart.colNow')}</th>
+              <th scope="col">{t('browse.chart.colLow')}</th>
+              <th scope="col">{t('browse.chart.colHigh')}</th>
+              <th scope="col">{t('browse.chart.colFirst')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((l) => {
+              const s = statsOf(l);
+              return (
+                <tr key={l.productId}>
+                  <th scope="row">{label(l)}</th>
+                  <td>{ft(s.now)}</td>
+                  <td>{`${ft(s.low.price)} (${date(new Date(s.low.t))})`}</td>
+                  <td>{`${ft(s.high.price)} (${date(new Date(s.high.t))})`}</td>
+                  <td>{`${ft(s.first.price)} (${date(new Date(s.first.t))})`}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -1,0 +1,54 @@
+/// <reference lib="dom" />
+import { expect, test, type Page } from '@playwright/test';
+import { open, shot } from './helpers';
+import { enterSignedIn } from './browse-helpers';
+import { buildList, setBudapestZone } from './shopping-helpers';
+
+/** Content wider than the window makes the whole screen slide sideways under the thumb. */
+async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
+  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: innerWidth }));
+  expect(scroll, `${label}: the page is ${scroll} px wide on a ${width} px screen`).toBeLessThanOrEqual(width);
+}
+
+test('a shopper on a 390 px phone in Hungarian: product page and plan detail fit the screen', async ({ page }) => {
+  test.setTimeout(5 * 60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await enterSignedIn(page, 'Hu');
+  await setBudapestZone(page);
+  const list = await buildList(page, 'Heti bevásárlás', 6);
+
+  // The product page, with its other offers and price history chart.
+  await open(page, `/product/${list.productIds[0]}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Ártörténet' })).toBeVisible();
+  // The chart is drawn to the width it was given: the 12-month low's label is on it.
+  await expect(page.getByText('12 havi mélypont')).toBeVisible();
+  await expectNoSidewaysScroll(page, 'product page');
+  // "Ártörténet" keeps its word whole beside (or above) the range buttons.
+  const lines = await page
+    .getByRole('heading', { level: 2, name: 'Ártörténet' })
+    .evaluate((h) => h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight));
+  expect(lines, 'the price history heading is on one line').toBeLessThan(1.5);
+  // Every other offer's arrow stays at the end of its row, level with the retailer's name.
+  const offers = page
+    .locator('section', { has: page.getByRole('heading', { name: 'További ajánlatok a környékeden' }) })
+    .getByRole('button', { expanded: false });
+  expect(await offers.count()).toBeGreaterThan(0);
+  for (const offer of await offers.all()) {
+    const where = await offer.evaluate((b) => {
+      const arrow = b.querySelector('svg')!.getBoundingClientRect();
+      const name = b.firstElementChild!.getBoundingClientRect();
+      return { level: arrow.top < name.bottom && arrow.bottom > name.top, atEnd: b.getBoundingClientRect().right - arrow.right < 24 };
+    });
+    expect(where, `the arrow of ${await offer.textContent()}`).toEqual({ level: true, atEnd: true });
+  }
+  await shot(page, 'phone-hu-product');
+
+  // The plan detail, with its price table of every store.
+  await open(page, `/shopping/plan?list=${list.id}`);
+  await page.getByRole('button', { name: /^Mind/ }).first().click();
+  await expect(page).toHaveURL(/#\/shopping\/solutions$/, { timeout: 60_000 });
+  await page.getByTestId('solution-card').first().getByRole('button', { name: 'Részletek' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Árak a terv boltjaiban' })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'plan detail');
+  await shot(page, 'phone-hu-plan-detail');
+});
