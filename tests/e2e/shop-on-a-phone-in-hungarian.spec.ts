@@ -10,12 +10,27 @@ async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> 
   expect(scroll, `${label}: the page is ${scroll} px wide on a ${width} px screen`).toBeLessThanOrEqual(width);
 }
 
-test('a shopper on a 390 px phone in Hungarian: product page and plan detail fit the screen', async ({ page }) => {
+test('a shopper on a 390 px phone in Hungarian: home, product page and plan detail fit the screen', async ({ page }) => {
   test.setTimeout(5 * 60_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await enterSignedIn(page, 'Hu');
   await setBudapestZone(page);
   const list = await buildList(page, 'Heti bevásárlás', 6);
+
+  // Home: a carousel shows two cards wide enough for a product's name, and the edge of the next.
+  await open(page, '/');
+  const best = page.getByRole('region', { name: 'A hét legjobb ajánlatai' });
+  await expect(best.getByTestId('product-card').first()).toBeVisible();
+  const shown = best.getByRole('group').filter({ has: page.getByTestId('product-card') });
+  await expect(shown).toHaveCount(2);
+  for (const card of await shown.all()) {
+    const box = (await card.boundingBox())!;
+    expect(box.width, `a card is ${box.width} px wide`).toBeGreaterThanOrEqual(140);
+  }
+  const next = (await best.getByTestId('product-card').nth(2).boundingBox())!;
+  expect(next.x, 'the next card\'s edge shows').toBeLessThan(390);
+  await expectNoSidewaysScroll(page, 'home');
+  await shot(page, 'phone-hu-home');
 
   // The product page, with its other offers and price history chart.
   await open(page, `/product/${list.productIds[0]}`);
