@@ -10,7 +10,7 @@ async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> 
   expect(scroll, `${label}: the page is ${scroll} px wide on a ${width} px screen`).toBeLessThanOrEqual(width);
 }
 
-test('a shopper on a 390 px phone in Hungarian: home, product page and plan detail fit the screen', async ({ page }) => {
+test('a shopper on a 390 px phone in Hungarian: home, product page, list drawer and plan detail fit the screen', async ({ page }) => {
   test.setTimeout(5 * 60_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await enterSignedIn(page, 'Hu');
@@ -57,6 +57,45 @@ test('a shopper on a 390 px phone in Hungarian: home, product page and plan deta
     expect(where, `the arrow of ${await offer.textContent()}`).toEqual({ level: true, atEnd: true });
   }
   await shot(page, 'phone-hu-product');
+
+  // The list drawer: a product's name gets the row's width (the quantity goes under it), and a separator dot never
+  // ends a line.
+  await open(page, '/shopping/management');
+  await page.getByRole('button', { name: /^Heti bevásárlás/ }).first().click();
+  const drawer = page.getByRole('dialog', { name: 'Heti bevásárlás' });
+  const rows = drawer.getByRole('list', { name: 'A lista termékei' }).getByRole('listitem');
+  await expect(rows).toHaveCount(6);
+  await drawer.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  for (const row of await rows.all()) {
+    const name = row.getByRole('link');
+    const look = await name.evaluate((link) => {
+      const width = (el: Element) => el.getBoundingClientRect().width;
+      // The text on each line of the row, from where its characters are drawn.
+      const lines = new Map<number, string>();
+      const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (let i = 0; i < text.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = range.getClientRects()[0];
+          if (!rect) continue;
+          const top = Math.round(rect.top);
+          lines.set(top, (lines.get(top) ?? '') + text[i]);
+        }
+      }
+      return {
+        share: width(link) / width(link.closest('[role=dialog]')!),
+        endsWithDot: [...lines.values()].filter((line) => line.trim().endsWith('·')),
+      };
+    });
+    const label = (await name.textContent()) ?? '';
+    expect(look.share, `${label}: the name's share of the drawer's width`).toBeGreaterThan(0.6);
+    expect(look.endsWithDot, `${label}: lines ending in a dot`).toEqual([]);
+  }
+  await shot(page, 'phone-hu-list-drawer');
+  await page.keyboard.press('Escape');
 
   // The plan detail, with its price table of every store.
   await open(page, `/shopping/plan?list=${list.id}`);
