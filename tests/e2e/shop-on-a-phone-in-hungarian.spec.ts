@@ -10,7 +10,7 @@ async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> 
   expect(scroll, `${label}: the page is ${scroll} px wide on a ${width} px screen`).toBeLessThanOrEqual(width);
 }
 
-test('a shopper on a 390 px phone in Hungarian: home, product page, list drawer and plan detail fit the screen', async ({ page }) => {
+test('a shopper on a 390 px phone in Hungarian: home, product page, list drawer, plans and plan detail fit the screen', async ({ page }) => {
   test.setTimeout(5 * 60_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await enterSignedIn(page, 'Hu');
@@ -101,6 +101,15 @@ test('a shopper on a 390 px phone in Hungarian: home, product page, list drawer 
   await open(page, `/shopping/plan?list=${list.id}`);
   await page.getByRole('button', { name: /^Mind/ }).first().click();
   await expect(page).toHaveURL(/#\/shopping\/solutions$/, { timeout: 60_000 });
+  // Each plan's estimate note reads as a line or two across its card, not a narrow column of words.
+  const notes = page.getByTestId('solution-prices');
+  await expect(notes.first()).toBeVisible();
+  for (const note of await notes.all()) {
+    const lines = await note.evaluate((dd) => dd.getBoundingClientRect().height / parseFloat(getComputedStyle(dd).lineHeight));
+    expect(lines, `lines of "${await note.textContent()}"`).toBeLessThan(2.5);
+  }
+  await expectNoSidewaysScroll(page, 'plans');
+  await shot(page, 'phone-hu-solutions');
   await page.getByTestId('solution-card').first().getByRole('button', { name: 'Részletek' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Árak a terv boltjaiban' })).toBeVisible();
   await expectNoSidewaysScroll(page, 'plan detail');
