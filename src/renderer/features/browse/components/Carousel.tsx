@@ -1,9 +1,10 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { RULES } from '../../../../shared/rules';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { carouselWindow } from './carousel-window';
+import { useMediaQuery } from '../../../lib/use-media-query';
 
 interface Props<T> {
   title: string;
@@ -15,28 +16,20 @@ interface Props<T> {
   to?: string;
 }
 
-function usePrefersReducedMotion(): boolean {
-  const query = '(prefers-reduced-motion: reduce)';
-  const [reduced, setReduced] = useState(() => typeof matchMedia === 'function' && matchMedia(query).matches);
-  useEffect(() => {
-    if (typeof matchMedia !== 'function') return;
-    const mq = matchMedia(query);
-    const onChange = () => setReduced(mq.matches);
-    mq.addEventListener('change', onChange);
-    return () => mq.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
-}
+/** A phone: two slides and the edge of the next, whatever the section shows on a wider screen. */
+const NARROW = '(max-width: 560px)';
+const NARROW_PER_VIEW = 2;
 
 /**
  * SPEC §2 carousel: N slides per view, previous and next arrows disabled at the ends (no infinite loop),
  * 500 ms slides, no dots. Slides out of view are inert, so Tab never lands on something unseen.
  */
-export function Carousel<T>({ title, items, perView, itemKey, renderItem, to }: Props<T>) {
+export function Carousel<T>({ title, items, perView: wide, itemKey, renderItem, to }: Props<T>) {
   const { t } = useTranslation();
   const headingId = useId();
   const [start, setStart] = useState(0);
-  const reduced = usePrefersReducedMotion();
+  const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const perView = useMediaQuery(NARROW) ? Math.min(wide, NARROW_PER_VIEW) : wide;
   const view = carouselWindow(items.length, perView, start);
   const go = (delta: number) => setStart(carouselWindow(items.length, perView, view.start + delta).start);
 

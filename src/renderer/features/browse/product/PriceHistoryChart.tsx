@@ -4,6 +4,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { PriceSeries, Retailer } from '../../../../shared/api/catalogue';
 import { useFormat } from '../../../lib/use-format';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import {
   alignLines,
   buildLines,
@@ -49,19 +50,6 @@ function widestText(texts: string[], font: string): number {
   return texts.reduce((m, s) => Math.max(m, ctx.measureText(s).width), 0);
 }
 
-function useDarkScheme(): boolean {
-  const query = '(prefers-color-scheme: dark)';
-  const [dark, setDark] = useState(() => typeof matchMedia === 'function' && matchMedia(query).matches);
-  useEffect(() => {
-    if (typeof matchMedia !== 'function') return;
-    const q = matchMedia(query);
-    const onChange = () => setDark(q.matches);
-    q.addEventListener('change', onChange);
-    return () => q.removeEventListener('change', onChange);
-  }, []);
-  return dark;
-}
-
 /** Puts the ring and label of the 12-month low where that price is on the chart (called on every redraw). */
 function placeLowMarker(u: uPlot, low: { t: number; price: number } | null, label: string) {
   let mark = u.over.querySelector<HTMLElement>('.br-chart-low');
@@ -105,7 +93,7 @@ export function PriceHistoryChart({ history, ownId, retailers, lowest }: Props) 
   const frame = useRef<HTMLDivElement>(null);
   const host = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
-  const dark = useDarkScheme();
+  const dark = useMediaQuery('(prefers-color-scheme: dark)');
   const colours = useMemo(() => new Map(retailers.map((r) => [r.name, r.color])), [retailers]);
   const lines = useMemo(() => buildLines(history, ownId, colours, range), [history, ownId, colours, range]);
   const aligned = useMemo(() => alignLines(lines), [lines]);
@@ -297,7 +285,7 @@ export function PriceHistoryChart({ history, ownId, retailers, lowest }: Props) 
       <figcaption id={ids.desc} className="visually-hidden">
         {t('browse.chart.summary', { count: lines.length, from: date(new Date(t0)), to: date(new Date(t1)) })}
       </figcaption>
-      {/* Hidden in a box of its own: a table is as wide as its content whatever its width says, and would widen the page. */}
+      {/* The wrapper clips: a table is never narrower than its columns, so on its own it would widen the page. */}
       <div className="visually-hidden">
         <table>
           <caption>{t('browse.chart.table')}</caption>

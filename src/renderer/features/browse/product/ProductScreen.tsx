@@ -229,11 +229,11 @@ function OfferRow({ offer: o, basePrice }: { offer: OtherOffer; basePrice: numbe
   return (
     <li className={`br-offer${open ? ' is-open' : ''}`}>
       <button type="button" className="br-offer-summary" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
-        {/* Always four cells (who and price, the estimate note, the comparison, the chevron), so they keep their columns. */}
-        <span className="br-offer-who">
-          <span className="br-offer-retailer">{o.retailer_name}</span> <span className="br-price num">{ft(o.price)}</span>
+        <span className="br-offer-retailer">{o.retailer_name}</span>
+        <span className="br-offer-price">
+          <span className="br-price num">{ft(o.price)}</span>
+          {o.price_source?.kind === 'estimate' ? <PriceSourceNote source={o.price_source} /> : null}
         </span>
-        <span className="br-offer-note">{o.price_source?.kind === 'estimate' ? <PriceSourceNote source={o.price_source} /> : null}</span>
         <span className={`br-offer-compare ${diff < 0 ? 'is-cheaper' : ''}`}>{compare}</span>
         <ChevronDownIcon />
       </button>

@@ -109,8 +109,12 @@ function DrawerBody({ list, onDelete }: { list: ShoppingList; onDelete(list: Sho
                   <span className="sh-drawer-product-text">
                     <span className="sh-drawer-product-name">{p.name}</span>
                     {p.any_brand ? <span className="sh-small sh-any-brand">{t('shopping.drawer.anyBrand', { kind: p.kind_name })}</span> : null}
-                    <span className="muted sh-small">
-                      {p.retailer_name} · <span className="num">{ft(p.price)}</span> · <PriceSourceNote source={p.price_source} />
+                    <span className="muted sh-small dot-list">
+                      <span>{p.retailer_name}</span>
+                      <span className="num">{ft(p.price)}</span>
+                      <span>
+                        <PriceSourceNote source={p.price_source} />
+                      </span>
                     </span>
                     {p.available === false ? <span className="sh-unavailable sh-small">{t('price.unavailable')}</span> : null}
                   </span>

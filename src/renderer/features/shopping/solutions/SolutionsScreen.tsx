@@ -104,7 +104,7 @@ function SolutionCard({ solution: s, best }: { solution: Solution; best: boolean
           </div>
         ) : null}
         {s.price_sources ? (
-          <div>
+          <div className="sh-figure-wide">
             <dt>{t('shopping.solutions.prices')}</dt>
             <dd className="sh-small" data-testid="solution-prices">
               <PlanPricesNote sources={s.price_sources} />
@@ -112,7 +112,7 @@ function SolutionCard({ solution: s, best }: { solution: Solution; best: boolean
           </div>
         ) : null}
         {s.route && !withTrip ? (
-          <div>
+          <div className="sh-figure-wide">
             <dt>{t('shopping.solutions.route')}</dt>
             <dd className="num">{t('shopping.solutions.routeNotCounted', { km: km(s.route.km * 1000) })}</dd>
           </div>
