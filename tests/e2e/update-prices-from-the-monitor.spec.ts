@@ -39,14 +39,16 @@ test.afterAll(async () => {
   await monitor?.close();
 });
 
-test('prices start as labelled estimates, update from the monitor with a progress bar, then say Árfigyelő and the date', async ({ page }) => {
+test('prices start as the installed basket and labelled estimates, update from the monitor with a progress bar, then say Árfigyelő and the date', async ({ page }) => {
   await signUp(page);
   await page.getByRole('button', { name: 'OK' }).click();
   await page.goto('/#/');
 
-  // Before any update every price is an estimate, and says so.
+  // Before any update, Home leads with the basket installed with the app, which Árfigyelő observed on a day it
+  // names; every other price is an estimate, and says so.
   const card = page.getByTestId('product-card').first();
-  await expect(card.getByTestId('price-source')).toHaveText('Estimate');
+  await expect(card.getByTestId('price-source')).toHaveText('Árfigyelő, 25 September 2026');
+  await expect(page.getByTestId('product-card').getByTestId('price-source').filter({ hasText: /^Estimate$/ }).first()).toBeAttached();
   await shot(page, 'home-estimates-en');
   // A list made of estimates before the update, in a Budapest zone.
   await setBudapestZone(page);

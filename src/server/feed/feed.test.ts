@@ -235,6 +235,11 @@ describe('an update from the monitor (stand-in on loopback)', () => {
     const shared = [...snap.byCanonical.values()].find((list) => list.length >= 3 && list.every((x) => x.observed_on))!;
     const avg = shared.reduce((a, x) => a + x.price, 0) / shared.length;
     for (const x of shared) expect(x.saving).toBe(Math.max(0, Math.round(avg - x.price)));
+    // Home's best offers lead with savings seen in the shops: every observed offer comes before any modelled one.
+    const firstEstimate = snap.best.findIndex((x) => x.observed_on === null);
+    expect(snap.best.slice(0, firstEstimate).every((x) => x.observed_on)).toBe(true);
+    expect(snap.best.slice(firstEstimate).some((x) => x.observed_on)).toBe(false);
+    expect(firstEstimate).toBeGreaterThan(0);
   });
 
   it('next day: prices move, history grows by one observed day, a product gone stays on lists as unavailable', async () => {

@@ -88,7 +88,10 @@ const byOffer = (a: OfferRow, b: OfferRow) => Number(b.discount) - Number(a.disc
 const bySaving = (a: OfferRow, b: OfferRow) => b.saving - a.saving || a.id - b.id;
 /** The share of the price saved against the same product's average elsewhere: 0.2 = a fifth cheaper here. */
 const savingShare = (o: OfferRow) => (o.saving > 0 ? o.saving / (o.price + o.saving) : 0);
-const byBest = (a: OfferRow, b: OfferRow) => savingShare(b) - savingShare(a) || b.saving - a.saving || a.id - b.id;
+/** Observed prices first (a saving seen in the shops), then modelled estimates; each by the share saved. */
+const observedFirst = (a: OfferRow, b: OfferRow) => Number(b.observed_on !== null) - Number(a.observed_on !== null);
+const byBest = (a: OfferRow, b: OfferRow) =>
+  observedFirst(a, b) || savingShare(b) - savingShare(a) || b.saving - a.saving || a.id - b.id;
 
 /** One consistent picture of the catalogue in memory: reads are served from it without a database round trip. */
 export class CatalogueSnapshot {
