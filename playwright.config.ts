@@ -4,7 +4,6 @@ const chromium = process.env.KOSAR_CHROMIUM ?? '/usr/bin/chromium';
 
 const web: PlaywrightTestConfig['use'] = {
   browserName: 'chromium',
-  baseURL: process.env.KOSAR_WEB_URL ?? `http://127.0.0.1:${process.env.KOSAR_E2E_PORT ?? 5174}`,
   viewport: { width: 1200, height: 820 },
   launchOptions: {
     executablePath: chromium,
@@ -33,10 +32,11 @@ export default defineConfig({
   timeout: 240_000,
   expect: { timeout: 30_000 },
   fullyParallel: false,
-  workers: 1,
+  // Files run two at a time, each worker on a web host of its own (tests/e2e/fixtures.ts): the journeys spend most of
+  // their time waiting on the page, so two of them share the machine well.
+  workers: Number(process.env.KOSAR_E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
-  globalSetup: './tests/e2e/global-setup.ts',
   outputDir: 'test-results/e2e',
   projects: tour
     ? [{ name: 'screens', testDir: 'tests/screens', use: web }]

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousViolations, open, shot, signUp } from './helpers';
 
 test('visitor screens have no serious accessibility violations, in both languages', async ({ page }) => {

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { enterSignedIn } from './browse-helpers';
 
 test('browse a category from the home carousel to the end of its list', async ({ page }) => {

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousViolations, open, shot } from './helpers';
 import { enterSignedIn, search, setLanguage } from './browse-helpers';
 

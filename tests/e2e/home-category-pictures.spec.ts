@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { enterSignedIn } from './browse-helpers';
 
 // On a phone the category tiles are far below the fold: their pictures must be loaded before the shopper gets there

@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { open, shot, signUp } from './helpers';
 import { search, setLanguage } from './browse-helpers';
 import { setBudapestZone } from './shopping-helpers';

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { cspViolations, expectNoSeriousViolations, open, shot, signUp } from './helpers';
 import { search } from './browse-helpers';
 import { checkInBothLanguages } from './shopping-helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { latestMailTo, open, resetLinkOf, shot, signUp } from './helpers';
 
 test('forgot password, then reset through the link from the mail, then sign in with the new password', async ({ page, browser }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { open } from './helpers';
 import { enterSignedIn, setLanguage } from './browse-helpers';
 

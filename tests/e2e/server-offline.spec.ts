@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { open, shot, signUp } from './helpers';
 
 test('while the server is down every call says so with a retry, and the app recovers without a restart', async ({ page, request }) => {

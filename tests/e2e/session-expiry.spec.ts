@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { KosarApi } from '../../src/shared/bridge';
 import { open, signUp } from './helpers';
 

@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { open, shot } from './helpers';
 import { enterSignedIn } from './browse-helpers';
 import { buildList, setBudapestZone } from './shopping-helpers';

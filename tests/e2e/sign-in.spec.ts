@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { open, shot, signUp } from './helpers';
 
 test('signing in refuses wrong credentials, then lets the right ones in', async ({ page, browser }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { open, shot, signUp } from './helpers';
 
 test('a new user signs up, sees the zone prompt, keeps Hungarian across a reload, signs out and is kept out', async ({ page }) => {

@@ -1,14 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
 /** Starts `src/web-host/cli.ts` (the built renderer, the real bridge, an embedded server) and waits until it is ready. */
-export async function startWebHost(env: Record<string, string>, waitMs = 180_000): Promise<{ child: ChildProcess; stop(): Promise<void> }> {
+export async function startWebHost(env: Record<string, string>, waitMs = 180_000): Promise<{ child: ChildProcess; url: string; stop(): Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/web-host/cli.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
+  let url = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`web host did not start in ${waitMs / 1000} s:\n${output}`)), waitMs);
     const onData = (buf: Buffer) => {
       output += buf.toString();
-      if (output.includes('Kosár web host ready at')) {
+      const ready = /Kosár web host ready at (http:\/\/[^\s]+)/.exec(output);
+      if (ready) {
+        url = ready[1]!;
         clearTimeout(timer);
         resolve();
       }
@@ -22,6 +25,7 @@ export async function startWebHost(env: Record<string, string>, waitMs = 180_000
   });
   return {
     child,
+    url,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => setTimeout(r, 500));

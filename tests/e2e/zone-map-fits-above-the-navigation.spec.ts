@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousViolations, shot } from './helpers';
 import { setLanguage } from './browse-helpers';
 import { setRadius, shopsOnMap, signUpToZone, zoneCircle } from './zone-helpers';

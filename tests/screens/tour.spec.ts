@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../e2e/fixtures';
 import { open, signUp } from '../e2e/helpers';
 import { setLanguage } from '../e2e/browse-helpers';
 import { buildList, setBudapestZone } from '../e2e/shopping-helpers';

@@ -1,0 +1,36 @@
+import { test as base } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startWebHost } from './web-host';
+
+/**
+ * Every Playwright worker has a web host of its own (built renderer, real bridge, embedded server, fresh data folder):
+ * a journey that switches the server off or ends every session cannot reach into another worker's journey.
+ * KOSAR_WEB_URL points all workers at one running host instead.
+ */
+export const test = base.extend<object, { webHost: { url: string; dataDir: string } }>({
+  webHost: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      if (process.env.KOSAR_WEB_URL) {
+        await use({ url: process.env.KOSAR_WEB_URL, dataDir: process.env.KOSAR_E2E_DATA_DIR ?? '' });
+        return;
+      }
+      const dataDir = mkdtempSync(join(tmpdir(), 'kosar-e2e-'));
+      const port = process.env.KOSAR_E2E_PORT ? String(Number(process.env.KOSAR_E2E_PORT) + workerInfo.parallelIndex) : '0';
+      const host = await startWebHost({ PORT: port, KOSAR_DATA_DIR: dataDir, KOSAR_WEB_TEST_HOOKS: '1', KOSAR_FEED: process.env.KOSAR_FEED ?? 'off' });
+      // The mail outbox helper reads this worker's data folder.
+      process.env.KOSAR_E2E_DATA_DIR = dataDir;
+      try {
+        await use({ url: host.url, dataDir });
+      } finally {
+        await host.stop();
+      }
+    },
+    { scope: 'worker', timeout: 240_000 },
+  ],
+  baseURL: async ({ webHost }, use) => use(webHost.url),
+});
+
+export { expect } from '@playwright/test';
