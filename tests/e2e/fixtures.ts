@@ -19,7 +19,12 @@ export const test = base.extend<object, { webHost: { url: string; dataDir: strin
       }
       const dataDir = mkdtempSync(join(tmpdir(), 'kosar-e2e-'));
       const port = process.env.KOSAR_E2E_PORT ? String(Number(process.env.KOSAR_E2E_PORT) + workerInfo.parallelIndex) : '0';
-      const host = await startWebHost({ PORT: port, KOSAR_DATA_DIR: dataDir, KOSAR_WEB_TEST_HOOKS: '1', KOSAR_FEED: process.env.KOSAR_FEED ?? 'off' });
+      const host = await startWebHost({
+        PORT: port,
+        KOSAR_DATA_DIR: dataDir,
+        KOSAR_WEB_TEST_HOOKS: '1',
+        KOSAR_FEED: process.env.KOSAR_FEED ?? 'off',
+      });
       // The mail outbox helper reads this worker's data folder.
       process.env.KOSAR_E2E_DATA_DIR = dataDir;
       try {
