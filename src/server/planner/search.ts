@@ -248,29 +248,49 @@ class Prepared {
     if (this.pairs) return this.pairs;
     const { L, m, nC, rowSum } = this;
     const pg = new Float64Array(nC * nC);
-    const put = (a: number, b: number, s: number): void => {
-      const diff = rowSum[a]! - rowSum[b]!;
-      pg[a * nC + b] = (s + diff) / 2;
-      pg[b * nC + a] = (s - diff) / 2;
-    };
+    // Scratch for the sums of one pass (partner b at s[b - from]).
+    const s = new Float64Array(4);
     for (let a = 0; a < nC; a++) {
       const ao = a * m;
-      let b = a + 1;
-      // Two partners per pass over a's row: a's lines are loaded once for both (each sum as absDiffSum's).
-      for (; b + 1 < nC; b += 2) {
+      for (let b = a + 1; b < nC; ) {
+        // Up to four partners per pass over a's row: a's lines are loaded once for all of them, and four
+        // independent sums keep the adder busy (each sum as absDiffSum's).
         const bo = b * m;
-        const co = bo + m;
-        let s0 = 0.5;
-        let s1 = 0.5;
-        for (let i = 0; i < m; i++) {
-          const x = L[ao + i]!;
-          s0 += Math.abs(x - L[bo + i]!);
-          s1 += Math.abs(x - L[co + i]!);
+        const n = nC - b < 4 ? nC - b : 4;
+        if (n === 4) {
+          let s0 = 0.5;
+          let s1 = 0.5;
+          let s2 = 0.5;
+          let s3 = 0.5;
+          for (let i = 0; i < m; i++) {
+            const x = L[ao + i]!;
+            s0 += Math.abs(x - L[bo + i]!);
+            s1 += Math.abs(x - L[bo + m + i]!);
+            s2 += Math.abs(x - L[bo + 2 * m + i]!);
+            s3 += Math.abs(x - L[bo + 3 * m + i]!);
+          }
+          s[0] = s0 - 0.5;
+          s[1] = s1 - 0.5;
+          s[2] = s2 - 0.5;
+          s[3] = s3 - 0.5;
+        } else if (n >= 2) {
+          let s0 = 0.5;
+          let s1 = 0.5;
+          for (let i = 0; i < m; i++) {
+            const x = L[ao + i]!;
+            s0 += Math.abs(x - L[bo + i]!);
+            s1 += Math.abs(x - L[bo + m + i]!);
+          }
+          s[0] = s0 - 0.5;
+          s[1] = s1 - 0.5;
+          if (n === 3) s[2] = absDiffSum(L, ao, L, bo + 2 * m, m);
+        } else s[0] = absDiffSum(L, ao, L, bo, m);
+        for (let j = 0; j < n; j++, b++) {
+          const diff = rowSum[a]! - rowSum[b]!;
+          pg[a * nC + b] = (s[j]! + diff) / 2;
+          pg[b * nC + a] = (s[j]! - diff) / 2;
         }
-        put(a, b, s0 - 0.5);
-        put(a, b + 1, s1 - 0.5);
       }
-      if (b < nC) put(a, b, absDiffSum(L, ao, L, b * m, m));
     }
     return (this.pairs = pg);
   }
@@ -389,8 +409,6 @@ class ExactSearch {
   private bestM = Infinity;
   private best: KSolution | null = null;
 
-  private readonly tripFn = (metres: number): number => this.trip(metres);
-  private readonly worseFn = (primary: number, metres: number): boolean => this.worse(primary, metres);
 
   constructor(
     readonly prep: Prepared,
@@ -649,7 +667,7 @@ class ExactSearch {
   /** All k classes chosen: find their shortest tour that still beats the incumbent. */
   private leaf(basket: number): void {
     const classes = this.stack.map((pos) => this.order[pos]!);
-    const found = bestTour(this.model, classes, basket, this.tripFn, this.worseFn);
+    const found = bestTour(this.model, classes, basket, this.bestPrimary, this.bestM);
     if (!found) return;
     this.bestPrimary = basket + this.trip(found.metres);
     this.bestM = found.metres;
