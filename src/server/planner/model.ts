@@ -1,6 +1,7 @@
 import { RULES } from '../../shared/rules';
 import { arcM, DETOUR_FACTOR, haversineM, PointSet, RAD } from './geo.js';
 import { lineTotal, travelCost } from './money.js';
+import { F64, f64Table, f64Work, I32, i32Table, i32Work } from './pool.js';
 import type { PlanInput, PlannerId, PlanOfferInput, PlanShopInput, TravelSettings } from './types.js';
 
 /** The business constants live in RULES (src/shared/rules.ts), for the server, the planner and the screens alike. */
@@ -64,6 +65,8 @@ export interface PlanModel {
   carriedSum: Float64Array;
   unavailableItems: number[];
   maxStores: number;
+  /** Built with reuse: the tables above sit in kept work buffers, and what is derived from them may too. */
+  reuse: boolean;
 }
 
 function checkFinite(name: string, x: number, min = -Infinity): void {
@@ -184,31 +187,6 @@ function sellsSomething(u: Float64Array): boolean {
 }
 
 /**
- * buildModel's work buffers, kept from one call to the next: the planner is synchronous, so one set serves
- * every call, and none of them is part of the model it returns. Each comes back at least n long, contents
- * undefined (the caller fills what it reads); very large ones are not kept.
- */
-const f64Kept: Float64Array[] = [];
-const i32Kept: Int32Array[] = [];
-const KEEP_MAX = 1 << 21;
-
-function f64Work(slot: number, n: number): Float64Array {
-  const b = f64Kept[slot];
-  if (b && b.length >= n) return b;
-  const fresh = new Float64Array(Math.max(n, 64));
-  if (n <= KEEP_MAX) f64Kept[slot] = fresh;
-  return fresh;
-}
-
-function i32Work(slot: number, n: number): Int32Array {
-  const b = i32Kept[slot];
-  if (b && b.length >= n) return b;
-  const fresh = new Int32Array(Math.max(n, 64));
-  if (n <= KEEP_MAX) i32Kept[slot] = fresh;
-  return fresh;
-}
-
-/**
  * Line totals of the price row at unit[row..row + m) into lines, raising worst (per item) to them; positions
  * of lines not carried go to notCarried from position n on. Returns the new count.
  */
@@ -268,8 +246,10 @@ const EDGE_M = 1e-3;
  * The planner's tables for one input. It runs per request, for lists of hundreds of items against thousands
  * of offers, so it works in passes over typed arrays: the offers are read once (the chain's cheapest line per
  * retailer and item is kept on the way), and only retailers whose offers carry shop prices get a second look.
+ * `reuse`: the tables go to kept work buffers (see pool.ts), and the model is valid until the next model built
+ * with reuse; for a caller that is done with the model before it builds another (planShopping).
  */
-export function buildModel(input: PlanInput): PlanModel {
+export function buildModel(input: PlanInput, reuse = false): PlanModel {
   const travel: TravelSettings = {
     include: input.travel?.include ?? false,
     costPerKm: input.travel?.costPerKm ?? DEFAULT_COST_PER_KM,
@@ -308,12 +288,12 @@ export function buildModel(input: PlanInput): PlanModel {
   const inShops = input.shops;
   const retailerSlot = new Map<PlannerId, number>();
   const slotRetailer: PlannerId[] = [];
-  const zsInput = i32Work(0, inShops.length);
-  const zsSlot = i32Work(1, inShops.length);
-  const zsD0 = f64Work(0, inShops.length);
-  const zsPhi = f64Work(1, inShops.length);
-  const zsLam = f64Work(2, inShops.length);
-  const zsCos = f64Work(3, inShops.length);
+  const zsInput = i32Work(I32.zsInput, inShops.length);
+  const zsSlot = i32Work(I32.zsSlot, inShops.length);
+  const zsD0 = f64Work(F64.zsD0, inShops.length);
+  const zsPhi = f64Work(F64.zsPhi, inShops.length);
+  const zsLam = f64Work(F64.zsLam, inShops.length);
+  const zsCos = f64Work(F64.zsCos, inShops.length);
   let nZs = 0;
   let lastShopRetailer: PlannerId | undefined;
   let lastShopSlot = -1;
@@ -362,13 +342,13 @@ export function buildModel(input: PlanInput): PlanModel {
   // (strictly cheaper replaces, so the first offer wins a tie). Offers often come in runs of one retailer,
   // so the previous offer's slot is reused.
   const offers = input.offers;
-  const chainUnit = f64Work(4, nS * m).fill(NaN, 0, nS * m);
-  const chainIds = i32Work(2, nS * m).fill(-1, 0, nS * m);
+  const chainUnit = f64Work(F64.chainUnit, nS * m).fill(NaN, 0, nS * m);
+  const chainIds = i32Work(I32.chainIds, nS * m).fill(-1, 0, nS * m);
   const offerCount = new Int32Array(nS);
   const hasOwn = new Uint8Array(nS);
   let anyOwn = false;
-  const itemOf = i32Work(3, offers.length);
-  const slotOf = i32Work(4, offers.length).fill(-1, 0, offers.length);
+  const itemOf = i32Work(I32.itemOf, offers.length);
+  const slotOf = i32Work(I32.slotOf, offers.length).fill(-1, 0, offers.length);
   let lastRetailer: PlannerId | undefined;
   let lastSlot = -2;
   for (let x = 0; x < offers.length; x++) {
@@ -502,13 +482,13 @@ export function buildModel(input: PlanInput): PlanModel {
   // Line totals once per class and item; the dearest line per item sizes bigM. Lines not carried get bigM once
   // it is known (notCarried: their positions).
   const nC = classes.length;
-  const lines = new Float64Array(nC * m);
-  const unit = new Float64Array(nC * m);
-  const offerAt = new Int32Array(nC * m);
+  const lines = f64Table(reuse, F64.lines, nC * m);
+  const unit = f64Table(reuse, F64.unit, nC * m);
+  const offerAt = i32Table(reuse, I32.offerAt, nC * m);
   const worst = new Float64Array(m).fill(-1);
   const quantity = new Float64Array(m);
   for (let i = 0; i < m; i++) quantity[i] = items[i]!.quantity;
-  const notCarriedWork = i32Work(5, nC * m);
+  const notCarriedWork = i32Work(I32.notCarried, nC * m);
   const notCarriedStart = new Int32Array(nC + 1);
   const carriedSum = new Float64Array(nC);
   let nNotCarried = 0;
@@ -566,5 +546,6 @@ export function buildModel(input: PlanInput): PlanModel {
     carriedSum,
     unavailableItems,
     maxStores,
+    reuse,
   };
 }

@@ -1,6 +1,7 @@
 import { shortestTour } from './geo.js';
 import { lineTotal, travelCost } from './money.js';
 import { buildModel, type PlanModel } from './model.js';
+import { F64, f64Table } from './pool.js';
 import { createSolver, type KSolution, type SearchStrategy } from './search.js';
 import type {
   MissingItem,
@@ -32,8 +33,9 @@ function averageStore(model: PlanModel): AverageStore {
   const nC = classes.length;
   // Row by row (a retailer's classes are contiguous: the model adds them retailer by retailer), each item's sums
   // taken in the same order as item by item, so every mean comes out the same to the last bit.
-  const total = new Float64Array(m);
-  const carriers = new Float64Array(m);
+  // Zeroed here: the buffers are kept from plan to plan.
+  const total = f64Table(model.reuse, F64.avgTotal, m).fill(0);
+  const carriers = f64Table(model.reuse, F64.avgCarriers, m).fill(0);
   let sum: Float64Array | undefined;
   let cnt: Float64Array | undefined;
   for (let c = 0; c < nC; ) {
@@ -51,8 +53,8 @@ function averageStore(model: PlanModel): AverageStore {
       c++;
       continue;
     }
-    sum ??= new Float64Array(m);
-    cnt ??= new Float64Array(m);
+    sum ??= f64Table(model.reuse, F64.avgSum, m);
+    cnt ??= f64Table(model.reuse, F64.avgCount, m);
     sum.fill(0);
     cnt.fill(0);
     for (; c < nC && classes[c]!.retailer === r; c++) {
@@ -72,8 +74,8 @@ function averageStore(model: PlanModel): AverageStore {
       carriers[i]++;
     }
   }
-  const unitPrice = new Float64Array(m);
-  const line = new Float64Array(m);
+  const unitPrice = f64Table(model.reuse, F64.avgUnit, m);
+  const line = f64Table(model.reuse, F64.avgLine, m);
   for (let i = 0; i < m; i++) {
     const avg = carriers[i] ? total[i]! / carriers[i]! : Number.NaN;
     unitPrice[i] = Math.round(avg * 100) / 100;
@@ -92,7 +94,8 @@ function averageStore(model: PlanModel): AverageStore {
  * (tests and benches compare them); the default picks by the shape of the input.
  */
 export function planShopping(input: PlanInput, search: SearchStrategy = 'auto'): PlanResult {
-  const model = buildModel(input);
+  // Nothing of the model outlives this call, so its tables may sit in kept buffers.
+  const model = buildModel(input, true);
   const kMax = Math.min(model.maxStores, model.retailers.length);
   const best: PlanSolution[] = [];
   const solve = createSolver(model, model.maxStores, search);

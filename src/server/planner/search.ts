@@ -1,5 +1,6 @@
 import { travelCost } from './money.js';
 import type { PlanModel } from './model.js';
+import { F64, f64Table, I32, i32Table } from './pool.js';
 import { RetailerSearch } from './retailer-search.js';
 import { bestTour, SLACK_M } from './tour.js';
 
@@ -93,12 +94,11 @@ export function retailerSearchFits(model: PlanModel, k: number): boolean {
  * Same key as the search: (bigM * uncovered + basket (+ trip), metres).
  */
 function bestSingle(model: PlanModel): KSolution | null {
-  const { lines, classes, travel } = model;
-  const m = model.items.length;
+  const { classes, travel, carriedSum, notCarriedStart, bigM } = model;
   let best: KSolution | null = null;
   for (let c = 0; c < classes.length; c++) {
-    let basket = 0;
-    for (let i = 0; i < m; i++) basket += lines[c * m + i]!;
+    // The sum of the class's row: whole forints and bigM, so exact in any order.
+    const basket = carriedSum[c]! + bigM * (notCarriedStart[c + 1]! - notCarriedStart[c]!);
     const tourM = 2 * classes[c]!.minD0;
     const primary = basket + (travel.include ? travelCost(tourM, 1, travel.costPerKm, travel.costPerStop, travel.detourFactor) : 0);
     if (!best || primary < best.primary || (primary === best.primary && tourM < best.tourM))
@@ -152,6 +152,8 @@ class Prepared {
   readonly wanted: Int32Array;
   private pairs: Float64Array | undefined;
   private suffixMin: Float64Array | undefined;
+  /** Coverage mode as a pool offset: 0 full, 1 big. */
+  private readonly mode: number;
 
   constructor(
     readonly model: PlanModel,
@@ -164,8 +166,12 @@ class Prepared {
     this.m = m;
     this.nC = nC;
     this.W = W;
+    // A model built for one plan lends its kept buffers: one set per coverage mode.
+    const kept = model.reuse;
+    const mode = full ? 0 : 1;
+    this.mode = mode;
     // Full mode caps an item one forint above its dearest offer; items nobody sells get 0 (they never count).
-    const cap = new Float64Array(m);
+    const cap = f64Table(kept, F64.prepCap + mode, m);
     if (full) for (let i = 0; i < m; i++) cap[i] = model.worstLine[i]! + 1;
     else cap.fill(bigM);
     this.cap = cap;
@@ -190,12 +196,12 @@ class Prepared {
     const order = sortedBy(alone);
     this.order = order;
     // The capped rows in that order, and what each class sells.
-    this.L = new Float64Array(nC * m);
+    this.L = f64Table(kept, F64.prepL + mode, nC * m);
     this.rowSum = new Float64Array(nC);
     this.retailerOf = new Int32Array(nC);
     this.minD0 = new Float64Array(nC);
-    this.sells = new Int32Array(full ? nC * W : 0);
-    this.sufSells = new Int32Array(full ? (nC + 1) * W : 0);
+    this.sells = i32Table(kept, I32.prepSells + mode, full ? nC * W : 0);
+    this.sufSells = i32Table(kept, I32.prepSufSells + mode, full ? (nC + 1) * W : 0);
     this.wanted = new Int32Array(W);
     const L = this.L;
     const sells = this.sells;
@@ -219,6 +225,8 @@ class Prepared {
       this.minD0[pos] = classes[c]!.minD0;
     }
     if (full) {
+      // Row nC: nothing sold after the last class.
+      this.sufSells.fill(0, nC * W);
       for (let p = nC - 1; p >= 0; p--)
         for (let w = 0; w < W; w++) this.sufSells[p * W + w] = this.sufSells[(p + 1) * W + w]! | this.sells[p * W + w]!;
       this.wanted.set(this.sufSells.subarray(0, W));
@@ -229,7 +237,7 @@ class Prepared {
   sufMin(): Float64Array {
     if (this.suffixMin) return this.suffixMin;
     const { L, m, nC } = this;
-    const sm = new Float64Array((nC + 1) * m).fill(Infinity);
+    const sm = f64Table(this.model.reuse, F64.prepSufMin + this.mode, (nC + 1) * m).fill(Infinity);
     for (let p = nC - 1; p >= 0; p--)
       for (let i = 0; i < m; i++) {
         const a = L[p * m + i]!;
@@ -247,7 +255,8 @@ class Prepared {
   pairGain(): Float64Array {
     if (this.pairs) return this.pairs;
     const { L, m, nC, rowSum } = this;
-    const pg = new Float64Array(nC * nC);
+    // Every entry off the diagonal is written below; the diagonal is never read.
+    const pg = f64Table(this.model.reuse, F64.prepPairs + this.mode, nC * nC);
     // Scratch for the sums of one pass (partner b at s[b - from]).
     const s = new Float64Array(4);
     for (let a = 0; a < nC; a++) {
