@@ -1,6 +1,7 @@
 import { RULES } from '../../shared/rules';
 import { arcM, DETOUR_FACTOR, haversineM, PointSet, RAD } from './geo.js';
 import { lineTotal, travelCost } from './money.js';
+import { F64, f64Table, f64Work, I32, i32Table, i32Work } from './pool.js';
 import type { PlanInput, PlannerId, PlanOfferInput, PlanShopInput, TravelSettings } from './types.js';
 
 /** The business constants live in RULES (src/shared/rules.ts), for the server, the planner and the screens alike. */
@@ -64,6 +65,10 @@ export interface PlanModel {
   carriedSum: Float64Array;
   unavailableItems: number[];
   maxStores: number;
+  /** Built with reuse: the tables above sit in kept work buffers, and what is derived from them may too. */
+  reuse: boolean;
+  /** The zone's average store, worked out only for a plan's model (built with reuse). */
+  average: ZoneAverage | undefined;
 }
 
 function checkFinite(name: string, x: number, min = -Infinity): void {
@@ -184,33 +189,9 @@ function sellsSomething(u: Float64Array): boolean {
 }
 
 /**
- * buildModel's work buffers, kept from one call to the next: the planner is synchronous, so one set serves
- * every call, and none of them is part of the model it returns. Each comes back at least n long, contents
- * undefined (the caller fills what it reads); very large ones are not kept.
- */
-const f64Kept: Float64Array[] = [];
-const i32Kept: Int32Array[] = [];
-const KEEP_MAX = 1 << 21;
-
-function f64Work(slot: number, n: number): Float64Array {
-  const b = f64Kept[slot];
-  if (b && b.length >= n) return b;
-  const fresh = new Float64Array(Math.max(n, 64));
-  if (n <= KEEP_MAX) f64Kept[slot] = fresh;
-  return fresh;
-}
-
-function i32Work(slot: number, n: number): Int32Array {
-  const b = i32Kept[slot];
-  if (b && b.length >= n) return b;
-  const fresh = new Int32Array(Math.max(n, 64));
-  if (n <= KEEP_MAX) i32Kept[slot] = fresh;
-  return fresh;
-}
-
-/**
  * Line totals of the price row at unit[row..row + m) into lines, raising worst (per item) to them; positions
  * of lines not carried go to notCarried from position n on. Returns the new count.
+ * With `avg`, the row's unit prices are also added up for the zone's average store on the way (see ZoneAverage).
  */
 function lineRow(
   unit: Float64Array,
@@ -222,10 +203,17 @@ function lineRow(
   n: number,
   sums: Float64Array,
   c: number,
+  avg: AverageSums | null,
 ): number {
   const m = quantity.length;
   // Whole forints plus a half, so that V8 keeps the sum a double (see absDiffSum in search.ts); exact.
   let sum = 0.5;
+  // Read once: the branch on acc below goes the same way for the whole row.
+  const acc = avg === null ? null : avg.acc;
+  const accN = avg === null ? acc! : avg.accN;
+  const w = avg === null ? 0 : avg.w;
+  const div = avg === null ? 1 : avg.div;
+  const inc = avg === null ? 0 : avg.inc;
   for (let i = 0; i < m; i++) {
     const p = unit[row + i]!;
     if (Number.isNaN(p)) {
@@ -236,9 +224,35 @@ function lineRow(
     lines[row + i] = l;
     sum += l;
     if (l > worst[i]!) worst[i] = l;
+    if (acc !== null) {
+      acc[i] += (p * w) / div;
+      accN[i] += inc;
+    }
   }
   sums[c] = sum - 0.5;
   return n;
+}
+
+/**
+ * Where lineRow adds a row's prices for the average store: a retailer with one price class adds its price
+ * ((p * w) / w, w its shops: the mean over its shops, to the last bit as the general case) to the total and 1 to
+ * the carriers; a retailer with several adds p * w and w to its own sums, which become one mean after its last.
+ */
+interface AverageSums {
+  acc: Float64Array;
+  accN: Float64Array;
+  w: number;
+  div: number;
+  inc: number;
+}
+
+/**
+ * The zone's average store, per item: the mean over the available retailers carrying it of each one's mean price
+ * at its zone shops (NaN when none carries it), rounded to the fillér for the receipt, and its line total.
+ */
+export interface ZoneAverage {
+  unitPrice: Float64Array;
+  line: Float64Array;
 }
 
 /** Sorts keys[from..to) by val[keys[x]] ascending, stably. */
@@ -268,8 +282,10 @@ const EDGE_M = 1e-3;
  * The planner's tables for one input. It runs per request, for lists of hundreds of items against thousands
  * of offers, so it works in passes over typed arrays: the offers are read once (the chain's cheapest line per
  * retailer and item is kept on the way), and only retailers whose offers carry shop prices get a second look.
+ * `reuse`: a model for one plan (planShopping's): the tables go to kept work buffers (see pool.ts), so the model
+ * is valid until the next model built with reuse, and the zone's average store is worked out on the way.
  */
-export function buildModel(input: PlanInput): PlanModel {
+export function buildModel(input: PlanInput, reuse = false): PlanModel {
   const travel: TravelSettings = {
     include: input.travel?.include ?? false,
     costPerKm: input.travel?.costPerKm ?? DEFAULT_COST_PER_KM,
@@ -308,12 +324,12 @@ export function buildModel(input: PlanInput): PlanModel {
   const inShops = input.shops;
   const retailerSlot = new Map<PlannerId, number>();
   const slotRetailer: PlannerId[] = [];
-  const zsInput = i32Work(0, inShops.length);
-  const zsSlot = i32Work(1, inShops.length);
-  const zsD0 = f64Work(0, inShops.length);
-  const zsPhi = f64Work(1, inShops.length);
-  const zsLam = f64Work(2, inShops.length);
-  const zsCos = f64Work(3, inShops.length);
+  const zsInput = i32Work(I32.zsInput, inShops.length);
+  const zsSlot = i32Work(I32.zsSlot, inShops.length);
+  const zsD0 = f64Work(F64.zsD0, inShops.length);
+  const zsPhi = f64Work(F64.zsPhi, inShops.length);
+  const zsLam = f64Work(F64.zsLam, inShops.length);
+  const zsCos = f64Work(F64.zsCos, inShops.length);
   let nZs = 0;
   let lastShopRetailer: PlannerId | undefined;
   let lastShopSlot = -1;
@@ -362,13 +378,13 @@ export function buildModel(input: PlanInput): PlanModel {
   // (strictly cheaper replaces, so the first offer wins a tie). Offers often come in runs of one retailer,
   // so the previous offer's slot is reused.
   const offers = input.offers;
-  const chainUnit = f64Work(4, nS * m).fill(NaN, 0, nS * m);
-  const chainIds = i32Work(2, nS * m).fill(-1, 0, nS * m);
+  const chainUnit = f64Work(F64.chainUnit, nS * m).fill(NaN, 0, nS * m);
+  const chainIds = i32Work(I32.chainIds, nS * m).fill(-1, 0, nS * m);
   const offerCount = new Int32Array(nS);
   const hasOwn = new Uint8Array(nS);
   let anyOwn = false;
-  const itemOf = i32Work(3, offers.length);
-  const slotOf = i32Work(4, offers.length).fill(-1, 0, offers.length);
+  const itemOf = i32Work(I32.itemOf, offers.length);
+  const slotOf = i32Work(I32.slotOf, offers.length).fill(-1, 0, offers.length);
   let lastRetailer: PlannerId | undefined;
   let lastSlot = -2;
   for (let x = 0; x < offers.length; x++) {
@@ -502,21 +518,69 @@ export function buildModel(input: PlanInput): PlanModel {
   // Line totals once per class and item; the dearest line per item sizes bigM. Lines not carried get bigM once
   // it is known (notCarried: their positions).
   const nC = classes.length;
-  const lines = new Float64Array(nC * m);
-  const unit = new Float64Array(nC * m);
-  const offerAt = new Int32Array(nC * m);
+  const lines = f64Table(reuse, F64.lines, nC * m);
+  const unit = f64Table(reuse, F64.unit, nC * m);
+  const offerAt = i32Table(reuse, I32.offerAt, nC * m);
   const worst = new Float64Array(m).fill(-1);
   const quantity = new Float64Array(m);
   for (let i = 0; i < m; i++) quantity[i] = items[i]!.quantity;
-  const notCarriedWork = i32Work(5, nC * m);
+  const notCarriedWork = i32Work(I32.notCarried, nC * m);
   const notCarriedStart = new Int32Array(nC + 1);
   const carriedSum = new Float64Array(nC);
   let nNotCarried = 0;
+  // A plan's model also works out the zone's average store, in the same pass (classes in order, a retailer's
+  // classes contiguous, so each item's sums are taken in the same order as item by item).
+  const total = reuse ? f64Table(true, F64.avgTotal, m).fill(0) : undefined;
+  const carriers = reuse ? f64Table(true, F64.avgCarriers, m).fill(0) : undefined;
+  const sums: AverageSums | null = reuse ? { acc: total!, accN: carriers!, w: 0, div: 0, inc: 0 } : null;
+  let own: Float64Array | undefined;
+  let ownN: Float64Array | undefined;
   for (let c = 0; c < nC; c++) {
     unit.set(unitRows[c]!, c * m);
     offerAt.set(offerRows[c]!, c * m);
-    nNotCarried = lineRow(unit, c * m, quantity, lines, worst, notCarriedWork, nNotCarried, carriedSum, c);
+    const r = classes[c]!.retailer;
+    const first = c === 0 || classes[c - 1]!.retailer !== r;
+    const last = c + 1 === nC || classes[c + 1]!.retailer !== r;
+    if (sums) {
+      // Weighted by the shops sharing the price: the retailer's mean over its zone shops.
+      sums.w = classes[c]!.shops.length;
+      if (first && last) {
+        sums.acc = total!;
+        sums.accN = carriers!;
+        sums.div = sums.w;
+        sums.inc = 1;
+      } else {
+        own ??= f64Table(true, F64.avgSum, m);
+        ownN ??= f64Table(true, F64.avgCount, m);
+        if (first) {
+          own.fill(0);
+          ownN.fill(0);
+        }
+        sums.acc = own;
+        sums.accN = ownN;
+        sums.div = 1;
+        sums.inc = sums.w;
+      }
+    }
+    nNotCarried = lineRow(unit, c * m, quantity, lines, worst, notCarriedWork, nNotCarried, carriedSum, c, sums);
     notCarriedStart[c + 1] = nNotCarried;
+    if (sums && last && !first)
+      for (let i = 0; i < m; i++) {
+        if (!ownN![i]) continue;
+        total![i] += own![i]! / ownN![i]!;
+        carriers![i]++;
+      }
+  }
+  let average: ZoneAverage | undefined;
+  if (reuse) {
+    const unitPrice = f64Table(true, F64.avgUnit, m);
+    const line = f64Table(true, F64.avgLine, m);
+    for (let i = 0; i < m; i++) {
+      const avg = carriers![i] ? total![i]! / carriers![i]! : Number.NaN;
+      unitPrice[i] = Math.round(avg * 100) / 100;
+      line[i] = lineTotal(avg, items[i]!.quantity);
+    }
+    average = { unitPrice, line };
   }
   const notCarried = notCarriedWork.slice(0, nNotCarried);
   let maxBasket = 0;
@@ -566,5 +630,7 @@ export function buildModel(input: PlanInput): PlanModel {
     carriedSum,
     unavailableItems,
     maxStores,
+    reuse,
+    average,
   };
 }

@@ -1,6 +1,6 @@
 import { shortestTour } from './geo.js';
-import { lineTotal, travelCost } from './money.js';
-import { buildModel, type PlanModel } from './model.js';
+import { travelCost } from './money.js';
+import { buildModel, type PlanModel, type ZoneAverage } from './model.js';
 import { createSolver, type KSolution, type SearchStrategy } from './search.js';
 import type {
   MissingItem,
@@ -16,72 +16,6 @@ import type {
 
 export { AVERAGE_STORE_BASELINE, SAVINGS_BASELINE } from '../../shared/definitions';
 
-/** The zone's average store per item: its unit price rounded to the fillér, and its line total. */
-interface AverageStore {
-  unitPrice: Float64Array;
-  line: Float64Array;
-}
-
-/**
- * The zone's average store, per item: the mean over the available retailers carrying it of each one's mean price
- * at its zone shops (NaN when none carries it), rounded for the receipt, and its line total.
- */
-function averageStore(model: PlanModel): AverageStore {
-  const m = model.items.length;
-  const { classes, unit } = model;
-  const nC = classes.length;
-  // Row by row (a retailer's classes are contiguous: the model adds them retailer by retailer), each item's sums
-  // taken in the same order as item by item, so every mean comes out the same to the last bit.
-  const total = new Float64Array(m);
-  const carriers = new Float64Array(m);
-  let sum: Float64Array | undefined;
-  let cnt: Float64Array | undefined;
-  for (let c = 0; c < nC; ) {
-    const r = classes[c]!.retailer;
-    if (c + 1 === nC || classes[c + 1]!.retailer !== r) {
-      // One price list for the retailer (the usual chain): its mean is its price.
-      const w = classes[c]!.shops.length;
-      const row = c * m;
-      for (let i = 0; i < m; i++) {
-        const p = unit[row + i]!;
-        if (Number.isNaN(p)) continue;
-        total[i] += (p * w) / w;
-        carriers[i]++;
-      }
-      c++;
-      continue;
-    }
-    sum ??= new Float64Array(m);
-    cnt ??= new Float64Array(m);
-    sum.fill(0);
-    cnt.fill(0);
-    for (; c < nC && classes[c]!.retailer === r; c++) {
-      // Weighted by the shops sharing the price: the retailer's mean over its zone shops.
-      const w = classes[c]!.shops.length;
-      const row = c * m;
-      for (let i = 0; i < m; i++) {
-        const p = unit[row + i]!;
-        if (Number.isNaN(p)) continue;
-        sum[i] += p * w;
-        cnt[i] += w;
-      }
-    }
-    for (let i = 0; i < m; i++) {
-      if (!cnt[i]) continue;
-      total[i] += sum[i]! / cnt[i]!;
-      carriers[i]++;
-    }
-  }
-  const unitPrice = new Float64Array(m);
-  const line = new Float64Array(m);
-  for (let i = 0; i < m; i++) {
-    const avg = carriers[i] ? total[i]! / carriers[i]! : Number.NaN;
-    unitPrice[i] = Math.round(avg * 100) / 100;
-    line[i] = lineTotal(avg, model.items[i]!.quantity);
-  }
-  return { unitPrice, line };
-}
-
 /**
  * Plans the cheapest shopping for 1..min(maxStores, retailers available) stores.
  *
@@ -92,11 +26,12 @@ function averageStore(model: PlanModel): AverageStore {
  * (tests and benches compare them); the default picks by the shape of the input.
  */
 export function planShopping(input: PlanInput, search: SearchStrategy = 'auto'): PlanResult {
-  const model = buildModel(input);
+  // Nothing of the model outlives this call, so its tables may sit in kept buffers.
+  const model = buildModel(input, true);
   const kMax = Math.min(model.maxStores, model.retailers.length);
   const best: PlanSolution[] = [];
   const solve = createSolver(model, model.maxStores, search);
-  const avg = averageStore(model);
+  const avg = model.average!;
   for (let k = 1; k <= kMax; k++) {
     const sol = solve(k);
     if (sol) best.push(buildSolution(model, k, sol, avg));
@@ -119,7 +54,7 @@ function missing(model: PlanModel, i: number): MissingItem {
 
 const round3 = (x: number): number => Math.round(x * 1000) / 1000;
 
-export function buildSolution(model: PlanModel, k: number, sol: KSolution, avg: AverageStore): PlanSolution {
+export function buildSolution(model: PlanModel, k: number, sol: KSolution, avg: ZoneAverage): PlanSolution {
   const { points, shops, travel, items, unit } = model;
   const m = items.length;
   const n = sol.shops.length;

@@ -66,8 +66,6 @@ export class RetailerSearch {
   private best: KSolution | null = null;
   private set: number[] = [];
   private chosen: number[] = [];
-  private readonly tripFn = (metres: number): number => this.trip(metres);
-  private readonly worseFn = (primary: number, metres: number): boolean => this.worse(primary, metres);
 
   constructor(private readonly model: PlanModel) {
     const { classes, lines } = model;
@@ -503,7 +501,7 @@ export class RetailerSearch {
 
   private leaf(basket: number): void {
     const classes = [...this.chosen];
-    const found = bestTour(this.model, classes, basket, this.tripFn, this.worseFn);
+    const found = bestTour(this.model, classes, basket, this.bestPrimary, this.bestM);
     if (!found) return;
     this.bestPrimary = basket + this.trip(found.metres);
     this.bestM = found.metres;

@@ -1,5 +1,6 @@
 import { travelCost } from './money.js';
 import type { PlanModel } from './model.js';
+import { F64, f64Table, I32, i32Table } from './pool.js';
 import { RetailerSearch } from './retailer-search.js';
 import { bestTour, SLACK_M } from './tour.js';
 
@@ -93,12 +94,11 @@ export function retailerSearchFits(model: PlanModel, k: number): boolean {
  * Same key as the search: (bigM * uncovered + basket (+ trip), metres).
  */
 function bestSingle(model: PlanModel): KSolution | null {
-  const { lines, classes, travel } = model;
-  const m = model.items.length;
+  const { classes, travel, carriedSum, notCarriedStart, bigM } = model;
   let best: KSolution | null = null;
   for (let c = 0; c < classes.length; c++) {
-    let basket = 0;
-    for (let i = 0; i < m; i++) basket += lines[c * m + i]!;
+    // The sum of the class's row: whole forints and bigM, so exact in any order.
+    const basket = carriedSum[c]! + bigM * (notCarriedStart[c + 1]! - notCarriedStart[c]!);
     const tourM = 2 * classes[c]!.minD0;
     const primary = basket + (travel.include ? travelCost(tourM, 1, travel.costPerKm, travel.costPerStop, travel.detourFactor) : 0);
     if (!best || primary < best.primary || (primary === best.primary && tourM < best.tourM))
@@ -152,6 +152,8 @@ class Prepared {
   readonly wanted: Int32Array;
   private pairs: Float64Array | undefined;
   private suffixMin: Float64Array | undefined;
+  /** Coverage mode as a pool offset: 0 full, 1 big. */
+  private readonly mode: number;
 
   constructor(
     readonly model: PlanModel,
@@ -164,8 +166,12 @@ class Prepared {
     this.m = m;
     this.nC = nC;
     this.W = W;
+    // A model built for one plan lends its kept buffers: one set per coverage mode.
+    const kept = model.reuse;
+    const mode = full ? 0 : 1;
+    this.mode = mode;
     // Full mode caps an item one forint above its dearest offer; items nobody sells get 0 (they never count).
-    const cap = new Float64Array(m);
+    const cap = f64Table(kept, F64.prepCap + mode, m);
     if (full) for (let i = 0; i < m; i++) cap[i] = model.worstLine[i]! + 1;
     else cap.fill(bigM);
     this.cap = cap;
@@ -190,12 +196,12 @@ class Prepared {
     const order = sortedBy(alone);
     this.order = order;
     // The capped rows in that order, and what each class sells.
-    this.L = new Float64Array(nC * m);
+    this.L = f64Table(kept, F64.prepL + mode, nC * m);
     this.rowSum = new Float64Array(nC);
     this.retailerOf = new Int32Array(nC);
     this.minD0 = new Float64Array(nC);
-    this.sells = new Int32Array(full ? nC * W : 0);
-    this.sufSells = new Int32Array(full ? (nC + 1) * W : 0);
+    this.sells = i32Table(kept, I32.prepSells + mode, full ? nC * W : 0);
+    this.sufSells = i32Table(kept, I32.prepSufSells + mode, full ? (nC + 1) * W : 0);
     this.wanted = new Int32Array(W);
     const L = this.L;
     const sells = this.sells;
@@ -219,6 +225,8 @@ class Prepared {
       this.minD0[pos] = classes[c]!.minD0;
     }
     if (full) {
+      // Row nC: nothing sold after the last class.
+      this.sufSells.fill(0, nC * W);
       for (let p = nC - 1; p >= 0; p--)
         for (let w = 0; w < W; w++) this.sufSells[p * W + w] = this.sufSells[(p + 1) * W + w]! | this.sells[p * W + w]!;
       this.wanted.set(this.sufSells.subarray(0, W));
@@ -229,7 +237,7 @@ class Prepared {
   sufMin(): Float64Array {
     if (this.suffixMin) return this.suffixMin;
     const { L, m, nC } = this;
-    const sm = new Float64Array((nC + 1) * m).fill(Infinity);
+    const sm = f64Table(this.model.reuse, F64.prepSufMin + this.mode, (nC + 1) * m).fill(Infinity);
     for (let p = nC - 1; p >= 0; p--)
       for (let i = 0; i < m; i++) {
         const a = L[p * m + i]!;
@@ -247,30 +255,51 @@ class Prepared {
   pairGain(): Float64Array {
     if (this.pairs) return this.pairs;
     const { L, m, nC, rowSum } = this;
-    const pg = new Float64Array(nC * nC);
-    const put = (a: number, b: number, s: number): void => {
-      const diff = rowSum[a]! - rowSum[b]!;
-      pg[a * nC + b] = (s + diff) / 2;
-      pg[b * nC + a] = (s - diff) / 2;
-    };
+    // Every entry off the diagonal is written below; the diagonal is never read.
+    const pg = f64Table(this.model.reuse, F64.prepPairs + this.mode, nC * nC);
+    // Scratch for the sums of one pass (partner b at s[b - from]).
+    const s = new Float64Array(4);
     for (let a = 0; a < nC; a++) {
       const ao = a * m;
-      let b = a + 1;
-      // Two partners per pass over a's row: a's lines are loaded once for both (each sum as absDiffSum's).
-      for (; b + 1 < nC; b += 2) {
+      for (let b = a + 1; b < nC; ) {
+        // Up to four partners per pass over a's row: a's lines are loaded once for all of them, and four
+        // independent sums keep the adder busy (each sum as absDiffSum's).
         const bo = b * m;
-        const co = bo + m;
-        let s0 = 0.5;
-        let s1 = 0.5;
-        for (let i = 0; i < m; i++) {
-          const x = L[ao + i]!;
-          s0 += Math.abs(x - L[bo + i]!);
-          s1 += Math.abs(x - L[co + i]!);
+        const n = nC - b < 4 ? nC - b : 4;
+        if (n === 4) {
+          let s0 = 0.5;
+          let s1 = 0.5;
+          let s2 = 0.5;
+          let s3 = 0.5;
+          for (let i = 0; i < m; i++) {
+            const x = L[ao + i]!;
+            s0 += Math.abs(x - L[bo + i]!);
+            s1 += Math.abs(x - L[bo + m + i]!);
+            s2 += Math.abs(x - L[bo + 2 * m + i]!);
+            s3 += Math.abs(x - L[bo + 3 * m + i]!);
+          }
+          s[0] = s0 - 0.5;
+          s[1] = s1 - 0.5;
+          s[2] = s2 - 0.5;
+          s[3] = s3 - 0.5;
+        } else if (n >= 2) {
+          let s0 = 0.5;
+          let s1 = 0.5;
+          for (let i = 0; i < m; i++) {
+            const x = L[ao + i]!;
+            s0 += Math.abs(x - L[bo + i]!);
+            s1 += Math.abs(x - L[bo + m + i]!);
+          }
+          s[0] = s0 - 0.5;
+          s[1] = s1 - 0.5;
+          if (n === 3) s[2] = absDiffSum(L, ao, L, bo + 2 * m, m);
+        } else s[0] = absDiffSum(L, ao, L, bo, m);
+        for (let j = 0; j < n; j++, b++) {
+          const diff = rowSum[a]! - rowSum[b]!;
+          pg[a * nC + b] = (s[j]! + diff) / 2;
+          pg[b * nC + a] = (s[j]! - diff) / 2;
         }
-        put(a, b, s0 - 0.5);
-        put(a, b + 1, s1 - 0.5);
       }
-      if (b < nC) put(a, b, absDiffSum(L, ao, L, b * m, m));
     }
     return (this.pairs = pg);
   }
@@ -389,8 +418,6 @@ class ExactSearch {
   private bestM = Infinity;
   private best: KSolution | null = null;
 
-  private readonly tripFn = (metres: number): number => this.trip(metres);
-  private readonly worseFn = (primary: number, metres: number): boolean => this.worse(primary, metres);
 
   constructor(
     readonly prep: Prepared,
@@ -649,7 +676,7 @@ class ExactSearch {
   /** All k classes chosen: find their shortest tour that still beats the incumbent. */
   private leaf(basket: number): void {
     const classes = this.stack.map((pos) => this.order[pos]!);
-    const found = bestTour(this.model, classes, basket, this.tripFn, this.worseFn);
+    const found = bestTour(this.model, classes, basket, this.bestPrimary, this.bestM);
     if (!found) return;
     this.bestPrimary = basket + this.trip(found.metres);
     this.bestM = found.metres;

@@ -1,0 +1,73 @@
+/**
+ * Work buffers kept from one plan to the next: the planner is synchronous, so one buffer per slot serves every
+ * call, and typed arrays of tens of kilobytes cost more to allocate (and to collect) than to fill. Each comes
+ * back at least n long, contents undefined (the caller writes what it reads); very large ones are not kept.
+ *
+ * Two kinds of use. buildModel's own scratch (F64.zs*, I32.zs* and the like) never leaves the call. A model
+ * built for one plan (buildModel(input, true), as planShopping does) keeps its tables and everything derived
+ * from it (the searches' tables, the zone averages) in the slots below: such a model is valid until the next
+ * one is built, and nothing of it may end up in a plan's result.
+ */
+const f64Kept: Float64Array[] = [];
+const i32Kept: Int32Array[] = [];
+const KEEP_MAX = 1 << 21;
+
+/** Float64 slots, one per use (never two uses alive at once in a slot). */
+export const F64 = {
+  zsD0: 0,
+  zsPhi: 1,
+  zsLam: 2,
+  zsCos: 3,
+  chainUnit: 4,
+  lines: 5,
+  unit: 6,
+  /** Per coverage mode (+0 full, +1 big). */
+  prepL: 7,
+  prepPairs: 9,
+  prepSufMin: 11,
+  prepCap: 13,
+  avgTotal: 15,
+  avgCarriers: 16,
+  avgSum: 17,
+  avgCount: 18,
+  avgUnit: 19,
+  avgLine: 20,
+} as const;
+
+export const I32 = {
+  zsInput: 0,
+  zsSlot: 1,
+  chainIds: 2,
+  itemOf: 3,
+  slotOf: 4,
+  notCarried: 5,
+  offerAt: 6,
+  /** Per coverage mode (+0 full, +1 big). */
+  prepSells: 7,
+  prepSufSells: 9,
+} as const;
+
+export function f64Work(slot: number, n: number): Float64Array {
+  const b = f64Kept[slot];
+  if (b && b.length >= n) return b;
+  const fresh = new Float64Array(Math.max(n, 64));
+  if (n <= KEEP_MAX) f64Kept[slot] = fresh;
+  return fresh;
+}
+
+export function i32Work(slot: number, n: number): Int32Array {
+  const b = i32Kept[slot];
+  if (b && b.length >= n) return b;
+  const fresh = new Int32Array(Math.max(n, 64));
+  if (n <= KEEP_MAX) i32Kept[slot] = fresh;
+  return fresh;
+}
+
+/** Exactly n long: a kept buffer's first n entries when `kept`, else a fresh (zeroed) array. */
+export function f64Table(kept: boolean, slot: number, n: number): Float64Array {
+  return kept ? f64Work(slot, n).subarray(0, n) : new Float64Array(n);
+}
+
+export function i32Table(kept: boolean, slot: number, n: number): Int32Array {
+  return kept ? i32Work(slot, n).subarray(0, n) : new Int32Array(n);
+}
