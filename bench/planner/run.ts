@@ -217,6 +217,18 @@ async function main(): Promise<void> {
             failures.push(`${sc.name} seed ${seed} k=${sol.storeCount}: enumeration ${e.objective} vs planner ${plannerObjective(inp, res, sol.storeCount, model.bigM)}`);
           }
         }
+        // Timed the way the planner is: a short one is the median of five runs, not one run at the scheduler's mercy.
+        if (eMs < 50 && !en.partial) {
+          const again = () => {
+            const t0 = performance.now();
+            const m = buildModel(inp);
+            for (const sol of res.solutions) enumerate(m, sol.storeCount, 20_000);
+            return performance.now() - t0;
+          };
+          const eReps = [eMs];
+          while (eReps.length < 5) eReps.push(again());
+          eMs = pct(eReps, 50);
+        }
         en.done++;
         if (eEqual) en.equal++;
         en.times.push(eMs);
