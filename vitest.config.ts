@@ -32,6 +32,8 @@ export default defineConfig({
           name: 'renderer',
           environment: 'happy-dom',
           include: ['src/renderer/**/*.test.{ts,tsx}'],
+          // A safety net, not a measurement: typing through user-event took over 5 s (the default) at load 15.
+          testTimeout: 120_000,
           setupFiles: ['src/renderer/test-setup.ts'],
         },
       },
