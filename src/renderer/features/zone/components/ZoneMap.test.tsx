@@ -30,4 +30,19 @@ describe('zone map', () => {
     expect(marker()?.getAttribute('title')).toBe(hu.zone.markerTitle);
     expect(marker()?.getAttribute('alt')).toBe(hu.zone.markerTitle);
   });
+
+  it('credits OpenStreetMap in the language shown, with its copyright link', async () => {
+    const centre = { latitude: 47.49, longitude: 19.04 };
+    const { container } = render(
+      <Provider store={createStore()}>
+        <ZoneMap initialCentre={centre} marker={null} radiusM={1000} shops={[]} retailers={[]} onPlace={() => {}} onMap={() => {}} />
+      </Provider>,
+    );
+    const credit = () => container.querySelector('.leaflet-control-attribution')!;
+    expect(credit().textContent).toContain('© OpenStreetMap contributors');
+    await act(() => i18next.changeLanguage('hu'));
+    expect(credit().textContent).toContain('© OpenStreetMap-közreműködők');
+    expect(credit().textContent).not.toContain('contributors');
+    expect(credit().querySelector('a[href="https://www.openstreetmap.org/copyright"]')?.textContent).toBe('OpenStreetMap');
+  });
 });
