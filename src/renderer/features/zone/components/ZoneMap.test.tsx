@@ -15,14 +15,17 @@ afterEach(async () => {
 const en = resources.en.translation;
 const hu = resources.hu.translation as unknown as typeof en;
 
+const centre = { latitude: 47.49, longitude: 19.04 };
+const showMap = (withMarker: boolean) =>
+  render(
+    <Provider store={createStore()}>
+      <ZoneMap initialCentre={centre} marker={withMarker ? centre : null} radiusM={1000} shops={[]} retailers={[]} onPlace={() => {}} onMap={() => {}} />
+    </Provider>,
+  );
+
 describe('zone map', () => {
   it("the zone marker's tooltip follows a language switch", async () => {
-    const centre = { latitude: 47.49, longitude: 19.04 };
-    const { container } = render(
-      <Provider store={createStore()}>
-        <ZoneMap initialCentre={centre} marker={centre} radiusM={1000} shops={[]} retailers={[]} onPlace={() => {}} onMap={() => {}} />
-      </Provider>,
-    );
+    const { container } = showMap(true);
     const marker = () => container.querySelector('.leaflet-marker-icon');
     expect(marker()?.getAttribute('title')).toBe(en.zone.markerTitle);
 
@@ -32,12 +35,7 @@ describe('zone map', () => {
   });
 
   it('credits OpenStreetMap in the language shown, with its copyright link', async () => {
-    const centre = { latitude: 47.49, longitude: 19.04 };
-    const { container } = render(
-      <Provider store={createStore()}>
-        <ZoneMap initialCentre={centre} marker={null} radiusM={1000} shops={[]} retailers={[]} onPlace={() => {}} onMap={() => {}} />
-      </Provider>,
-    );
+    const { container } = showMap(false);
     const credit = () => container.querySelector('.leaflet-control-attribution')!;
     expect(credit().textContent).toContain('© OpenStreetMap contributors');
     await act(() => i18next.changeLanguage('hu'));
