@@ -30,7 +30,9 @@ function ServerHealth() {
   const plain = t(`about.database.${database}`);
   return (
     <p className="muted" data-testid="server-health" title={DATABASE_NAMES[database]}>
-      {catalogue_date ? t('about.serverOk', { database: plain, date: date(catalogue_date) }) : t('about.serverOkNoDate', { database: plain })}
+      {catalogue_date
+        ? t('about.serverOk', { database: plain, date: date(catalogue_date) })
+        : t('about.serverOkNoDate', { database: plain })}
     </p>
   );
 }
