@@ -312,8 +312,8 @@ describe('solutions', () => {
     ]);
     expect(screen.getAllByTestId('solution-prices').map((p) => p.textContent)).toEqual([
       'Árfigyelő, 24 November 2026',
-      'Estimates (modelled, not observed in a shop)',
-      '4 from Árfigyelő (24 November 2026), 1 estimate',
+      'Estimated prices (modelled, not observed in a shop)',
+      '4 from Árfigyelő (24 November 2026), 1 estimated',
     ]);
   });
 
