@@ -49,7 +49,7 @@ export const SOURCES: readonly Source[] = [
     licenceUrl: 'https://www.ksh.hu',
     notice: 'Forrás: KSH (Source: Hungarian Central Statistical Office)',
     usedFor: {
-      en: 'Hungarian average price levels and monthly price paths since 2018, which shape every modelled price in the catalogue (its level is set by the Árfigyelő basket of 2026-09-25), and the figures quoted in the news posts.',
+      en: 'Hungarian average price levels and monthly price paths since 2018, which shape every modelled price in the catalogue (its level is set by the Árfigyelő basket of 25 September 2026), and the figures quoted in the news posts.',
       hu: 'Az országos átlagárak szintje és havi alakulása 2018 óta: ez adja a katalógus modellezett árainak alakulását (a szintjüket a 2026. szeptember 25-i árfigyelős kosárhoz igazítottuk), és innen származnak a hírekben idézett számok is.',
     },
     hu: {
@@ -117,8 +117,8 @@ export const SOURCES: readonly Source[] = [
     licenceUrl: 'https://arfigyelo.gvh.hu/docs/arfigyelo_GYIK.pdf',
     notice: 'Forrás: GVH Árfigyelő (the prices marked "Árfigyelő" with their data date, and the shops of the chains it covers). Product images of Árfigyelő are not reused.',
     usedFor: {
-      en: 'Observed daily prices of the chains it covers and their shops with addresses, fetched by the app from Árfigyelő (at start-up when a day old, daily, or with "Update prices now"), and its category tree, which gives each product its kind. The catalogue installed with the app holds one real capture of it: a 25-item basket (148 products) priced at Auchan, Spar, Aldi, Lidl, Penny and Tesco on 2026-09-25, shown as "Árfigyelő, 2026-09-25", which also calibrates the modelled estimates.',
-      hu: 'Az Árfigyelőben szereplő üzletláncok megfigyelt napi árai és boltjaik címmel, amelyeket az alkalmazás tölt le az Árfigyelőről (induláskor, ha egynapos az adat, naponta, vagy az „Árak frissítése most” gombbal), valamint a kategóriafája, amelyből minden termék fajtája adódik. Az alkalmazással telepített katalógusban egy valódi Árfigyelő-adat van: egy 25 tételes kosár (148 termék) árai az Auchanban, a Sparban, az Aldiban, a Lidlben, a Pennyben és a Tescóban 2026. szeptember 25-én. Ezek „Árfigyelő, 2026-09-25” jelöléssel látszanak, és ezekhez igazítottuk a modellezett becsléseket is.',
+      en: 'Observed daily prices of the chains it covers and their shops with addresses, fetched by the app from Árfigyelő (at start-up when a day old, daily, or with "Update prices now"), and its category tree, which gives each product its kind. The catalogue installed with the app holds one real capture of it: a 25-item basket (148 products) priced at Auchan, Spar, Aldi, Lidl, Penny and Tesco on 25 September 2026, shown as “Árfigyelő, 25 September 2026”, which also calibrates the modelled estimates.',
+      hu: 'Az Árfigyelőben szereplő üzletláncok megfigyelt napi árai és boltjaik címmel, amelyeket az alkalmazás tölt le az Árfigyelőről (induláskor, ha egynapos az adat, naponta, vagy az „Árak frissítése most” gombbal), valamint a kategóriafája, amelyből minden termék fajtája adódik. Az alkalmazással telepített katalógusban egy valódi Árfigyelő-adat van: egy 25 tételes kosár (148 termék) árai az Auchanban, a Sparban, az Aldiban, a Lidlben, a Pennyben és a Tescóban 2026. szeptember 25-én. Ezek „Árfigyelő, 2026. szeptember 25.” jelöléssel látszanak, és ezekhez igazítottuk a modellezett becsléseket is.',
     },
     hu: {
       name: 'Árfigyelő',
@@ -131,7 +131,7 @@ export const SOURCES: readonly Source[] = [
 ];
 
 export const SYNTHETIC_NOTICE = {
-  en: 'Apart from the Árfigyelő basket of 2026-09-25, prices, offers and price histories in the built-in catalogue are modelled, not observed: their levels are calibrated on that basket and the KSH averages, and their paths are shaped after the KSH series and heissepreise histories. Lidl, DM, Rossmann and EcoFamily shop locations marked "synthetic" are placed near real shopping areas and are not real addresses. Retailer names belong to their owners; the logos are our own simple wordmarks, not the retailers\' trademarks. Product illustrations are our own drawings.',
+  en: 'Apart from the Árfigyelő basket of 25 September 2026, prices, offers and price histories in the built-in catalogue are modelled, not observed: their levels are calibrated on that basket and the KSH averages, and their paths are shaped after the KSH series and heissepreise histories. Lidl, DM, Rossmann and EcoFamily shop locations marked "synthetic" are placed near real shopping areas and are not real addresses. Retailer names belong to their owners; the logos are our own simple wordmarks, not the retailers\' trademarks. Product illustrations are our own drawings.',
   hu: 'A 2026. szeptember 25-i árfigyelős kosáron kívül a beépített katalógus árai, ajánlatai és ártörténetei modellezett adatok, nem valódi megfigyelések: szintjüket ehhez a kosárhoz és a KSH átlagáraihoz igazítottuk, az alakulásukat pedig a KSH idősorai és a heissepreise ártörténetei alapján formáltuk meg. A „synthetic” (mesterséges) jelölésű Lidl-, DM-, Rossmann- és EcoFamily-boltok valódi bevásárlóhelyek közelébe helyezett pontok, nem valós címek. Az üzletláncok neve a tulajdonosaikat illeti; a logók saját készítésű, egyszerű feliratok, nem az üzletláncok védjegyei. A termékillusztrációkat is mi rajzoltuk.',
 } as const;
 

@@ -8,8 +8,8 @@
  */
 export const SAVINGS_BASELINE = {
   id: 'cheapest-single-store',
-  en: 'Plan saving: how much less a shopping plan costs than buying the same items at the cheapest single store in your zone, with the trip included when trip cost is counted. A one-store plan saves 0. A plan that buys more of your list than any single store sells has nothing to be measured against, so it shows no saving.',
-  hu: 'A terv megtakarítása: ennyivel kevesebbe kerül a bevásárlási terv, mintha ugyanezeket a termékeket a zónád legolcsóbb egyetlen boltjában vennéd meg – ha az út költségét is számolod, azzal együtt. Az egyboltos terv megtakarítása 0. Ha a terv a listádból többet vesz meg, mint amennyit bármelyik bolt egymagában árul, nincs mihez mérni, így megtakarítást sem mutatunk.',
+  en: 'Plan saving: how much less a shopping plan costs than buying the same items at the cheapest single shop in your zone, with the trip included when trip cost is counted. A one-shop plan saves 0. A plan that buys more of your list than any single shop sells has nothing to be measured against, so it shows no saving.',
+  hu: 'A terv megtakarítása: ennyivel kevesebbe kerül a bevásárlási terv, mintha mindent a zónád legolcsóbb boltjában vennél meg – ha az útiköltséget is számolod, azzal együtt. Az egyboltos terv megtakarítása 0. Ha a terv a listádból többet vesz meg, mint amennyit bármelyik bolt egymagában árul, nincs mihez mérni, így megtakarítást sem mutatunk.',
 } as const;
 
 /**

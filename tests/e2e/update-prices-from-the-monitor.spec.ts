@@ -48,7 +48,7 @@ test('prices start as the installed basket and labelled estimates, update from t
   // names; every other price is an estimate, and says so.
   const card = page.getByTestId('product-card').first();
   await expect(card.getByTestId('price-source')).toHaveText('Árfigyelő, 25 September 2026');
-  await expect(page.getByTestId('product-card').getByTestId('price-source').filter({ hasText: /^Estimate$/ }).first()).toBeAttached();
+  await expect(page.getByTestId('product-card').getByTestId('price-source').filter({ hasText: /^Estimated price$/ }).first()).toBeAttached();
   await shot(page, 'home-estimates-en');
   // A list made of estimates before the update, in a Budapest zone.
   await setBudapestZone(page);

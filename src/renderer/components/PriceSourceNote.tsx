@@ -3,7 +3,7 @@ import type { PriceSource } from '../../shared/api/catalogue';
 import { useFormat } from '../lib/use-format';
 
 /**
- * Where a price comes from, next to the price: "Árfigyelő, 24 November 2026" for an observed price, "Estimate" for a
+ * Where a price comes from, next to the price: "Árfigyelő, 24 November 2026" for an observed price, "Estimated price" for a
  * modelled one (with what it is in its title). Every price the app shows carries one.
  */
 export function PriceSourceNote({ source, long = false }: { source: PriceSource | undefined; long?: boolean }) {

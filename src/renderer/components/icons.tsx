@@ -24,10 +24,13 @@ export const HeartIcon = ({ filled = false }: { filled?: boolean }) => (
     <path d="M12 20s-7-4.4-9.2-9A5 5 0 0 1 12 6a5 5 0 0 1 9.2 5c-2.2 4.6-9.2 9-9.2 9z" />
   </svg>
 );
-export const CoinIcon = () => (
+/** Cashback: a wallet with its card pocket (no currency sign: prices are in Ft). */
+export const WalletIcon = () => (
   <svg {...base}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M15 9.5a3 3 0 0 0-3-1.5c-1.7 0-3 .9-3 2s1.3 1.7 3 2 3 .9 3 2-1.3 2-3 2a3 3 0 0 1-3-1.5M12 6.5v11" />
+    <path d="M17 7V4.8a.8.8 0 0 0-1-.8L5 7" />
+    <rect x="3" y="7" width="18" height="13" rx="2" />
+    <path d="M21 11h-4a2 2 0 0 0 0 4h4" />
+    <circle cx="17" cy="13" r=".5" />
   </svg>
 );
 export const SearchIcon = () => (

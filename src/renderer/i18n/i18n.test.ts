@@ -1,6 +1,7 @@
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resources } from './index';
+import { lowerFirst, resources } from './index';
+import { AVERAGE_STORE_BASELINE, SAVING_DEFINITION, SAVINGS_BASELINE, TREND_DEFINITION } from '../../shared/definitions';
 import { ERROR_CODES } from '../../shared/errors';
 import { formatDate, formatFt, formatPercent } from './format';
 
@@ -33,7 +34,7 @@ describe('translations', () => {
   });
 
   it('interpolations match between the languages', () => {
-    const vars = (s: unknown) => [...String(s).matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
+    const vars = (s: unknown) => [...String(s).matchAll(/{{(\w+)(?:, *\w+)?}}/g)].map((m) => m[1]).sort();
     for (const key of Object.keys(enLeaves)) expect(vars(huLeaves[key]), key).toEqual(vars(enLeaves[key]));
   });
 });
@@ -133,7 +134,18 @@ describe('one word for one thing', () => {
   it('spells "favourite" the British way', () => {
     for (const [key, value] of en) expect(value, key).not.toMatch(/favorite/i);
   });
-  it('says "shop", never "store"', () => {
+  it('says "shop", never "store", in the texts and in the definitions the About screen shows', () => {
     for (const [key, value] of en) expect(value, key).not.toMatch(/\bstores?\b/i);
+    for (const d of [SAVINGS_BASELINE, AVERAGE_STORE_BASELINE, SAVING_DEFINITION, TREND_DEFINITION]) expect(d.en).not.toMatch(/\bstores?\b/i);
+  });
+});
+
+describe('a name mid-sentence', () => {
+  it('starts lower-case unless it is an initialism', () => {
+    expect(lowerFirst('Tej')).toBe('tej');
+    expect(lowerFirst('Étolaj, napraforgó')).toBe('étolaj, napraforgó');
+    expect(lowerFirst('UHT tej 1,5%')).toBe('UHT tej 1,5%');
+    expect(lowerFirst('9 V-os elem')).toBe('9 V-os elem');
+    expect(lowerFirst('')).toBe('');
   });
 });

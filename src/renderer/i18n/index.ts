@@ -42,6 +42,17 @@ declare module 'i18next' {
   }
 }
 
+/**
+ * A name written mid-sentence: "Bármilyen márkájú {{kind, lowerFirst}}" makes "UHT tej" stay "UHT tej" and "Tej"
+ * become "tej". An initialism (its second letter a capital too) keeps its capitals.
+ */
+export function lowerFirst(value: unknown): string {
+  const s = String(value ?? '');
+  const [first, second] = [...s];
+  if (!first || (second && second !== second.toLowerCase())) return s;
+  return first.toLowerCase() + s.slice(first.length);
+}
+
 /** One i18next instance; the language comes from main's prefs (persisted there). */
 export async function initI18n(language: Language = RULES.defaultLanguage) {
   await i18next.use(initReactI18next).init({
@@ -51,6 +62,7 @@ export async function initI18n(language: Language = RULES.defaultLanguage) {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  i18next.services.formatter?.add('lowerFirst', lowerFirst);
   document.documentElement.lang = language;
   return i18next;
 }

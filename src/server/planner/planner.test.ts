@@ -241,7 +241,7 @@ describe('planShopping rules', () => {
     expect(two.averageSavePercent).toBe(37.5);
     expect(one.averageSavings).toBe(100);
     expect(res.solutions).toEqual([two, one]);
-    expect(SAVINGS_BASELINE.en).toMatch(/cheapest single store/);
+    expect(SAVINGS_BASELINE.en).toMatch(/cheapest single shop/);
     expect(AVERAGE_STORE_BASELINE.en).toMatch(/average/);
   });
 

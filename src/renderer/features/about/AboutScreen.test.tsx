@@ -60,7 +60,9 @@ describe('About screen', () => {
   it("says that the server answers, on which database, and its catalogue's date", async () => {
     health.mockImplementation(() => Promise.resolve({ ok: true, data: { status: 'ok', database: 'postgres', catalogue_date: '2026-11-16', uptime_s: 5 } }));
     about('en');
-    expect((await screen.findByTestId('server-health')).textContent).toBe('Server: OK (PostgreSQL), catalogue of 16 November 2026');
+    const line = await screen.findByTestId('server-health');
+    expect(line.textContent).toBe('Server: running (separate database server), catalogue of 16 November 2026');
+    expect(line.getAttribute('title')).toBe('PostgreSQL');
     expect(health).toHaveBeenCalledWith(undefined);
   });
 

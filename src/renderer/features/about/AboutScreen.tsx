@@ -26,11 +26,13 @@ function ServerHealth() {
     );
   }
   const { database, catalogue_date } = health.data;
+  // Said plainly; the database's technical name is in the tooltip.
+  const plain = t(`about.database.${database}`);
   return (
-    <p className="muted" data-testid="server-health">
+    <p className="muted" data-testid="server-health" title={DATABASE_NAMES[database]}>
       {catalogue_date
-        ? t('about.serverOk', { database: DATABASE_NAMES[database], date: date(catalogue_date) })
-        : t('about.serverOkNoDate', { database: DATABASE_NAMES[database] })}
+        ? t('about.serverOk', { database: plain, date: date(catalogue_date) })
+        : t('about.serverOkNoDate', { database: plain })}
     </p>
   );
 }
@@ -48,7 +50,8 @@ export function AboutScreen() {
   return (
     <section className="about">
       <BackHeader title={t('about.title')} />
-      <p className="muted">{t('about.intro', { version: info?.version ?? '' })}</p>
+      <p className="muted">{t('about.intro')}</p>
+      {info?.version ? <p className="muted">{t('about.version', { version: info.version })}</p> : null}
       <ServerHealth />
       <FeedPanel />
       <h2>{t('about.whatIsObserved')}</h2>

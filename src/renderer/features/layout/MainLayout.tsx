@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router-dom';
 import { LanguageToggle } from '../../components/LanguageToggle';
 import { Logo } from '../../components/Logo';
-import { CartIcon, CoinIcon, HeartIcon, HomeIcon, NewsIcon } from '../../components/icons';
+import { CartIcon, WalletIcon, HeartIcon, HomeIcon, NewsIcon } from '../../components/icons';
 import { MenuDrawer } from './MenuDrawer';
 import { OfflineBanner } from '../../components/OfflineBanner';
 import { SearchDrawer } from '../browse/SearchDrawer';
@@ -12,7 +12,7 @@ const NAV = [
   { to: '/news', key: 'nav.news', Icon: NewsIcon, end: false },
   { to: '/shopping/management', key: 'nav.shopping', Icon: CartIcon, end: false },
   { to: '/favour', key: 'nav.favourite', Icon: () => <HeartIcon />, end: false },
-  { to: '/cashback', key: 'nav.cashback', Icon: CoinIcon, end: false },
+  { to: '/cashback', key: 'nav.cashback', Icon: WalletIcon, end: false },
 ] as const;
 
 /** Header (logo, language, menu), the screen, and the bottom navigation of SPEC §2. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlanVersion, Solution } from '../../../shared/api/plans';
-import { initI18n } from '../../i18n';
+import { i18next, initI18n } from '../../i18n';
 import { Provider, createStore } from '../../state/jotai';
 import { fakeKosar } from '../../test-kosar';
 import { solutionListAtom } from './atoms';
@@ -218,6 +218,23 @@ describe('shopping lists', () => {
     expect(screen.queryByText('Any brand · Lager')).toBeNull();
   });
 
+  it('says "Bármilyen márkájú tej" in Hungarian, the kind lower-case mid-sentence', async () => {
+    routes.lists.mockImplementation(() =>
+      ok({ items: [{ id: 1, name: 'Heti', product_count: 1, created: '2026-11-20T10:00:00.000Z', version: 1, products: [
+        { id: 7, name: 'Pilos tej 1 l', photo: null, price: 300, retailer_name: 'Lidl', quantity: 2, created: '2026-11-20T10:00:00.000Z', saving: 0, package: 1, unit: 'l',
+          price_source: { kind: 'estimate' as const, origin: null, date: '2026-11-16' }, available: true, any_brand: true, kind_name: 'Tej' },
+      ] }] }),
+    );
+    await i18next.changeLanguage('hu');
+    try {
+      at('/shopping/management', <ManagementScreen />, '/shopping/management');
+      await userEvent.click((await screen.findAllByRole('button', { name: /^Heti/ }))[0]!);
+      expect(await screen.findByText('Bármilyen márkájú tej')).toBeTruthy();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+
   it('shows a failed load in words with a retry that loads again', async () => {
     at('/shopping/management', <ManagementScreen />, '/shopping/management');
     expect(await screen.findByText("The server's database is not reachable right now. Try again in a moment.")).toBeTruthy();
@@ -295,8 +312,8 @@ describe('solutions', () => {
     ]);
     expect(screen.getAllByTestId('solution-prices').map((p) => p.textContent)).toEqual([
       'Árfigyelő, 24 November 2026',
-      'Estimates (modelled, not observed in a shop)',
-      '4 from Árfigyelő (24 November 2026), 1 estimate',
+      'Estimated prices (modelled, not observed in a shop)',
+      '4 from Árfigyelő (24 November 2026), 1 estimated',
     ]);
   });
 

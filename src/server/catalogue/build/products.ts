@@ -227,7 +227,7 @@ function ownBrandFor(c: Canonical, r: RetailerDef): string | null {
 function describe(c: Canonical, r: RetailerDef, brand: string | null): { hu: string; en: string } {
   const cat = categoryBySlug(c.sub)!;
   // Modelled offers: the text says it is an estimate for the chain, not that the chain was seen selling it.
-  const hu: string[] = [`Becsült ár ${r.hu.article} ${r.hu.at} (modellezett, nem megfigyelt ár).`];
+  const hu: string[] = [`Becsült ár ${r.hu.article} ${r.hu.at} (nem a boltban rögzített ár).`];
   const en: string[] = [`Estimated price at ${r.name} (modelled, not observed).`];
   if (brand) {
     hu.push(`Saját márkás változat: ${brand}.`);

@@ -15,19 +15,32 @@ afterEach(async () => {
 const en = resources.en.translation;
 const hu = resources.hu.translation as unknown as typeof en;
 
+const centre = { latitude: 47.49, longitude: 19.04 };
+const showMap = (withMarker: boolean) =>
+  render(
+    <Provider store={createStore()}>
+      <ZoneMap initialCentre={centre} marker={withMarker ? centre : null} radiusM={1000} shops={[]} retailers={[]} onPlace={() => {}} onMap={() => {}} />
+    </Provider>,
+  );
+
 describe('zone map', () => {
   it("the zone marker's tooltip follows a language switch", async () => {
-    const centre = { latitude: 47.49, longitude: 19.04 };
-    const { container } = render(
-      <Provider store={createStore()}>
-        <ZoneMap initialCentre={centre} marker={centre} radiusM={1000} shops={[]} retailers={[]} onPlace={() => {}} onMap={() => {}} />
-      </Provider>,
-    );
+    const { container } = showMap(true);
     const marker = () => container.querySelector('.leaflet-marker-icon');
     expect(marker()?.getAttribute('title')).toBe(en.zone.markerTitle);
 
     await act(() => i18next.changeLanguage('hu'));
     expect(marker()?.getAttribute('title')).toBe(hu.zone.markerTitle);
     expect(marker()?.getAttribute('alt')).toBe(hu.zone.markerTitle);
+  });
+
+  it('credits OpenStreetMap in the language shown, with its copyright link', async () => {
+    const { container } = showMap(false);
+    const credit = () => container.querySelector('.leaflet-control-attribution')!;
+    expect(credit().textContent).toContain('© OpenStreetMap contributors');
+    await act(() => i18next.changeLanguage('hu'));
+    expect(credit().textContent).toContain('© OpenStreetMap-közreműködők');
+    expect(credit().textContent).not.toContain('contributors');
+    expect(credit().querySelector('a[href="https://www.openstreetmap.org/copyright"]')?.textContent).toBe('OpenStreetMap');
   });
 });

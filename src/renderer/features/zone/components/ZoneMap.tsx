@@ -15,7 +15,7 @@ import { useLanguage } from '../../../lib/use-format';
 import { CLUSTER_THRESHOLD, type LatLng, type ShopInZone } from '../zone-logic';
 
 const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+const OSM_LINK = '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 /** Tiles that neither load nor fail within this time (a network that swallows requests) count as offline. */
 const TILE_SILENCE_MS = 8_000;
 const ICON = RULES.markerIconSize;
@@ -39,6 +39,17 @@ const originIcon = L.divIcon({
   iconSize: [28, 36],
   iconAnchor: [14, 35],
 });
+
+/** The tiles' notice in the language shown: a tile layer's own attribution is read once, when it is added. */
+function TileAttribution({ html }: { html: string }) {
+  const map = useMap();
+  useEffect(() => {
+    const control = map.attributionControl;
+    control?.addAttribution(html);
+    return () => void control?.removeAttribution(html);
+  }, [map, html]);
+  return null;
+}
 
 function ClickToPlace({ onPlace }: { onPlace(p: LatLng): void }) {
   useMapEvents({ click: (e: LeafletMouseEvent) => onPlace({ latitude: e.latlng.lat, longitude: e.latlng.lng }) });
@@ -302,7 +313,8 @@ export function ZoneMap({ initialCentre, marker, radiusM, shops, retailers, onPl
         keyboard
       >
         <ZoomControl key={lang} position="topleft" zoomInTitle={t('zone.zoomIn')} zoomOutTitle={t('zone.zoomOut')} />
-        <TileLayer url={TILE_URL} attribution={ATTRIBUTION} eventHandlers={tileEvents} />
+        <TileLayer url={TILE_URL} eventHandlers={tileEvents} />
+        <TileAttribution html={`&copy; ${t('zone.osmContributors', { osm: OSM_LINK })}`} />
         <ClickToPlace onPlace={onPlace} />
         <FitToCircle marker={marker} radiusM={radiusM} />
         {marker ? (
