@@ -60,7 +60,7 @@ describe('About screen', () => {
   it("says that the server answers, on which database, and its catalogue's date", async () => {
     health.mockImplementation(() => Promise.resolve({ ok: true, data: { status: 'ok', database: 'postgres', catalogue_date: '2026-11-16', uptime_s: 5 } }));
     about('en');
-    expect((await screen.findByTestId('server-health')).textContent).toBe('Server: OK (PostgreSQL), catalogue of 16 November 2026');
+    expect((await screen.findByTestId('server-health')).textContent).toBe('Server: OK (PostgreSQL), catalogue of 16\u00a0November\u00a02026');
     expect(health).toHaveBeenCalledWith(undefined);
   });
 
