@@ -20,6 +20,11 @@ async function snap(page: Page, name: string): Promise<void> {
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   const { width } = page.viewportSize()!;
   const lang = await page.locator('html').getAttribute('lang');
+  // A full-page picture paints beyond the window, where rows with content-visibility: auto stay blank (a user
+  // scrolling never sees that: each row renders as it nears the window), so every row is laid out for the picture.
+  await page.evaluate(() =>
+    document.querySelectorAll<HTMLElement>('.br-product-rows > li').forEach((li) => (li.style.contentVisibility = 'visible')),
+  );
   await page.screenshot({ path: `test-results/tour/${width}-${lang}-${name}.png`, fullPage: true });
 }
 

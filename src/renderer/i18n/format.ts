@@ -24,7 +24,8 @@ export function formatPercent(value: number, lang: Language): string {
 
 export function formatDate(iso: string | Date, lang: Language): string {
   const d = typeof iso === 'string' ? new Date(iso) : iso;
-  return new Intl.DateTimeFormat(LOCALES[lang], { year: 'numeric', month: 'long', day: 'numeric' }).format(d);
+  // One unbreakable piece: a line never ends after "2026." with "november 25." on the next.
+  return new Intl.DateTimeFormat(LOCALES[lang], { year: 'numeric', month: 'long', day: 'numeric' }).format(d).replace(/ /g, '\u00a0');
 }
 
 /** A moment with its date and time of day, in the language's own form. */
@@ -35,4 +36,15 @@ export function formatDateTime(iso: string | Date, lang: Language): string {
 
 export function formatKm(metres: number, lang: Language): string {
   return `${formatNumber(metres / 1000, lang, 2)}\u00a0km`;
+}
+
+/** Units that follow an amount in product names and texts: the amount and its unit never part at a line's end. */
+const UNIT_AFTER_NUMBER = /(\d)[ \t]+(kg|dkg|g|l|dl|cl|ml|db|pcs|pc|Ft|km|%)(?![\p{L}\d])/gu;
+
+/**
+ * For display only (never for storing or searching): a number and the unit after it ("1 kg", "150 g", "1,510 Ft")
+ * joined by a no-break space, so a wrapped name does not end a line with "1" and start the next with "kg".
+ */
+export function keepUnits(text: string): string {
+  return text.replace(UNIT_AFTER_NUMBER, '$1\u00a0$2');
 }

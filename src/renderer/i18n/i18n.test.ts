@@ -55,8 +55,8 @@ describe('formatting', () => {
     expect(formatPercent(0, 'hu')).toBe('0,0%');
   });
   it('writes readable dates', () => {
-    expect(formatDate('2026-11-20T10:00:00Z', 'en')).toBe('20 November 2026');
-    expect(formatDate('2026-11-20T10:00:00Z', 'hu')).toBe('2026. november 20.');
+    expect(formatDate('2026-11-20T10:00:00Z', 'en')).toBe('20\u00a0November\u00a02026');
+    expect(formatDate('2026-11-20T10:00:00Z', 'hu')).toBe('2026.\u00a0november\u00a020.');
   });
 });
 

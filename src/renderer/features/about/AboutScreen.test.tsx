@@ -61,7 +61,7 @@ describe('About screen', () => {
     health.mockImplementation(() => Promise.resolve({ ok: true, data: { status: 'ok', database: 'postgres', catalogue_date: '2026-11-16', uptime_s: 5 } }));
     about('en');
     const line = await screen.findByTestId('server-health');
-    expect(line.textContent).toBe('Server: running (separate database server), catalogue of 16 November 2026');
+    expect(line.textContent).toBe('Server: running (separate database server), catalogue of 16\u00a0November\u00a02026');
     expect(line.getAttribute('title')).toBe('PostgreSQL');
     expect(health).toHaveBeenCalledWith(undefined);
   });

@@ -188,7 +188,7 @@ describe('plan detail', () => {
   it('says where each frozen price came from and marks an offer the monitor no longer reports', async () => {
     at('/shopping/solutions/4', <PlanDetailScreen />, '/shopping/solutions/:id');
     const card = await screen.findByTestId('plan-product');
-    expect(card.textContent).toContain('Árfigyelő, 24 November 2026');
+    expect(card.textContent).toContain('Árfigyelő, 24\u00a0November\u00a02026');
     expect(card.textContent).toContain('No longer reported by the price monitor');
   });
 
@@ -311,9 +311,9 @@ describe('solutions', () => {
       card({ id: 3, price_sources: { observed: 4, estimate: 1, observed_on: '2026-11-24' } }),
     ]);
     expect(screen.getAllByTestId('solution-prices').map((p) => p.textContent)).toEqual([
-      'Árfigyelő, 24 November 2026',
+      'Árfigyelő, 24\u00a0November\u00a02026',
       'Estimated prices (modelled, not observed in a shop)',
-      '4 from Árfigyelő (24 November 2026), 1 estimated',
+      '4 from Árfigyelő (24\u00a0November\u00a02026), 1 estimated',
     ]);
   });
 

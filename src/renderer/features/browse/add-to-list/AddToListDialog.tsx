@@ -15,6 +15,7 @@ import { useAtomValue, useSetAtom } from '../../../state/jotai';
 import { pushToastAtom } from '../../../state/toasts';
 import { createListAtom, fetchListsAtom, listsAtom, listsErrorAtom, setQuantityAtom } from '../../../state/user-data';
 import { newListName } from '../../shopping/logic';
+import { keepUnits } from '../../../i18n/format';
 
 type Offer = Pick<Product, 'id' | 'name' | 'price' | 'package' | 'unit' | 'kind_name'>;
 
@@ -100,7 +101,7 @@ export function AddToListDialog({ product, onClose }: { product: Offer | null; o
 
   const description = product ? (
     <span className="br-atl-product">
-      <strong>{product.name}</strong>
+      <strong>{keepUnits(product.name)}</strong>
       <span className="num">{t('browse.addToList.price', { price: ft(product.price) })}</span>
       {product.package !== null && product.unit ? (
         <span className="num">{t('browse.addToList.package', { package: number(product.package, 3), unit: product.unit })}</span>

@@ -10,6 +10,7 @@ import { useFormat } from '../../../lib/use-format';
 import { AddToListButton } from '../add-to-list/AddToListButton';
 import { FavouriteToggle } from './FavouriteToggle';
 import { Saving } from './Saving';
+import { keepUnits } from '../../../i18n/format';
 
 interface Props {
   product: Product;
@@ -34,7 +35,7 @@ export function ProductCard({ product, onAddToList, onFavouriteChanged, headingL
             className="br-stretched"
             aria-label={t('browse.row.label', { name: product.name, retailer: product.retailer_name, price: ft(product.price) })}
           >
-            {product.name}
+            {keepUnits(product.name)}
           </Link>
         </H>
         <p className="br-product-card-where muted">

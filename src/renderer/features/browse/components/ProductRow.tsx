@@ -9,6 +9,7 @@ import { useFormat } from '../../../lib/use-format';
 import { AddToListButton } from '../add-to-list/AddToListButton';
 import { FavouriteToggle } from './FavouriteToggle';
 import { Saving } from './Saving';
+import { keepUnits } from '../../../i18n/format';
 
 interface Props {
   product: Product;
@@ -35,7 +36,7 @@ export const ProductRow = memo(function ProductRow({ product, onAddToList, onFav
             onClick={onOpen}
             aria-label={t('browse.row.label', { name: product.name, retailer: product.retailer_name, price: ft(product.price) })}
           >
-            {product.name}
+            {keepUnits(product.name)}
           </Link>
         </h3>
         <div className="br-product-row-facts">

@@ -7,6 +7,7 @@ import { EmptyState, ErrorState } from '../../../components/States';
 import { useFormat } from '../../../lib/use-format';
 import { parseId } from '../listing/parse-id';
 import { resource, useResource } from '../../../state/resource';
+import { keepUnits } from '../../../i18n/format';
 
 /** The news spinner is dark brown (SPEC §9). */
 const NewsSpinner = () => <Spinner center color="var(--spinner-news)" />;
@@ -77,7 +78,7 @@ function NewsPost({ id }: { id: number }) {
       <h2>{p.title}</h2>
       <p className="br-news-intro">{p.intro}</p>
       <div className="br-news-body">
-        {(p.body ?? '').split(/\n{2,}/).map((para, i) => (para.trim() ? <p key={i}>{para}</p> : null))}
+        {(p.body ?? '').split(/\n{2,}/).map((para, i) => (para.trim() ? <p key={i}>{keepUnits(para)}</p> : null))}
       </div>
       <p className="muted br-news-created">
         {t('browse.news.createdAt')}

@@ -21,6 +21,7 @@ import { parseId } from '../listing/parse-id';
 import { resource, useResource } from '../../../state/resource';
 import { RETAILERS } from '../../../state/user-data';
 import { PriceHistoryChart } from './PriceHistoryChart';
+import { keepUnits } from '../../../i18n/format';
 
 /** /product/{id} of SPEC §2, with the price history chart beyond it. */
 export function ProductScreen() {
@@ -115,7 +116,7 @@ function Facts({ product: p }: { product: ProductDetail }) {
     <div className="br-product-hero">
       <ProductImage photo={p.photo} alt={p.name} className="br-product-hero-photo" />
       <div className="br-product-facts">
-        <h1 className="br-product-name">{p.name}</h1>
+        <h1 className="br-product-name">{keepUnits(p.name)}</h1>
         <p className="br-product-price num">{ft(p.price)}</p>
         <p className="br-product-source">
           <PriceSourceNote source={p.price_source} long />

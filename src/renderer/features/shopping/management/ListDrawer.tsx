@@ -19,6 +19,7 @@ import { useWriteFeedback } from '../components/feedback';
 import { CheckIcon, PencilIcon } from '../components/icons';
 import { listNameProblem, sortProducts } from '../logic';
 import { drawerSortAtom, renamingAtom } from './atoms';
+import { keepUnits } from '../../../i18n/format';
 
 interface Props {
   list: ShoppingList | null;
@@ -107,7 +108,7 @@ function DrawerBody({ list, onDelete }: { list: ShoppingList; onDelete(list: Sho
                 <Link to={`/product/${p.id}`} className="sh-drawer-product-link">
                   <ProductImage photo={p.photo} alt="" className="sh-thumb" />
                   <span className="sh-drawer-product-text">
-                    <span className="sh-drawer-product-name">{p.name}</span>
+                    <span className="sh-drawer-product-name">{keepUnits(p.name)}</span>
                     {p.any_brand ? <span className="sh-small sh-any-brand">{t('shopping.drawer.anyBrand', { kind: p.kind_name })}</span> : null}
                     <span className="muted sh-small dot-list">
                       <span>{p.retailer_name}</span>

@@ -14,6 +14,7 @@ import { setQuantityAtom } from '../../../state/user-data';
 import { useUnit, useWriteFeedback } from '../components/feedback';
 import { lineTotal } from '../logic';
 import { useScreenLists } from '../use-lists';
+import { keepUnits } from '../../../i18n/format';
 
 /** /shopping/management/product/{id}: the spec's mock-up of a list row, filled with that row's real values. */
 export function ProductInListScreen() {
@@ -86,7 +87,7 @@ export function ProductInListScreen() {
 
   return (
     <section className="sh-product-in-list">
-      <BackHeader title={row.name} />
+      <BackHeader title={keepUnits(row.name)} />
       <div className="sh-card sh-pil">
         <ProductImage photo={row.photo} alt="" className="sh-pil-photo" />
         <dl className="sh-pil-facts">

@@ -20,6 +20,7 @@ import { useUnit, useWriteFeedback } from '../components/feedback';
 import { lineTotal, retailerShopsInZone, totalAmount, type ZonePoint } from '../logic';
 import { MissingItems } from './Advice';
 import { RouteMap } from './RouteMap';
+import { keepUnits } from '../../../i18n/format';
 
 interface Loaded {
   version: PlanVersion;
@@ -247,7 +248,7 @@ function PlanProductCard({ product: p }: { product: PlanProduct }) {
     <li className="sh-card sh-product" data-testid="plan-product">
       <ProductImage photo={p.photo} alt="" className="sh-product-photo" />
       <div className="sh-product-body">
-        <h3 className="sh-product-name">{p.name}</h3>
+        <h3 className="sh-product-name">{keepUnits(p.name)}</h3>
         {p.kind_name ? (
           <p className="sh-small sh-any-brand">{t('shopping.detail.kindChoice', { kind: p.kind_name, name: p.name, quantity: p.quantity })}</p>
         ) : null}
@@ -375,7 +376,7 @@ function PriceTable({ version }: { version: PlanVersion }) {
             {stores.flatMap((r) =>
               r.products.map((p, i) => (
                 <tr key={`${r.id}-${p.id ?? i}`}>
-                  <th scope="row">{p.name}</th>
+                  <th scope="row">{keepUnits(p.name)}</th>
                   {stores.map((col) => {
                     if (col.id === r.id) {
                       return (
@@ -481,7 +482,7 @@ function Checklist({ version, order }: { version: PlanVersion; order: number[] }
         ))}
       </ol>
       <div className="sh-actions sh-no-print">
-        <button type="button" className="btn btn-ghost" onClick={() => void onPrint()}>
+        <button type="button" className="btn" onClick={() => void onPrint()}>
           {t('shopping.follow.print')}
         </button>
         {ticked.size ? (
