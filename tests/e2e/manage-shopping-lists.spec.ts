@@ -71,7 +71,8 @@ test('create, rename, sort and delete shopping lists, and change quantities in t
   await drawer.getByRole('button', { name: 'List options' }).click();
   await expect(drawer.getByRole('menuitemradio', { name: 'Sort alphabetically' })).toHaveAttribute('aria-checked', 'true');
   await drawer.getByRole('menuitemradio', { name: 'Sort by latest' }).click();
-  const latest = await names.allTextContents();
+  // Names keep a number with its unit on screen (a no-break space); the API has plain spaces.
+  const latest = (await names.allTextContents()).map((n) => n.replace(/\u00a0/g, ' '));
   const byId = await page.evaluate(async (listId) => {
     const d = await window.kosar.api('list', { params: { id: listId } });
     return d.ok ? Object.fromEntries(d.data.products.map((p) => [p.id, p.name])) : {};

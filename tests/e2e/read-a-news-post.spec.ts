@@ -14,7 +14,7 @@ test('read a news post, and a post address without an id goes home', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText(intro)).toBeVisible();
   await expect(page.locator('.br-news-body p').first()).not.toBeEmpty();
-  await expect(page.getByText(/^Created At: \d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeVisible();
+  await expect(page.getByText(/^Created At: \d{1,2}\s[A-Z][a-z]+\s\d{4}$/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
