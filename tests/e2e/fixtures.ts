@@ -11,6 +11,7 @@ import { startWebHost } from './web-host';
  */
 export const test = base.extend<object, { webHost: { url: string; dataDir: string } }>({
   webHost: [
+    // Playwright reads a fixture's dependencies from its first parameter's destructuring, so it must be `{}` here.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
       if (process.env.KOSAR_WEB_URL) {
