@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 
@@ -54,7 +54,10 @@ export async function latestMailTo(email: string): Promise<string> {
   // File names carry the time, not the address: the recipient is read from each mail's To: header.
   const to = new RegExp(`^To: ${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\r?$`, 'im');
   for (let i = 0; i < 50; i++) {
-    const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse();
+    const files = (await readdir(dir).catch(() => [] as string[]))
+      .filter((f) => f.endsWith('.eml'))
+      .sort()
+      .reverse();
     for (const f of files) {
       const eml = await readFile(join(dir, f), 'utf8');
       if (to.test(eml)) return eml;
@@ -83,4 +86,25 @@ export async function expectNoSeriousViolations(page: Page, label: string): Prom
     serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     label,
   ).toEqual([]);
+}
+
+/** Where the leftmost drawn character of an element's text starts (the x of its box), to check that no word of it
+ *  sits in a clipped or covered strip. Characters are measured one by one, so a wrapped line counts too. */
+export async function leftmostCharacter(locator: Locator): Promise<number> {
+  return locator.evaluate((root) => {
+    let left = Infinity;
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let i = 0; i < text.length; i++) {
+        if (!text[i].trim()) continue;
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const rect = range.getClientRects()[0];
+        if (rect) left = Math.min(left, rect.left);
+      }
+    }
+    return left;
+  });
 }

@@ -3,8 +3,14 @@ import { expect, test } from './fixtures';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { exportWorkbook, generateExport, generateShops, startFixtureMonitor, type FixtureMonitor } from '../../src/server/feed/fixture-server';
-import { expectNoSeriousViolations, shot, signUp } from './helpers';
+import {
+  exportWorkbook,
+  generateExport,
+  generateShops,
+  startFixtureMonitor,
+  type FixtureMonitor,
+} from '../../src/server/feed/fixture-server';
+import { expectNoSeriousViolations, leftmostCharacter, shot, signUp } from './helpers';
 import { startWebHost } from './web-host';
 import { setLanguage } from './browse-helpers';
 import { buildList, ft, setBudapestZone } from './shopping-helpers';
@@ -26,8 +32,11 @@ test.beforeAll(async () => {
     shops: generateShops({ count: 400 }),
   });
   host = await startWebHost({
-    PORT: String(PORT), KOSAR_DATA_DIR: mkdtempSync(join(tmpdir(), 'kosar-e2e-feed-')),
-    KOSAR_FEED: 'manual', KOSAR_FEED_URL: monitor.apiUrl, KOSAR_FEED_EXPORT_URL: monitor.exportUrl,
+    PORT: String(PORT),
+    KOSAR_DATA_DIR: mkdtempSync(join(tmpdir(), 'kosar-e2e-feed-')),
+    KOSAR_FEED: 'manual',
+    KOSAR_FEED_URL: monitor.apiUrl,
+    KOSAR_FEED_EXPORT_URL: monitor.exportUrl,
     // The second journey fetches the next day's export minutes after the first: no rest between checks here.
     KOSAR_FEED_RECHECK_MINUTES: '0',
   });
@@ -39,7 +48,9 @@ test.afterAll(async () => {
   await monitor?.close();
 });
 
-test('prices start as the installed basket and labelled estimates, update from the monitor with a progress bar, then say Árfigyelő and the date', async ({ page }) => {
+test('prices start as the installed basket and labelled estimates, update from the monitor with a progress bar, then say Árfigyelő and the date', async ({
+  page,
+}) => {
   await signUp(page);
   await page.getByRole('button', { name: 'OK' }).click();
   await page.goto('/#/');
@@ -48,7 +59,13 @@ test('prices start as the installed basket and labelled estimates, update from t
   // names; every other price is an estimate, and says so.
   const card = page.getByTestId('product-card').first();
   await expect(card.getByTestId('price-source')).toHaveText('Árfigyelő, 25 September 2026');
-  await expect(page.getByTestId('product-card').getByTestId('price-source').filter({ hasText: /^Estimated price$/ }).first()).toBeAttached();
+  await expect(
+    page
+      .getByTestId('product-card')
+      .getByTestId('price-source')
+      .filter({ hasText: /^Estimated price$/ })
+      .first(),
+  ).toBeAttached();
   await shot(page, 'home-estimates-en');
   // A list made of estimates before the update, in a Budapest zone.
   await setBudapestZone(page);
@@ -56,7 +73,11 @@ test('prices start as the installed basket and labelled estimates, update from t
   await page.goto('/#/about');
   await expect(page.getByRole('heading', { name: 'Prices and their date' })).toBeVisible();
   // Before any update, only the basket installed with the app is observed, and the screen says exactly that.
-  await expect(page.getByText(/No prices have been fetched from Árfigyelő yet\. The catalogue installed with the app holds 148 prices Árfigyelő observed on 25\sSeptember\s2026/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /No prices have been fetched from Árfigyelő yet\. The catalogue installed with the app holds 148 prices Árfigyelő observed on 25\sSeptember\s2026/,
+    ),
+  ).toBeVisible();
   await expect(page.getByTestId('feed-data-date')).toHaveText('none yet (estimates only)');
   await expect(page.getByTestId('feed-checked')).toHaveText('never');
   await shot(page, 'about-feed-before-en');
@@ -117,7 +138,9 @@ test('prices start as the installed basket and labelled estimates, update from t
   await page.getByRole('searchbox').fill('Minta');
   await page.getByTestId('product-row').first().getByRole('link').click();
   await expect(page.getByTestId('trend-pending')).toHaveText(/No trend yet: Árfigyelő has observed this price for 1 day/);
-  await expect(page.getByTestId('history-basis').first()).toHaveText('Based on prices observed by Árfigyelő on 24 November 2026 (1 day).');
+  await expect(page.getByTestId('history-basis').first()).toHaveText(
+    'Based on prices observed by Árfigyelő on 24 November 2026 (1 day).',
+  );
 
   // A list made after the update: observed prices with their date in the list, then in the plan.
   const made = await page.evaluate(async () => {
@@ -126,9 +149,14 @@ test('prices start as the installed basket and labelled estimates, update from t
     const found = await window.kosar.api('search', { body: { query: 'Minta' } });
     if (!found.ok) throw new Error(found.error.message);
     const seen = new Set<number>();
-    const picks = found.data.products.filter((p) => !seen.has(p.canonical_id ?? -p.id) && seen.add(p.canonical_id ?? -p.id)).slice(0, 3);
+    const picks = found.data.products
+      .filter((p) => !seen.has(p.canonical_id ?? -p.id) && seen.add(p.canonical_id ?? -p.id))
+      .slice(0, 3);
     for (const p of picks) {
-      const set = await window.kosar.api('setQuantity', { params: { list_id: created.data.id }, body: { product_id: p.id, quantity: 1 } });
+      const set = await window.kosar.api('setQuantity', {
+        params: { list_id: created.data.id },
+        body: { product_id: p.id, quantity: 1 },
+      });
       if (!set.ok) throw new Error(set.error.message);
     }
     return picks.length;
@@ -144,6 +172,15 @@ test('prices start as the installed basket and labelled estimates, update from t
   await page.getByRole('button', { name: /^Observed basket/ }).click();
   const drawer = page.getByRole('dialog', { name: 'Observed basket' });
   await expect(drawer.getByTestId('price-source')).toHaveText(Array(3).fill('Árfigyelő, 24 November 2026'));
+  // Each row's source reads whole: no letter of it starts left of the product's name (it wrapped under a clipped dot
+  // strip and read "figyelő, 24 November 2026").
+  await drawer.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  for (const row of await drawer.getByRole('listitem').all()) {
+    const nameLeft = (await row.locator('.sh-drawer-product-name').boundingBox())!.x;
+    expect(await leftmostCharacter(row.getByTestId('price-source')), await row.textContent()).toBeGreaterThanOrEqual(
+      nameLeft - 0.5,
+    );
+  }
   await expectNoSeriousViolations(page, 'observed list');
   await shot(page, 'list-observed-en');
   await drawer.getByRole('button', { name: 'Plan shopping' }).click();
@@ -158,7 +195,9 @@ test('prices start as the installed basket and labelled estimates, update from t
   await shot(page, 'plan-observed-hu');
   await page.goto('/#/shopping/management');
   await page.getByText('Observed basket', { exact: true }).click();
-  await expect(page.getByRole('dialog', { name: 'Observed basket' }).getByTestId('price-source').first()).toHaveText('Árfigyelő, 2026. november 24.');
+  await expect(page.getByRole('dialog', { name: 'Observed basket' }).getByTestId('price-source').first()).toHaveText(
+    'Árfigyelő, 2026. november 24.',
+  );
   await shot(page, 'list-observed-hu');
   await page.goto('/#/');
   await shot(page, 'home-after-update-hu');
@@ -209,7 +248,9 @@ function dayTwo(dearer: string, cheaper: string) {
   return DAY_ONE.map((r) => (r['Termék név'] === dearer ? scale(r, 4 / 3) : r['Termék név'] === cheaper ? scale(r, 2 / 3) : r));
 }
 
-test('a list with two any-brand lines and three products is planned, followed, saved, and the saved plan notices a price change', async ({ page }) => {
+test('a list with two any-brand lines and three products is planned, followed, saved, and the saved plan notices a price change', async ({
+  page,
+}) => {
   await signUp(page);
   await page.getByRole('button', { name: 'OK' }).click();
   await setBudapestZone(page);
@@ -225,17 +266,20 @@ test('a list with two any-brand lines and three products is planned, followed, s
 
   // Five lines added from the product pages, by what the screen says: two as "any brand of this kind".
   const { kinds, fixed } = pickJourneyProducts();
-  const ids = await page.evaluate(async (names) => {
-    const out: Record<string, number> = {};
-    for (const name of names) {
-      const found = await window.kosar.api('search', { body: { query: name } });
-      if (!found.ok) throw new Error(found.error.message);
-      const hit = found.data.products.find((p) => p.name.toLowerCase() === name.toLowerCase());
-      if (!hit) throw new Error(`not found: ${name}`);
-      out[name] = hit.id;
-    }
-    return out;
-  }, [...kinds, ...fixed]);
+  const ids = await page.evaluate(
+    async (names) => {
+      const out: Record<string, number> = {};
+      for (const name of names) {
+        const found = await window.kosar.api('search', { body: { query: name } });
+        if (!found.ok) throw new Error(found.error.message);
+        const hit = found.data.products.find((p) => p.name.toLowerCase() === name.toLowerCase());
+        if (!hit) throw new Error(`not found: ${name}`);
+        out[name] = hit.id;
+      }
+      return out;
+    },
+    [...kinds, ...fixed],
+  );
   let first = true;
   for (const name of [...kinds, ...fixed]) {
     await page.goto(`/#/product/${ids[name]}`);
@@ -304,7 +348,11 @@ test('a list with two any-brand lines and three products is planned, followed, s
 
   // The saved plan keeps its prices and says what changed since.
   await page.goto('/#/shopping/management');
-  await page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /Any brand basket/ }) }).getByRole('link').click();
+  await page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: /Any brand basket/ }) })
+    .getByRole('link')
+    .click();
   const changes = page.getByTestId('plan-changes');
   await expect(changes.getByRole('heading', { name: 'Since this plan was made' })).toBeVisible();
   await expect(changes.getByText(new RegExp(`^Dearer now \\(1 item\\): ${escape(fixed[0]!)} `))).toBeVisible();
