@@ -51,9 +51,13 @@ if (mode === 'parse' || mode === 'update') {
     const base = process.memoryUsage().rss;
     const peak = peakAbove(base);
     const t = performance.now();
-    const { report } = await runFeedUpdate(db, client);
+    // When each phase began, to say where the time goes.
+    const phases: Record<string, number> = {};
+    const { report } = await runFeedUpdate(db, client, {
+      onProgress: ({ phase }) => void (phases[phase] ??= performance.now() - t),
+    });
     const ms = performance.now() - t;
-    console.log(JSON.stringify({ ms, mb: peak() / 1e6, rows: report.offers, baseMb: base / 1e6 }));
+    console.log(JSON.stringify({ ms, mb: peak() / 1e6, rows: report.offers, baseMb: base / 1e6, phases }));
     await monitor.close();
     await db.close();
   }
@@ -75,17 +79,37 @@ const child = (m: string) => {
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'bench/feed/run.ts', m, dir], { encoding: 'utf8', maxBuffer: 1e8 });
   const line = r.stdout.trim().split('\n').at(-1) ?? '';
   try {
-    return JSON.parse(line) as { ms: number; mb: number; rows: number; baseMb?: number };
+    return JSON.parse(line) as { ms: number; mb: number; rows: number; baseMb?: number; phases?: Record<string, number> };
   } catch {
     throw new Error(`${m} failed:\n${r.stdout}\n${r.stderr}`);
   }
 };
-const parse = child('parse');
-const update = child('update');
-console.log('| run | rows | time (ms) | peak memory added (MB) |');
-console.log('|---|---|---|---|');
-console.log(`| bare parse | ${parse.rows} | ${parse.ms.toFixed(0)} | ${parse.mb.toFixed(0)} |`);
-console.log(`| full update | ${update.rows} | ${update.ms.toFixed(0)} | ${update.mb.toFixed(0)} |`);
-const ratio = update.ms / parse.ms;
-console.log(`update / parse: ${ratio.toFixed(2)} (target ≤ 3): ${ratio <= 3 ? 'meets' : 'misses'}; peak added ${update.mb.toFixed(0)} MB (target < 300): ${update.mb < 300 ? 'meets' : 'misses'}`);
+// Alternating rounds, each run in a fresh process: a busy neighbour on this shared machine slows whichever run it
+// overlaps, so one pair says little. The ratio is the median of the rounds' ratios.
+const ROUNDS = Number(process.env.KOSAR_BENCH_ROUNDS ?? 3);
+const rounds: { parse: ReturnType<typeof child>; update: ReturnType<typeof child> }[] = [];
+for (let i = 0; i < ROUNDS; i++) rounds.push({ parse: child('parse'), update: child('update') });
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+console.log('| round | rows | bare parse (ms) | full update (ms) | update / parse | peak memory added by the update (MB) |');
+console.log('|---|---|---|---|---|---|');
+rounds.forEach((r, i) =>
+  console.log(
+    `| ${i + 1} | ${r.update.rows} | ${r.parse.ms.toFixed(0)} | ${r.update.ms.toFixed(0)} | ${(r.update.ms / r.parse.ms).toFixed(2)} | ${r.update.mb.toFixed(0)} |`,
+  ),
+);
+const phases = rounds.at(-1)!.update.phases ?? {};
+const names = Object.keys(phases);
+console.log(
+  `where the last update's time went (ms): ${names.map((n, i) => `${n} ${((phases[names[i + 1]!] ?? rounds.at(-1)!.update.ms) - phases[n]!).toFixed(0)}`).join(', ')}`,
+);
+const ratios = rounds.map((r) => r.update.ms / r.parse.ms);
+const ratio = median(ratios);
+const peak = Math.max(...rounds.map((r) => r.update.mb));
+console.log(
+  `update / parse, median of ${ROUNDS} rounds: ${ratio.toFixed(2)} (range ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}; target ≤ 3): ${ratio <= 3 ? 'meets' : 'misses'}; ` +
+    `peak added ${peak.toFixed(0)} MB, the highest of the rounds (target < 300): ${peak < 300 ? 'meets' : 'misses'}`,
+);
 process.exit(0);

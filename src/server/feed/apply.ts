@@ -146,16 +146,16 @@ export async function applyFeed(tx: Queryable, d: FeedData): Promise<ApplyReport
   const canon = new Map<string, ExportOffer>();
   for (const x of o) if (!canon.has(canonicalKey(x))) canon.set(canonicalKey(x), x);
   const cs = [...canon.entries()];
-  await tx.query(
+  const canonRows = await tx.query<{ id: number; key: string }>(
     `INSERT INTO canonical_products (id, key, category_id, name_hu, name_en, package, unit, type_name_hu, type_name_en)
      SELECT nextval('feed_id_seq'), k, c, n, n, pk, u, t, t FROM unnest($1::text[], $2::int[], $3::text[], $4::float8[], $5::text[], $6::text[]) AS x(k, c, n, pk, u, t)
      ON CONFLICT (key) DO UPDATE SET category_id = EXCLUDED.category_id, name_hu = EXCLUDED.name_hu, name_en = EXCLUDED.name_en,
-       package = EXCLUDED.package, unit = EXCLUDED.unit, type_name_hu = EXCLUDED.type_name_hu, type_name_en = EXCLUDED.type_name_en`,
+       package = EXCLUDED.package, unit = EXCLUDED.unit, type_name_hu = EXCLUDED.type_name_hu, type_name_en = EXCLUDED.type_name_en
+     RETURNING id, key`,
     [cs.map(([k]) => k), cs.map(([, x]) => CATEGORY_ID[x.category]), cs.map(([, x]) => x.name), cs.map(([, x]) => x.package), cs.map(([, x]) => x.unit), cs.map(([, x]) => x.kindName)],
   );
-  const canonIds = new Map(
-    (await tx.query<{ id: number; key: string }>('SELECT id, key FROM canonical_products WHERE key = ANY($1::text[])', [cs.map(([k]) => k)])).map((r) => [r.key, r.id]),
-  );
+  // Inserted and updated rows alike come back, so every key of this file has its id without a second look-up.
+  const canonIds = new Map(canonRows.map((r) => [r.key, r.id]));
   const typed = o.map((x) => d.prices.get(`${x.productId}|${x.chain.id}`));
   // The export's price is the regular one; the API's price types, where asked for, say what a shopper pays today.
   const regular = o.map((x, i) => typed[i]?.normal ?? x.price);
@@ -177,11 +177,16 @@ export async function applyFeed(tx: Queryable, d: FeedData): Promise<ApplyReport
     ).map((r) => [key(r.retailer_id, r.external_id), r]),
   );
   const series = o.map((x, i) => dailySeries(histories.get(key(x.chain.id, x.productId)), d.date, paid[i]!));
-  const byCanon = new Map<string, number[]>();
-  o.forEach((x, i) => byCanon.set(canonicalKey(x), [...(byCanon.get(canonicalKey(x)) ?? []), paid[i]!]));
-  const saving = o.map((x, i) => {
-    const all = byCanon.get(canonicalKey(x))!;
-    return Math.max(0, Math.round(all.reduce((a, b) => a + b, 0) / all.length - paid[i]!));
+  const keys = o.map(canonicalKey);
+  const byCanon = new Map<string, { sum: number; n: number }>();
+  keys.forEach((k, i) => {
+    const acc = byCanon.get(k) ?? byCanon.set(k, { sum: 0, n: 0 }).get(k)!;
+    acc.sum += paid[i]!;
+    acc.n++;
+  });
+  const saving = keys.map((k, i) => {
+    const { sum, n } = byCanon.get(k)!;
+    return Math.max(0, Math.round(sum / n - paid[i]!));
   });
   const diets = o.map((x) => dietOf(x.kindId, d.tree));
   const upserted = await tx.query<{ id: number; retailer_id: number; external_id: string; inserted: boolean }>(
@@ -202,7 +207,7 @@ export async function applyFeed(tx: Queryable, d: FeedData): Promise<ApplyReport
        updated_at = now()
      RETURNING id, retailer_id, external_id, (xmax = 0) AS inserted`,
     [
-      o.map((x) => canonIds.get(canonicalKey(x))!), o.map((x) => x.chain.id), o.map((x) => CATEGORY_ID[x.category]), o.map((x) => x.name),
+      keys.map((k) => canonIds.get(k)!), o.map((x) => x.chain.id), o.map((x) => CATEGORY_ID[x.category]), o.map((x) => x.name),
       // The monitor's product photos may not be reused (its visitor terms): the picture of the product's kind stands in
       // (the category's own picture for a kind product-icons.ts does not know yet).
       o.map((x) => {
