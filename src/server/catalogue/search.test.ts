@@ -102,6 +102,18 @@ function suite(name: string, open: () => Promise<{ db: Db; cleanup: () => Promis
       expect(failures).toEqual([]);
     });
 
+    it('ranks a query the same with the interface in English and in Hungarian: "tej" gives milk first in both', async (t) => {
+      if (!ctx) return t.skip();
+      // Words of one language only: the language of the interface must not reorder what they find.
+      for (const query of ['tej', 'tojás', 'kenyér', 'csirkemell', 'milk', 'eggs', 'bread']) {
+        const hu = await search({ query, lang: 'hu', limit: 20 });
+        const en = await search({ query, lang: 'en', limit: 20 });
+        expect(en.map((r) => r.name_hu), query).toEqual(hu.map((r) => r.name_hu));
+      }
+      const milk = await search({ query: 'tej', lang: 'en', limit: 5 });
+      expect(milk.map((r) => r.name)).toEqual(milk.map(() => expect.stringMatching(/\bmilk\b/i)));
+    });
+
     it('ranks exact name matches first', async (t) => {
       if (!ctx) return t.skip();
       const rows = await search({ query: 'uht tej 2,8% 1 L' });

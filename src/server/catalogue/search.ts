@@ -101,8 +101,10 @@ const perLang = <T>(f: (l: Lang) => T): Record<Lang, T> => ({ hu: f('hu'), en: f
  * when that finds fewer than TYPO_FALLBACK_BELOW offers, also texts with a word close enough to be a typo of it
  * (word similarity >= TYPO_THRESHOLD). Ranking, highest first: the name (or its canonical product's name) equals
  * the query; the product type is named by it ("tej" -> milks, not milk rolls) or resembles it; the name starts
- * with it, contains it as a word, contains it; then trigram similarity and how many chains sell the product. The
- * chosen language counts fully, the other half.
+ * with it, contains it as a word, contains it; then trigram similarity and how many chains sell the product. Both
+ * languages count alike, the better one for each product: the language of the interface does not reorder a query
+ * ("tej" ranks milk first with the interface in English too, where observed products keep their Hungarian shelf names
+ * in both languages and modelled ones are named "milk"), so a query gives the same products in the same order in both.
  */
 export class SearchIndex<O extends SearchableOffer> {
   private readonly entries: Entry<O>[] = [];
@@ -165,8 +167,8 @@ export class SearchIndex<O extends SearchableOffer> {
   /** One page of offers for a query, best first by the chosen sort. */
   search(p: SearchParams): O[] {
     const q = normalizeText(p.query);
-    // Pages of one query (infinite scroll, the same query from many users) reuse one ranking.
-    const key = JSON.stringify([q, p.lang, p.category ?? null, !!p.discounted, p.sort ?? 'relevance']);
+    // Pages of one query (infinite scroll, the same query from many users, in either language) reuse one ranking.
+    const key = JSON.stringify([q, p.category ?? null, !!p.discounted, p.sort ?? 'relevance']);
     const from = p.offset ?? 0;
     const to = from + p.limit;
     // Only the top of a ranking is remembered; a page beyond it is ranked again.
@@ -202,12 +204,11 @@ export class SearchIndex<O extends SearchableOffer> {
         if (LANGS.some((l) => e.search[l].includes(q) || (spaced && e.compactSearch[l].includes(compact)))) matches.add(i);
       });
       if (matches.size < TYPO_FALLBACK_BELOW) for (const i of this.typoMatches(qTri)) matches.add(i);
-      const other: Lang = p.lang === 'hu' ? 'en' : 'hu';
       scored = [];
       for (const i of matches) {
         const e = this.entries[i];
         if (!keep(e)) continue;
-        const score = Math.max(this.scoreIn(e, p.lang, q, compact, qTri, true), this.scoreIn(e, other, q, compact, qTri, false) * 0.5);
+        const score = Math.max(...LANGS.map((l) => this.scoreIn(e, l, q, compact, qTri)));
         scored.push({ offer: e.offer, score: score + 6 * e.chains });
       }
     }
@@ -215,12 +216,12 @@ export class SearchIndex<O extends SearchableOffer> {
     return scored.map((s) => s.offer);
   }
 
-  private scoreIn(e: Entry<O>, l: Lang, q: string, compact: string, qTri: TrigramQuery, withCanonical: boolean): number {
+  private scoreIn(e: Entry<O>, l: Lang, q: string, compact: string, qTri: TrigramQuery): number {
     const name = e.name[l];
     const type = (l === 'hu' ? e.canonical?.type_hu : e.canonical?.type_en) ?? '';
     const canonicalName = (l === 'hu' ? e.canonical?.norm_hu : e.canonical?.norm_en) ?? '';
     let s = 0;
-    if (name === q || (withCanonical && canonicalName === q)) s += 1000;
+    if (name === q || canonicalName === q) s += 1000;
     if (type === q) s += 400;
     else if (containsWord(type, q)) s += 250;
     if (name.startsWith(q)) s += 120;

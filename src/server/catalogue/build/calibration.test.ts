@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildModel } from './build';
 import { defaultDataDir } from './sources';
-import { calibrationWeek, type MatchedRow } from './calibration';
+import { calibrationWeek, kindOfType, variantPriceFactor, type MatchedRow } from './calibration';
 import type { Offer } from './products';
 
 /** The modelled price must lie within this share of the observed one. */
@@ -63,7 +63,8 @@ function check(rows: Compared[]) {
   return { rows: rows.length, worst, off: off.map(fmt), items, inOrder, pairShare: agreeing / pairs };
 }
 
-const calibrated = check(compare(buildModel(defaultDataDir())));
+const model = buildModel(defaultDataDir());
+const calibrated = check(compare(model));
 
 describe('the modelled fallback against the observed Árfigyelő basket of 2026-09-25', () => {
   it('matches most of the basket to catalogue products', () => {
@@ -85,5 +86,92 @@ describe('the modelled fallback against the observed Árfigyelő basket of 2026-
     console.log(`uncalibrated: ${old.off.length} of ${old.rows} rows off by more than ${TOLERANCE * 100}%, items in order ${old.inOrder}/${old.items}`);
     expect(old.off.length).toBeGreaterThan(old.rows / 2);
     expect(old.inOrder / old.items).toBeLessThan(MIN_ITEMS_IN_ORDER);
+  });
+});
+
+/** A chain's typical (median) modelled unit price of a basket kind must lie within this share of its observed one. */
+const KIND_TOLERANCE = 0.25;
+/**
+ * The kind's standard products at a chain: variants priced less than this factor apart from the variant the basket saw
+ * there (L eggs beside M, round beside vine tomatoes at most chains; not Roma beside round tomatoes, Pink Lady beside
+ * Idared apples or basmati beside long-grain rice, which are dearer by design and only held to the floors).
+ */
+const STANDARD_BAND = 1.15;
+/** No product of a basket kind has a regular price below this share of the kind's cheapest observed unit price... */
+const REGULAR_FLOOR = 0.8;
+/** ...nor a shelf price (promotions included) below this share of it. */
+const SHELF_FLOOR = 0.7;
+
+const median = (a: readonly number[]) => {
+  const s = [...a].sort((x, y) => x - y);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+/**
+ * Every basket kind (the matched products' kinds: milk covers ESL, UHT and fresh milk, dry pasta durum and four-egg)
+ * against the observed basket: per chain, the median regular unit price in the basket's week of the kind's standard
+ * products (not organic, variants priced like the one observed there) against the chain's observed unit price; and
+ * every product of the kind at every chain, organic and premium variants too, against the cheapest observed unit price,
+ * in the basket's week and in the catalogue's last week (the price the app shows).
+ */
+function checkKinds(m: ReturnType<typeof buildModel>) {
+  const week = calibrationWeek();
+  const last = m.offers[0].prices.length - 1;
+  const rowsByKind = new Map<string, MatchedRow[]>();
+  for (const r of m.matches) {
+    const k = kindOfType(r.canonical.type.key);
+    rowsByKind.set(k, [...(rowsByKind.get(k) ?? []), r]);
+  }
+  const medians: string[] = [];
+  const offMedian: string[] = [];
+  const belowFloor: string[] = [];
+  for (const [kind, rows] of rowsByKind) {
+    const offers = m.offers.filter((o) => kindOfType(o.canonical.type.key) === kind);
+    const chains = [...new Set(rows.map((r) => r.chain))];
+    const line: string[] = [];
+    for (const chain of chains) {
+      const own = rows.filter((r) => r.chain === chain);
+      const observed = median(own.map((r) => r.row.unitPrice));
+      const f0 = median(own.map((r) => variantPriceFactor(r.canonical)));
+      const units = offers
+        .filter((o) => o.retailer.slug === chain && !o.canonical.bio)
+        .filter((o) => Math.abs(Math.log(variantPriceFactor(o.canonical) / f0)) < Math.log(STANDARD_BAND) - 1e-9)
+        .map((o) => o.regulars[week] / o.canonical.size);
+      if (!units.length) continue;
+      const dev = median(units) / observed - 1;
+      line.push(`${chain} ${Math.round(median(units))}/${Math.round(observed)}`);
+      if (Math.abs(dev) > KIND_TOLERANCE) offMedian.push(`${kind} @ ${chain}: median ${Math.round(median(units))} vs observed ${Math.round(observed)} (${Math.round(dev * 100)}%)`);
+    }
+    medians.push(`${kind}: ${line.join(', ')}`);
+    const cheapest = Math.min(...rows.map((r) => r.row.unitPrice));
+    for (const o of offers) {
+      const unit = (p: number) => p / o.canonical.size;
+      const at = `${kind}: ${o.nameHu} @ ${o.retailer.slug}`;
+      const low = (what: string, p: number, floor: number) => {
+        if (unit(p) < floor * cheapest) belowFloor.push(`${at}: ${what} ${Math.round(unit(p))} per unit, cheapest observed ${Math.round(cheapest)}`);
+      };
+      low('regular in the basket week', o.regulars[week], REGULAR_FLOOR);
+      low('regular now', o.regulars[last], REGULAR_FLOOR);
+      low('shelf price now', o.prices[last], SHELF_FLOOR);
+    }
+  }
+  return { kinds: rowsByKind.size, medians, offMedian, belowFloor };
+}
+
+describe("the modelled products of the basket's kinds against the observed basket", () => {
+  const kinds = checkKinds(model);
+
+  it('covers every basket item', () => {
+    console.log(`per-chain median modelled / observed unit price:\n${kinds.medians.join('\n')}`);
+    expect(kinds.kinds).toBeGreaterThanOrEqual(23);
+  });
+
+  it(`models each chain's median unit price of each kind within ${KIND_TOLERANCE * 100}% of the chain's observed one`, () => {
+    expect(kinds.offMedian).toEqual([]);
+  });
+
+  it(`prices no product of a basket kind below ${REGULAR_FLOOR * 100}% (regular) or ${SHELF_FLOOR * 100}% (on promotion) of the cheapest observed unit price`, () => {
+    expect(kinds.belowFloor).toEqual([]);
   });
 });

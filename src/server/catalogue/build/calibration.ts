@@ -11,6 +11,10 @@
  * - every other type moves by the median anchor of its category where the basket priced at least three types of it,
  *   by the median anchor of the whole basket elsewhere in food, drink and household goods, and not at all in
  *   drugstore and pet goods, which the basket does not reach; the model's relative prices within a category stay;
+ * - the types of a basket item's kind the basket did not price (UHT and fresh milk beside ESL milk) move by the kind's
+ *   anchor, and at each chain that priced the kind follow the chain's observed level for it (with the random spread);
+ * - no product of a basket kind is modelled below REGULAR_FLOOR of the kind's cheapest observed unit price, nor
+ *   promoted below PROMOTION_FLOOR of it (kindFloors);
  * - for every other product, each of the six chains the basket covers gets its level from the basket: the median, over the items it
  *   priced, of its observed unit price against the item's median across the chains (per category where the chain
  *   priced at least MIN_ROWS_PER_CATEGORY items of it, overall elsewhere, times the hand-set tilts of the
@@ -40,8 +44,11 @@ interface BasketMatch {
   type: string;
   /** The variant (index into the type's variants) the chains' products are. */
   variant: number;
-  /** Chains whose product is another variant, or (null) no product of the catalogue: with the reason. */
-  byChain?: Partial<Record<RetailerSlug, number | null>>;
+  /**
+   * Chains whose product is another variant, another type of the same kind ({ type, variant }), or (null) no product
+   * of the catalogue: with the reason.
+   */
+  byChain?: Partial<Record<RetailerSlug, number | { type: string; variant: number } | null>>;
 }
 
 /**
@@ -70,8 +77,8 @@ export const BASKET_TO_CATALOGUE: Readonly<Record<string, BasketMatch>> = {
   'Zöldpaprika': { type: 'peppers', variant: 0 }, // lecsó / TV paprika (pale sweet peppers)
   'Vöröshagyma': { type: 'onions', variant: 0 },
   'Étkezési burgonya': { type: 'potatoes', variant: 0 },
-  // Durum spaghetti; Penny's is durum fusilli, Auchan's a four-egg spaghetti (another type: no durum match).
-  'Száraztészta': { type: 'durum', variant: 0, byChain: { penny: 2, auchan: null } },
+  // Durum spaghetti; Penny's is durum fusilli, Auchan's a four-egg spaghetti (the same kind, dry pasta).
+  'Száraztészta': { type: 'durum', variant: 0, byChain: { penny: 2, auchan: { type: '4-egg', variant: 0 } } },
   'Étolaj': { type: 'sunflower-oil', variant: 0 },
   'Finomliszt': { type: 'plain-flour-bl-55', variant: 0 },
   'Kristálycukor': { type: 'granulated-sugar', variant: 0 },
@@ -84,6 +91,25 @@ export const BASKET_TO_CATALOGUE: Readonly<Record<string, BasketMatch>> = {
   // Universal gels at Spar and Penny; colour at Aldi, Auchan and Tesco ("WASHING GEL COL"); Lidl's Formil Black for darks.
   'Folyékony mosószer': { type: 'liquid-laundry-detergent', variant: 1, byChain: { spar: 0, penny: 0, lidl: 2 } },
 };
+
+/**
+ * The kinds the basket's items stand for: a shopper comparing a basket item at a chain compares it with every product of
+ * the same kind, not only with the variant the basket priced. A type not listed here is a kind of its own. Milk is one
+ * kind whatever its treatment (ESL, UHT, fresh: KSH prices ESL and UHT milk within 3% of each other); dry pasta is one
+ * kind whether durum or four-egg (Auchan's basket pasta is a four-egg spaghetti).
+ */
+const KIND_OF_TYPE: Readonly<Record<string, string>> = {
+  'esl-milk-1-5': 'milk', 'esl-milk-2-8': 'milk', 'uht-milk-1-5': 'milk', 'uht-milk-2-8': 'milk', 'fresh-milk-3-5': 'milk',
+  durum: 'dry-pasta', '4-egg': 'dry-pasta',
+};
+export const kindOfType = (type: string): string => KIND_OF_TYPE[type] ?? type;
+
+/** The price factor of a canonical product's variant against its type's first variant (product-types.ts). */
+export function variantPriceFactor(c: Canonical): number {
+  if (!c.type.variants) return 1;
+  const f = c.type.variants.split(';')[Number(c.key.split('/')[1])]?.split('|')[2];
+  return f ? Number(f) : 1;
+}
 
 export interface MatchedRow {
   row: BasketRow;
@@ -99,10 +125,11 @@ export function matchBasket(rows: readonly BasketRow[], canonicals: readonly Can
     if (!m) throw new Error(`basket item ${row.item} is not in the reviewed table`);
     const chain = chainByName(row.chain)?.slug as RetailerSlug | undefined;
     if (!chain) throw new Error(`basket: unknown chain ${row.chain}`);
-    const variant = m.byChain && chain in m.byChain ? m.byChain[chain] : m.variant;
-    if (variant === null || variant === undefined) continue;
-    const candidates = canonicals.filter((c) => c.type.key === m.type && !c.bio && c.key.split('/')[1] === String(variant));
-    if (!candidates.length) throw new Error(`basket item ${row.item}: no catalogue product ${m.type}/${variant}`);
+    const own = m.byChain && chain in m.byChain ? m.byChain[chain] : m.variant;
+    if (own === null || own === undefined) continue;
+    const { type, variant } = typeof own === 'number' ? { type: m.type, variant: own } : own;
+    const candidates = canonicals.filter((c) => c.type.key === type && !c.bio && c.key.split('/')[1] === String(variant));
+    if (!candidates.length) throw new Error(`basket item ${row.item}: no catalogue product ${type}/${variant}`);
     if (candidates[0].type.unit !== row.unit) throw new Error(`basket item ${row.item}: unit ${row.unit} against ${candidates[0].type.unit}`);
     const canonical = candidates.reduce((a, b) => (Math.abs(Math.log(b.size / row.packaging)) < Math.abs(Math.log(a.size / row.packaging)) ? b : a));
     out.push({ row, chain, canonical });
@@ -122,6 +149,12 @@ export interface Calibration {
   variantFactor: Map<string, number>;
   /** Multiplier for a type's other variants: the median of its priced variants. */
   typeFactor: Map<string, number>;
+  /** Multiplier for a basket kind's types the basket did not price (UHT milk): the median of its priced types. */
+  kindFactor: Map<string, number>;
+  /** A chain's observed level for a basket kind ("milk@spar"): the median of its priced variants' levels there. */
+  kindLevel: Map<string, number>;
+  /** The cheapest observed unit price of each basket kind, across the chains (the basket's picks are each chain's cheapest). */
+  kindCheapest: Map<string, number>;
   /** Multiplier for the types of a category without an anchor of their own. */
   categoryFactor: Map<CategorySlug, number>;
   overallFactor: number;
@@ -153,13 +186,24 @@ export function calibrate(matches: readonly MatchedRow[]): Calibration {
   // A category's median anchor stands for its other types only where the basket priced at least three of its types.
   const categoryFactor = new Map([...bySubFactors].filter(([, fs]) => fs.length >= MIN_ROWS_PER_CATEGORY).map(([s, fs]) => [s, median(fs)]));
   const overallFactor = median([...typeFactor.values()]);
+  const perKind = new Map<string, number[]>();
+  for (const [t, f] of typeFactor) perKind.set(kindOfType(t), [...(perKind.get(kindOfType(t)) ?? []), f]);
+  const kindFactor = new Map([...perKind].map(([k, fs]) => [k, median(fs)]));
+  const kindCheapest = new Map<string, number>();
+  for (const m of matches) {
+    const k = kindOfType(m.canonical.type.key);
+    kindCheapest.set(k, Math.min(kindCheapest.get(k) ?? Infinity, m.row.unitPrice));
+  }
 
   // Each chain's observed level for each priced variant, against the variant's median; then per category and overall.
   const pairLevel = new Map<string, number>();
   const residuals = new Map<RetailerSlug, { all: number[]; bySub: Map<CategorySlug, number[]> }>();
+  const perKindChain = new Map<string, number[]>();
   for (const m of matches) {
     const rel = ratio(m) / variantFactor.get(variantOf(m.canonical))!;
     pairLevel.set(`${variantOf(m.canonical)}@${m.chain}`, rel);
+    const kc = `${kindOfType(m.canonical.type.key)}@${m.chain}`;
+    perKindChain.set(kc, [...(perKindChain.get(kc) ?? []), rel]);
     const r = residuals.get(m.chain) ?? { all: [] as number[], bySub: new Map<CategorySlug, number[]>() };
     residuals.set(m.chain, r);
     r.all.push(rel);
@@ -172,14 +216,16 @@ export function calibrate(matches: readonly MatchedRow[]): Calibration {
       bySub: new Map([...r.bySub].filter(([, v]) => v.length >= MIN_ROWS_PER_CATEGORY).map(([s, v]) => [s, median(v)])),
     });
   }
-  return { week, variantFactor, typeFactor, categoryFactor, overallFactor, pairLevel, chainLevel };
+  const kindLevel = new Map([...perKindChain].map(([kc, v]) => [kc, median(v)]));
+  return { week, variantFactor, typeFactor, kindFactor, kindLevel, kindCheapest, categoryFactor, overallFactor, pairLevel, chainLevel };
 }
 
 /** Scales every canonical's target path by its variant's anchor (or its type's, its category's, the basket's). */
 export function applyTypeFactors(canonicals: Canonical[], cal: Calibration): void {
   for (const c of canonicals) {
     const f =
-      cal.variantFactor.get(variantOf(c)) ?? cal.typeFactor.get(c.type.key) ?? cal.categoryFactor.get(c.sub) ??
+      cal.variantFactor.get(variantOf(c)) ?? cal.typeFactor.get(c.type.key) ?? cal.kindFactor.get(kindOfType(c.type.key)) ??
+      cal.categoryFactor.get(c.sub) ??
       // The basket prices food, drink and household goods: drugstore and pet goods keep their levels (no evidence).
       (BASKET_REACH.has(topLevelOf(c.sub)) ? cal.overallFactor : 1);
     c.target = c.target.map((v) => v * f);
@@ -195,7 +241,29 @@ export function chainLevelOf(cal: Calibration | null, slug: RetailerSlug, c: Can
   const model = PRICE_MODEL[slug];
   const pair = cal?.pairLevel.get(`${variantOf(c)}@${slug}`);
   if (pair !== undefined) return { level: pair, observed: true };
+  // The other products of a kind the basket priced at the chain (UHT milk, L eggs) follow the chain's level for the kind.
+  const kind = cal?.kindLevel.get(`${kindOfType(c.type.key)}@${slug}`);
+  if (kind !== undefined) return { level: kind, observed: false };
   const basket = cal?.chainLevel.get(slug);
   if (!basket) return { level: model.level * (model.tilt[c.sub] ?? 1), observed: false };
   return { level: basket.bySub.get(c.sub) ?? basket.overall * (model.tilt[c.sub] ?? 1), observed: false };
+}
+
+/** No regular price of a basket kind's product falls below this share of the kind's cheapest observed unit price... */
+export const REGULAR_FLOOR = 0.85;
+/** ...and no promotion takes it below this share. */
+export const PROMOTION_FLOOR = 0.75;
+
+/**
+ * The lowest regular and promotional prices (Ft per pack, weekly) a product of a basket kind may have: shares of the
+ * kind's cheapest observed unit price, moved along the product's own path from the basket's week. The basket holds each
+ * chain's cheapest product of the item, so another product of the kind (another variant, pack, brand or treatment) is not
+ * modelled much below it, whatever the random spread or a promotion would draw. Null for the kinds the basket lacks.
+ */
+export function kindFloors(cal: Calibration | null, c: Canonical): { regular: number[]; promotion: number[] } | null {
+  const cheapest = cal?.kindCheapest.get(kindOfType(c.type.key));
+  if (cheapest === undefined) return null;
+  const at = c.target[cal!.week];
+  const base = c.target.map((v) => (cheapest * c.size * v) / at);
+  return { regular: base.map((v) => v * REGULAR_FLOOR), promotion: base.map((v) => v * PROMOTION_FLOOR) };
 }

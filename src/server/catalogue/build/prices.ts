@@ -298,6 +298,8 @@ export interface OfferPriceInput {
   promoKeep: number;
   promoDepth: number;
   template: ShapeTemplate;
+  /** Weekly lowest regular and promotional prices (Ft per pack), where the observed basket bounds them. */
+  floors?: { regular: number[]; promotion: number[] } | null;
 }
 
 /** Re-price when the target drifts this far from the shelf price even without a template change point. */
@@ -316,12 +318,13 @@ export function offerHistory(inp: OfferPriceInput): { prices: number[]; regular:
   const offset = Math.floor(unit(`${inp.key}/offset`) * (span + 1));
   const prices: number[] = [];
   const regulars: number[] = [];
-  let regular = shelfPrice(inp.target[0] * factor);
+  const wanted = (w: number) => Math.max(inp.target[w] * factor, inp.floors?.regular[w] ?? 0);
+  let regular = shelfPrice(wanted(0));
   let episode: number;
   let keepEpisode = true;
   for (let w = 0; w < weeks; w++) {
     const tw = w + offset;
-    const want = inp.target[w] * factor;
+    const want = wanted(w);
     if (w > 0 && (inp.template.regularChanges.has(tw) || Math.abs(want / regular - 1) > MAX_DRIFT)) regular = shelfPrice(want);
     const m = inp.template.promo[tw];
     let price = regular;
@@ -331,7 +334,10 @@ export function offerHistory(inp: OfferPriceInput): { prices: number[]; regular:
         episode = tw;
         keepEpisode = unit(`${inp.key}/promo/${episode}`) < inp.promoKeep;
       }
-      if (keepEpisode) price = Math.min(regular, shelfPrice(regular * (1 - Math.min(MAX_PROMO_DEPTH, (1 - m) * inp.promoDepth))));
+      if (keepEpisode) {
+        const promoted = shelfPrice(regular * (1 - Math.min(MAX_PROMO_DEPTH, (1 - m) * inp.promoDepth)));
+        price = Math.min(regular, inp.floors ? Math.max(promoted, shelfPrice(inp.floors.promotion[w])) : promoted);
+      }
     }
     prices.push(price);
     regulars.push(regular);

@@ -8,7 +8,7 @@ import { RETAILER_ID, type RetailerSlug } from '../retailers';
 import { offerHistory, templateFor, weekCount, weeklyFromMonthly, type PriceIndex, type ShapeTemplate } from './prices';
 import { computeTrend, savingsOf } from '../../../shared/definitions';
 import { unit as rand } from './random';
-import { chainLevelOf, type Calibration } from './calibration';
+import { chainLevelOf, kindFloors, type Calibration } from './calibration';
 
 export interface Flags {
   vegetarian: boolean;
@@ -301,6 +301,7 @@ export function buildOffers(canonicals: Canonical[], inp: ProductBuildInput): Of
         promoKeep: model.promoKeep,
         promoDepth: model.promoDepth,
         template: templateFor(key, c.sub, inp.templates, bySub),
+        floors: kindFloors(inp.calibration ?? null, c),
       });
       const brand = ownBrandFor(c, r);
       const d = describe(c, r, brand);
