@@ -48,6 +48,12 @@ async function observedOffer(url: string, token: string): Promise<{ price_source
   return (res.json.products as Array<{ price_source: { kind: string; date: string } }> | undefined)?.[0];
 }
 
+/**
+ * Each test starts three Node processes that each load tsx, open a database and load the catalogue: 90 s at load 8
+ * on 2 cores, past 180 s at load 12. The limit is a safety net for a busy machine, not a speed requirement.
+ */
+const PROCESS_TEST_MS = 600_000;
+
 let monitor: FixtureMonitor;
 const feedEnv = () => ({ KOSAR_FEED_URL: monitor.apiUrl, KOSAR_FEED_EXPORT_URL: monitor.exportUrl });
 
@@ -77,7 +83,7 @@ describe('catalogue:update and the server', () => {
     } finally {
       server.child.kill('SIGTERM');
     }
-  });
+  }, PROCESS_TEST_MS);
 });
 
 const pg = await postgresAvailable();
@@ -137,5 +143,5 @@ describe.skipIf(!pg)('two server processes on one PostgreSQL', () => {
       }
       expect(seen, u).toBe('observed');
     }
-  });
+  }, PROCESS_TEST_MS);
 });
