@@ -177,7 +177,7 @@ test('prices start as the installed basket and labelled estimates, update from t
   await drawer.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
   for (const row of await drawer.getByRole('listitem').all()) {
     const nameLeft = (await row.locator('.sh-drawer-product-name').boundingBox())!.x;
-    expect(await leftmostCharacter(row.getByTestId('price-source')), await row.textContent()).toBeGreaterThanOrEqual(
+    expect(await leftmostCharacter(row.getByTestId('price-source')), (await row.textContent()) ?? '').toBeGreaterThanOrEqual(
       nameLeft - 0.5,
     );
   }
