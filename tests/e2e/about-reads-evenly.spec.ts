@@ -4,7 +4,7 @@ import { enterSignedIn } from './browse-helpers';
 import { open } from './helpers';
 
 /**
- * The About screen spaces its blocks as the other screens do: one step of the grid between the intro, the version,
+ * The About screen spaces its blocks as the other screens do: one step of the grid between the title, the intro, the version,
  * the server line and the price panel (paragraphs brought their own margins and stood two and three steps apart).
  */
 test('the About screen has even gaps between its paragraphs', async ({ page }) => {
@@ -12,6 +12,7 @@ test('the About screen has even gaps between its paragraphs', async ({ page }) =
   await enterSignedIn(page, 'En');
   await open(page, '/about');
   const blocks = [
+    page.locator('.about > .back-header'),
     page.getByText(/^Prices are partly observed by Árfigyelő/),
     page.getByText(/^Version /),
     page.getByTestId('server-health'),
