@@ -19,7 +19,7 @@ test('the About screen has even gaps between its paragraphs', async ({ page }) =
     page.getByRole('region', { name: 'Prices and their date' }),
   ];
   await expect(page.getByTestId('server-health')).toContainText('Server: running');
-  const boxes = [];
+  const boxes: Array<{ x: number; y: number; width: number; height: number }> = [];
   for (const b of blocks) boxes.push((await b.boundingBox())!);
   const gaps = boxes.slice(1).map((box, i) => Math.round(box.y - (boxes[i]!.y + boxes[i]!.height)));
   expect(new Set(gaps).size, `gaps ${gaps.join(', ')} px`).toBe(1);
