@@ -25,3 +25,30 @@ test('at 390 px every category tile on Home shows its picture', async ({ page })
     expect(box.height, `${name}: picture height`).toBeGreaterThan(30);
   }
 });
+
+for (const [lang, title, logo] of [
+  ['En', 'Popular offers from retailers', (n: string) => `${n} logo`],
+  ['Hu', 'Népszerű ajánlatok üzletláncok szerint', (n: string) => `${n}-logó`],
+] as const) {
+  test(`in ${lang === 'En' ? 'English' : 'Hungarian'}, Home's retailer tiles show each chain's logo, named, with its name under it`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await enterSignedIn(page, lang);
+    const tiles = page.getByRole('region', { name: title }).locator('.br-retailer-tile');
+    await expect(tiles.first()).toBeVisible();
+    for (const tile of (await tiles.all()).slice(0, 4)) {
+      const name = (await tile.locator('.br-tile-name').textContent())!.trim();
+      // The logo by its name, as a screen reader or a missing picture would say it.
+      const img = tile.getByRole('img', { name: logo(name), exact: true });
+      await expect(img).toHaveAttribute('src', /media\/retailers\/[a-z]+\.svg$/);
+      await expect(img, name).toHaveJSProperty('complete', true);
+      expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth), `${name}: the logo loaded`).toBeGreaterThan(0);
+      // The logo fills a frame in the chain's colour, not a small square in a grey box.
+      const [frame, chain] = await tile.evaluate((el) => [
+        getComputedStyle(el.querySelector('.media-frame')!).backgroundColor,
+        getComputedStyle(el).borderTopColor,
+      ]);
+      expect(frame, name).toBe(chain);
+      await expect(tile.locator('.br-tile-name')).toBeVisible();
+    }
+  });
+}

@@ -97,9 +97,9 @@ test('plan the cheapest shopping for a 12-product list, save the best plan with 
   await page.keyboard.press('ArrowLeft');
   await expect(tabs.nth(0)).toBeFocused();
   await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
-  // The shops of the retailer, expandable; the route in visiting order on a map without tiles.
+  // The shops of the retailer, expandable, the planned one with its place in the route; the route in visiting order.
   await page.getByRole('tabpanel').locator('summary').click();
-  await expect(page.getByText("your plan's stop")).toBeVisible();
+  await expect(page.getByText(/· stop \d of your route$/)).toBeVisible();
   await expect(page.locator('.sh-map .sh-route-marker')).toHaveCount(storeCount);
   await expect(page.locator('.sh-stops li')).toHaveCount(storeCount + 2);
   // A plan to follow: each store's subtotal, every item against every store, and the checklist in visiting order.

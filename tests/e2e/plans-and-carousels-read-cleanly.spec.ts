@@ -49,7 +49,7 @@ test('plans in Hungarian: figures line up across cards, their labels are short; 
   await cards.first().getByRole('button', { name: 'Részletek' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Árak a terv boltjaiban' })).toBeVisible();
   // Printing is a button, drawn as one: it has an edge.
-  const print = page.getByRole('button', { name: 'Nyomtatás vagy mentés PDF-be' });
+  const print = page.getByRole('button', { name: 'Nyomtatás vagy PDF-mentés' });
   const edge = await print.evaluate((el) => getComputedStyle(el).borderTopColor);
   expect(edge).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
 
@@ -67,3 +67,24 @@ test('plans in Hungarian: figures line up across cards, their labels are short; 
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
 });
+
+for (const lang of ['Hu', 'En'] as const) {
+  test(`on a phone in ${lang === 'Hu' ? 'Hungarian' : 'English'}, a plan's labels and its Print button each read on one line`, async ({ page }) => {
+    test.setTimeout(3 * 60_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await enterSignedIn(page, lang);
+    await setBudapestZone(page);
+    const list = await buildList(page, lang === 'Hu' ? 'Heti bevásárlás' : 'Weekly shop', 6);
+    await open(page, `/shopping/plan?list=${list.id}`);
+    await page.getByRole('button', { name: lang === 'Hu' ? /^Mind/ : 'Consider all' }).first().click();
+    await expect(page).toHaveURL(/#\/shopping\/solutions$/, { timeout: 60_000 });
+    const card = page.getByTestId('solution-card').first();
+    const saving = card.getByText(lang === 'Hu' ? 'Megtakarítás a legolcsóbb bolthoz képest' : 'Saving vs the cheapest shop', { exact: true });
+    await expect(saving).toBeVisible();
+    expect(await lines(saving)).toBe(1);
+    await card.getByRole('button', { name: lang === 'Hu' ? 'Részletek' : 'View detail' }).click();
+    const print = page.getByRole('button', { name: lang === 'Hu' ? 'Nyomtatás vagy PDF-mentés' : 'Print or save as PDF' });
+    await expect(print).toBeVisible();
+    expect(await lines(print)).toBe(1);
+  });
+}

@@ -34,6 +34,19 @@ export function formatDateTime(iso: string | Date, lang: Language): string {
   return new Intl.DateTimeFormat(LOCALES[lang], { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(d);
 }
 
+/**
+ * When something may happen again: the time of day alone when it is today ("12:42"), else the date and time; one
+ * unbreakable piece either way, so "25" and "November" never part at a line's end.
+ */
+export function formatWhen(iso: string | Date, lang: Language, now: Date = new Date()): string {
+  const d = typeof iso === 'string' ? new Date(iso) : iso;
+  const today = d.toDateString() === now.toDateString();
+  const text = today
+    ? new Intl.DateTimeFormat(LOCALES[lang], { hour: '2-digit', minute: '2-digit' }).format(d)
+    : formatDateTime(d, lang);
+  return text.replace(/ /g, '\u00a0');
+}
+
 export function formatKm(metres: number, lang: Language): string {
   return `${formatNumber(metres / 1000, lang, 2)}\u00a0km`;
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useAtomValue } from '../state/jotai';
 import { languageAtom } from '../state/session';
-import { formatDate, formatDateTime, formatFt, formatKm, formatNumber, formatPercent } from '../i18n/format';
+import { formatDate, formatDateTime, formatFt, formatKm, formatNumber, formatPercent, formatWhen } from '../i18n/format';
 import type { Language } from '../../shared/rules';
 
 export function useLanguage(): Language {
@@ -18,6 +18,7 @@ export function useFormat() {
     percent: useCallback((v: number) => formatPercent(v, lang), [lang]),
     date: useCallback((v: string | Date) => formatDate(v, lang), [lang]),
     dateTime: useCallback((v: string | Date) => formatDateTime(v, lang), [lang]),
+    when: useCallback((v: string | Date) => formatWhen(v, lang), [lang]),
     km: useCallback((m: number) => formatKm(m, lang), [lang]),
   };
 }

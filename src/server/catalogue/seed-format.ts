@@ -138,6 +138,17 @@ export function newsPhoto(photo: string, lang: Language): string {
   return lang === 'en' ? photo : photo.replace(/\.svg$/, `.${lang}.svg`);
 }
 
+/**
+ * The file of a bundled news post's thumbnail in a language, beside its chart (media/news/eggs.thumb.svg,
+ * media/news/eggs.thumb.hu.svg); null for a picture the catalogue build did not draw (a feed's, a photo's URL).
+ */
+export function newsThumb(photo: string, lang: Language): string;
+export function newsThumb(photo: string | null, lang: Language): string | null;
+export function newsThumb(photo: string | null, lang: Language): string | null {
+  if (!photo || !/^media\/news\/[a-z0-9-]+\.svg$/.test(photo)) return null;
+  return newsPhoto(photo.replace(/\.svg$/, '.thumb.svg'), lang);
+}
+
 export function decodeDeltas(row: readonly number[]): number[] {
   const out: number[] = [];
   let v = 0;

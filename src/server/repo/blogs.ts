@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db';
 import type { Language } from '../../shared/rules';
 import { col } from './products';
-import { newsPhoto } from '../catalogue/seed-format';
+import { newsPhoto, newsThumb } from '../catalogue/seed-format';
 
 export interface BlogRow {
   id: number;
@@ -9,6 +9,8 @@ export interface BlogRow {
   intro: string;
   body: string | null;
   photo: string | null;
+  /** The list's picture: the bundled post's thumbnail, which reads at card size (the photo is its full chart). */
+  thumb?: string | null;
   created: Date | string;
 }
 
@@ -17,8 +19,12 @@ const select = (lang: Language) => {
   return `SELECT id, title_${l} AS title, intro_${l} AS intro, body_${l} AS body, photo, created FROM blogs`;
 };
 
-/** A post's picture in the language: its chart's words are in the language the post is read in. */
-const inLanguage = (lang: Language) => (row: BlogRow): BlogRow => ({ ...row, photo: row.photo && newsPhoto(row.photo, lang) });
+/** A post's pictures in the language: its chart's and thumbnail's words are in the language the post is read in. */
+const inLanguage = (lang: Language) => (row: BlogRow): BlogRow => ({
+  ...row,
+  photo: row.photo && newsPhoto(row.photo, lang),
+  thumb: newsThumb(row.photo, lang),
+});
 
 /** The news posts in the language, newest first. */
 export async function blogs(db: Queryable, lang: Language): Promise<BlogRow[]> {

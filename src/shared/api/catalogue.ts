@@ -193,6 +193,8 @@ export const BlogPost = z.object({
   intro: z.string(),
   body: z.string().nullable().optional(),
   photo: z.string().nullable().optional(),
+  /** A small picture for the news list that reads at card size (the photo may be a full chart); null when none. */
+  thumb: z.string().nullable().optional(),
   created: IsoDate,
 });
 export type BlogPost = z.infer<typeof BlogPost>;

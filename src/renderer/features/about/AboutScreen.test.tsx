@@ -77,14 +77,22 @@ describe('About screen', () => {
       message: null, error_kind: null, running: false, progress: null, next_check_at: next, modelled_on: '2026-11-01',
       observed: { count: 10, latest: '2026-11-24' }, enabled: true,
     });
-    const later = new Date(Date.now() + 9 * 60_000).toISOString();
+    // Later today (the last minute of a day would make it tomorrow's date).
+    const endOfDay = new Date();
+    endOfDay.setHours(23, 59, 30, 0);
+    const later = new Date(Math.min(Date.now() + 9 * 60_000, endOfDay.getTime())).toISOString();
     fakeKosar({ feedStatus: vi.fn(() => Promise.resolve({ ok: true, data: status(later) })), health }, { app: { openExternal: vi.fn() } });
-    about('en');
+    const view = about('en');
     const note = await screen.findByTestId('feed-recent');
-    expect(note.textContent).toMatch(/^The prices were checked minutes ago, and Árfigyelő publishes them once a day\. You can check again from .+\.$/);
+    // Later today: the time of day alone, not a date that breaks across lines.
+    expect(note.textContent).toMatch(/^The prices were checked minutes ago, and Árfigyelő publishes them once a day\. You can check again from \d\d:\d\d\.$/);
     const button = screen.getByRole('button', { name: 'Update prices now' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(button.getAttribute('aria-describedby')).toBe(note.id);
+    view.unmount();
+    await act(() => i18next.changeLanguage('hu'));
+    about('hu');
+    expect((await screen.findByTestId('feed-recent')).textContent).toMatch(/\. Legközelebb \d\d:\d\d-kor ellenőrizheted újra\.$/);
   });
 
   it('offers "Update prices now" when no check is recent', async () => {

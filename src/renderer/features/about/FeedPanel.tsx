@@ -11,7 +11,7 @@ const POLL_MS = 1_000;
 /** How fresh the prices are, the last check, and "Update prices now" with its progress. */
 export function FeedPanel() {
   const { t } = useTranslation();
-  const { date, dateTime, percent } = useFormat();
+  const { date, dateTime, percent, when } = useFormat();
   const status = useResource(resource('feedStatus'), { byLanguage: false });
   const [live, setLive] = useState<FeedStatus | null>(null);
   const [starting, setStarting] = useState(false);
@@ -95,7 +95,7 @@ export function FeedPanel() {
           </button>
           {resting ? (
             <p id="feed-recent" className="muted" data-testid="feed-recent">
-              {t('feed.recent', { time: dateTime(s.next_check_at!) })}
+              {t('feed.recent', { time: when(s.next_check_at!) })}
             </p>
           ) : null}
         </>

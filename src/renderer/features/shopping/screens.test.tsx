@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -157,6 +157,30 @@ describe('plan detail', () => {
     expect(savePdf).toHaveBeenCalledWith({ name: 'Kosár shopping plan 9' });
     expect(print).toHaveBeenCalledTimes(1);
     window.print = before;
+  });
+
+  it("marks the plan's shop in each store's shop list with its place in the route, in words a Hungarian reader uses", async () => {
+    const shop = (id: number, retailer_id: number, address: string) => ({ id, retailer_id, latitude: 47.5, longitude: 19.04, address });
+    const v = version();
+    routes.planVersion!.mockImplementation(() =>
+      ok({
+        version: version({
+          route: { stops: [{ shop_id: 12, retailer_name: 'Lidl', address: 'Lidl utca 2.' }, { shop_id: 11, retailer_name: 'Aldi', address: 'Aldi utca 1.' }], km: 2.4, travel_cost: 144 },
+          retailers: [
+            { ...v.retailers[0]!, shop: [shop(11, 1, 'Aldi utca 1.')] },
+            { ...v.retailers[0]!, id: 2, name: 'Lidl', shop: [shop(12, 2, 'Lidl utca 2.')] },
+          ],
+        }),
+      }),
+    );
+    at('/shopping/solutions/4', <PlanDetailScreen />, '/shopping/solutions/:id');
+    const shops = (await screen.findByText(/Aldi shop in your zone/)).closest('details')!;
+    // Aldi is the second stop of the route.
+    expect(shops.textContent).toMatch(/0\skm · stop 2 of your route/);
+    await act(() => i18next.changeLanguage('hu'));
+    expect(shops.textContent).toMatch(/0\skm · az útvonal 2\. megállója/);
+    expect(shops.textContent).not.toContain('a terv szerinti megálló');
+    await act(() => i18next.changeLanguage('en'));
   });
 
   it('says what changed since the plan was made and what planning again would save', async () => {
@@ -329,9 +353,17 @@ describe('solutions', () => {
     ]);
     expect(screen.getByText(/cheapest single shop in your zone, trip included\./)).toBeTruthy();
     const total = screen.getByTestId('solution-total');
-    expect(total.textContent).toMatch(/^13,924\sFt goods 13,596\sFt \+ trip 328\sFt \(4\.2\skm\)$/);
+    expect(total.textContent).toMatch(/^13,924\sFt goods\s13,596\sFt \+\strip\s328\sFt\s\(4\.2\skm\)$/);
     expect(screen.getByText('Total (goods + trip)')).toBeTruthy();
     expect(screen.getByText(/Shopping in 2 shops would save 240\sFt in the shops, but the longer trip costs 380\sFt more/)).toBeTruthy();
+  });
+
+  it("keeps each word of the total's breakdown with its amount, and the km with the trip, in both languages", () => {
+    show([card({ travel_included: true, route: { stops: [], km: 4.2, travel_cost: 296 }, total: 13_596, net_total: 13_892 })]);
+    // No-break spaces: a line may break only before the "+".
+    expect(screen.getByTestId('solution-breakdown').textContent).toBe(' goods\u00a013,596\u00a0Ft +\u00a0trip\u00a0296\u00a0Ft\u00a0(4.2\u00a0km)');
+    const hu = i18next.getFixedT('hu')('shopping.solutions.totalBreakdown', { goods: '13\u00a0596\u00a0Ft', trip: '296\u00a0Ft', km: '4,2\u00a0km' });
+    expect(hu).toBe('áruk\u00a013\u00a0596\u00a0Ft +\u00a0út\u00a0296\u00a0Ft\u00a0(4,2\u00a0km)');
   });
 
   it('shows no saving for a plan that buys items no single store sells', () => {

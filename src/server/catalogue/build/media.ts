@@ -168,3 +168,39 @@ export function retailerLogos(): Map<string, string> {
   for (const c of FEED_CHAINS) logos.set(`media/retailers/${c.slug}.svg`, logos.get(`media/retailers/${c.slug}.svg`) ?? retailerLogo(c.name, c.color, c.textColor));
   return logos;
 }
+
+/** Pictograms for news thumbnails, on a 100x100 canvas. */
+const NEWS_ICONS = {
+  egg: '<ellipse cx="50" cy="56" rx="30" ry="38" fill="#F3E3C3" stroke="#C9A46A" stroke-width="4"/><ellipse cx="40" cy="42" rx="7" ry="11" fill="#fff" opacity=".7"/>',
+  milk: '<path d="M32 30l8-16h20l8 16v58H32z" fill="#fff" stroke="#3D7DD9" stroke-width="4" stroke-linejoin="round"/><path d="M32 30h36" stroke="#3D7DD9" stroke-width="4"/><path d="M34 58c10-7 22 7 32 0v28H34z" fill="#3D7DD9"/>',
+  bread: '<path d="M10 62c0-24 18-38 40-38s40 14 40 38v12H10z" fill="#D9A05B"/><path d="M32 40l7 16M50 35l4 20M68 40l-2 16" stroke="#A86B2D" stroke-width="5" stroke-linecap="round"/><rect x="10" y="70" width="80" height="10" rx="4" fill="#B97A3A"/>',
+  oil: '<path d="M40 10h20v14l10 14v48a6 6 0 0 1-6 6H36a6 6 0 0 1-6-6V38l10-14z" fill="#F4B400"/><rect x="36" y="52" width="28" height="20" rx="3" fill="#fff" opacity=".85"/><rect x="38" y="6" width="24" height="8" rx="2" fill="#8C6A00"/>',
+  tomato: '<circle cx="50" cy="58" r="34" fill="#E4572E"/><path d="M50 26c-8-6-18-6-24-2 8 2 14 6 18 10M50 26c8-6 18-6 24-2-8 2-14 6-18 10M50 26V14" stroke="#3F8F2E" stroke-width="5" stroke-linecap="round" fill="none"/><ellipse cx="38" cy="48" rx="6" ry="9" fill="#fff" opacity=".35"/>',
+  coffee: '<path d="M18 38h54v22a24 24 0 0 1-24 24h-6a24 24 0 0 1-24-24z" fill="#6F4E37"/><path d="M72 44h6a10 10 0 0 1 0 20h-8" stroke="#6F4E37" stroke-width="6" fill="none"/><path d="M34 14c-4 6 4 10 0 16M48 12c-4 6 4 10 0 16" stroke="#B08968" stroke-width="4" stroke-linecap="round" fill="none"/><rect x="12" y="86" width="66" height="6" rx="3" fill="#B08968"/>',
+  basket: '<path d="M12 42h76l-9 44H21z" fill="#1E7F4F"/><path d="M26 42l14-26M74 42L60 16" stroke="#14532F" stroke-width="6" stroke-linecap="round"/><path d="M34 52v24M50 52v24M66 52v24" stroke="#fff" stroke-width="4" stroke-linecap="round" opacity=".7"/>',
+  detergent: '<path d="M28 28h34l12 14v46H28z" fill="#5C6BC0"/><path d="M62 28V18H46" stroke="#3949AB" stroke-width="6" fill="none"/><circle cx="50" cy="62" r="13" fill="#fff" opacity=".85"/><rect x="74" y="50" width="8" height="20" rx="3" fill="#3949AB"/>',
+  piggy: '<ellipse cx="50" cy="58" rx="36" ry="26" fill="#F08FB0"/><circle cx="82" cy="52" r="9" fill="#E56B9F"/><path d="M30 36l-6-14 16 8z" fill="#E56B9F"/><rect x="28" y="78" width="10" height="14" rx="3" fill="#E56B9F"/><rect x="62" y="78" width="10" height="14" rx="3" fill="#E56B9F"/><rect x="42" y="30" width="18" height="5" rx="2" fill="#8E3A5A"/><circle cx="66" cy="50" r="3" fill="#5A2238"/>',
+  tag: '<path d="M14 18h36l38 38-32 32-42-42z" fill="#E09F3E"/><circle cx="30" cy="34" r="7" fill="#fff"/><path d="M46 66l20-20M48 50h.1M64 64h.1" stroke="#fff" stroke-width="6" stroke-linecap="round"/>',
+} as const;
+export type NewsIcon = keyof typeof NEWS_ICONS;
+
+/**
+ * A news post's thumbnail: the topic's pictogram, the post's key figure in large type and two short lines saying what
+ * it is, on a 320x240 card. Unlike the post's chart it reads at the news list's card size.
+ */
+export function newsThumbnail(icon: NewsIcon, figure: string, lines: readonly [string, string?], label: string, bg = '#F4F1E8'): string {
+  // About 0.6 em a character for the bold figure, 0.55 for the lines: long ones shrink to fit.
+  const figureSize = Math.min(64, Math.floor(288 / (0.6 * Math.max(1, figure.length))));
+  const lineChars = Math.max(...lines.map((l) => (l ?? '').length), 1);
+  const lineSize = Math.min(24, Math.floor(170 / (0.55 * lineChars)));
+  const text = lines
+    .filter((l): l is string => !!l)
+    .map((l, i) => `<text x="136" y="${(lines[1] ? 64 : 78) + i * (lineSize + 6)}" font-size="${lineSize}" font-weight="600" fill="#3A3F3B">${esc(l)}</text>`);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 240" width="320" height="240" font-family="Helvetica, Arial, sans-serif" role="img" aria-label="${esc(label)}">
+<rect width="320" height="240" fill="${bg}"/>
+<g transform="translate(16 20) scale(1.1)">${NEWS_ICONS[icon]}</g>
+${text.join('\n')}
+<text x="160" y="214" text-anchor="middle" font-size="${figureSize}" font-weight="700" fill="#1F2A24">${esc(figure)}</text>
+</svg>
+`;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from './build';
 import { defaultDataDir, readArfigyeloBasket } from './sources';
-import { newsPhoto, type SeedBlog } from '../seed-format';
+import { newsPhoto, newsThumb, type SeedBlog } from '../seed-format';
 import { RETAILERS } from './retailers';
 
 const files = buildCatalogue(defaultDataDir()).files;
@@ -45,6 +45,26 @@ function chartWords(svg: string): string[] {
 }
 
 describe('news posts', () => {
+  it('have a thumbnail in each language that reads at card size: a pictogram, one large figure and two short lines, no chart', () => {
+    for (const p of posts) {
+      for (const lang of ['en', 'hu'] as const) {
+        const svg = files.get(newsThumb(p.photo, lang));
+        expect(svg, `${p.photo} (${lang}): no thumbnail`).toBeDefined();
+        expect(svg).toContain(`aria-label="${lang === 'hu' ? p.title_hu : p.title_en}"`);
+        const sizes = [...svg!.matchAll(/<text[^>]*font-size="(\d+)"[^>]*>([^<]+)<\/text>/g)].map((m) => ({ size: Number(m[1]), text: m[2] }));
+        // Three texts at most, none smaller than 18 px on the 320 px card (about 12 px on a 260 px card).
+        expect(sizes.length, p.photo).toBeLessThanOrEqual(3);
+        expect(Math.min(...sizes.map((t) => t.size)), `${p.photo} (${lang})`).toBeGreaterThanOrEqual(18);
+        expect(Math.max(...sizes.map((t) => t.size)), `${p.photo} (${lang}): a key figure in large type`).toBeGreaterThanOrEqual(40);
+      }
+      const [en, hu] = [files.get(newsThumb(p.photo, 'en'))!, files.get(newsThumb(p.photo, 'hu'))!];
+      expect(chartWords(hu).filter((w) => chartWords(en).includes(w) && !/^\p{Lu}/u.test(w)), `${p.photo}: words left in English`).toEqual([]);
+    }
+    const eggs = posts.find((p) => p.photo.endsWith('eggs-since-2018.svg'))!;
+    expect(files.get(newsThumb(eggs.photo, 'hu'))).toContain('>+74,7%<');
+    expect(files.get(newsThumb(eggs.photo, 'en'))).toContain('>+74.7%<');
+  });
+
   it("draw each chart in the language the post is read in: a Hungarian reader sees no English words", () => {
     for (const p of posts) {
       const en = files.get(newsPhoto(p.photo, 'en'));

@@ -10,8 +10,8 @@ import { compareBasket, itemRange, type ChainStanding, type ItemPrices } from '.
 import { dateEn, dateHu } from './observed';
 import { chainByName } from '../../feed/chains';
 import { CATEGORIES, type CategorySlug } from '../taxonomy';
-import { barChart, lineChart } from './media';
-import { newsPhoto, type SeedBlog } from '../seed-format';
+import { barChart, lineChart, newsThumbnail, type NewsIcon } from './media';
+import { newsPhoto, newsThumb, type SeedBlog } from '../seed-format';
 import { RULES, type Language } from '../../../shared/rules';
 
 const LANGUAGES = RULES.languages;
@@ -116,6 +116,15 @@ export function buildNews(ksh: KshData, offers: Offer[], today: string, basket: 
     posts.push({ id: 0, photo, created: `${created}T08:00:00.000Z`, ...p });
   };
   const say = (l: Language, en: string, hu: string) => (l === 'hu' ? hu : en);
+  /**
+   * The thumbnail of the post just added, for the news list: its topic's pictogram, its key figure and two short lines
+   * (a shrunken chart cannot be read at card size), drawn per language like the chart.
+   */
+  const thumb = (icon: NewsIcon, figure: (l: Language) => string, lines: (l: Language) => [string, string]) => {
+    const post = posts.at(-1)!;
+    for (const l of LANGUAGES) media.set(newsThumb(post.photo, l), newsThumbnail(icon, figure(l), lines(l), say(l, post.title_en, post.title_hu)));
+  };
+  const pct = (l: Language, n: number, sign: '+' | '−') => `${sign}${l === 'hu' ? pctHu(n) : pctEn(n)}`;
   const last = '2025-12';
 
   // 1. Eggs
@@ -134,6 +143,7 @@ export function buildNews(ksh: KshData, offers: Offer[], today: string, basket: 
       body_en: `The steepest rise came in ${st.year}: from ${ftEn(st.from)} in January to ${ftEn(st.to)} in December, as feed and energy costs soared. The monthly average peaked in ${monthEn(pk.m)} at ${ftEn(pk.v)} for ten eggs.\n\nThe cheapest eggs (size S, in packs of 10 or 30) cost ${num1En(eggObs.min)}–${num1En(eggObs.max)} Ft each ${inBasketEn}. Check the price per piece and the size class before you buy: packs of different sizes are easiest to compare that way.`,
       body_hu: `A legnagyobb drágulás ${YEAR_IN[st.year]} volt, amikor elszállt a takarmány és az energia ára: januárban még ${ftHu(st.from)}, decemberben már ${ftHu(st.to)} volt tíz tojás. A havi átlagár ${monthHu(pk.m)} tetőzött: ekkor tíz tojás átlagosan ${ftHu(pk.v)}ba került.\n\nA legolcsóbb (S méretű, tízes vagy harmincas csomagban árult) tojás darabja ${num1Hu(eggObs.min)}–${num1Hu(eggObs.max)} forint volt ${inBasketHu}. Vásárlás előtt érdemes a darabárat és a méretet is megnézni: így a különböző kiszerelések is összevethetők.`,
     }, (l) => lineChart(say(l, 'Eggs, 10 pcs (KSH monthly average)', 'Tojás, 10 db (KSH havi átlagár)'), [{ label: say(l, 'Eggs, 10 pcs', 'Tojás, 10 db'), color: '#E09F3E', points: s.filter((_, i) => i % 3 === 0 || i === s.length - 1).map((x) => ({ x: x.m, y: x.v })) }], 'Ft', l));
+    thumb('egg', (l) => pct(l, change, '+'), (l) => (l === 'hu' ? ['drágább a tojás', '2018 óta'] : ['eggs cost more', 'than in 2018']));
   }
 
   // 2. Milk after the margin cap
@@ -156,6 +166,7 @@ export function buildNews(ksh: KshData, offers: Offer[], today: string, basket: 
       { label: 'ESL 2,8%', color: '#3D7DD9', points: esl.filter((x) => x.m >= '2021-01').map((x) => ({ x: x.m, y: x.v })) },
       { label: 'UHT 2,8%', color: '#F18F01', points: uht.filter((x) => x.m >= '2021-01').map((x) => ({ x: x.m, y: x.v })) },
     ], 'Ft / l', l));
+    thumb('milk', (l) => pct(l, (1 - e25 / e24) * 100, '−'), (l) => (l === 'hu' ? ['olcsóbb a tej,', 'mint egy éve'] : ['milk costs less', 'than a year ago']));
   }
 
   // 3. Bread and flour
@@ -181,6 +192,7 @@ export function buildNews(ksh: KshData, offers: Offer[], today: string, basket: 
       { label: say(l, 'White bread', 'Fehér kenyér'), color: '#B97A3A', points: yearly(bread) },
       { label: say(l, 'Flour', 'Finomliszt'), color: '#6C757D', points: yearly(flour) },
     ], 'Ft / kg', l));
+    thumb('bread', (l) => pct(l, (b25 / b18 - 1) * 100, '+'), (l) => (l === 'hu' ? ['a kenyér ára', '2018 óta'] : ['bread prices', 'since 2018']));
   }
 
   // 4. Oil and sugar
@@ -206,6 +218,7 @@ export function buildNews(ksh: KshData, offers: Offer[], today: string, basket: 
       { label: say(l, 'Sunflower oil', 'Étolaj'), color: '#F4B400', points: oil.filter((_, i) => i % 3 === 0 || i === oil.length - 1).map((x) => ({ x: x.m, y: x.v })) },
       { label: say(l, 'Sugar', 'Cukor'), color: '#8E8E8E', points: sugar.filter((_, i) => i % 3 === 0 || i === sugar.length - 1).map((x) => ({ x: x.m, y: x.v })) },
     ], 'Ft', l));
+    thumb('oil', (l) => pct(l, oilOff, '−'), (l) => (l === 'hu' ? ['az étolaj ára', 'a csúcs óta'] : ['sunflower oil', 'since its peak']));
   }
 
   // 5. Tomato season
@@ -226,6 +239,7 @@ export function buildNews(ksh: KshData, offers: Offer[], today: string, basket: 
       body_en: `That is a difference of ${pctEn(gap)} between the best and the worst month. Outdoor-grown Hungarian tomatoes arrive in summer; in winter most of the supply is imported or grown in heated greenhouses.\n\nThe same pattern holds for peppers and cucumbers. In the off-season, canned peeled tomatoes and passata are an alternative for cooking.`,
       body_hu: `A legolcsóbb és a legdrágább hónap között így ${pctHu(gap)} a különbség. A szabadföldi hazai paradicsom nyáron kerül a boltokba, télen a kínálat nagy része importból vagy fűtött üvegházból származik.\n\nUgyanez a minta figyelhető meg a paprikánál és az uborkánál is. Szezonon kívül főzéshez jó megoldás lehet a hámozott paradicsomkonzerv vagy a passata.`,
     }, (l) => barChart(say(l, 'Tomatoes: average price by month, 2022-2025 (KSH)', 'Paradicsom: havi átlagár, 2022–2025 (KSH)'), profile.map((v, i) => ({ label: say(l, MONTH_EN[i].slice(0, 3), MONTH_HU_SHORT[i]), value: Math.round(v), color: i === lo ? '#2A9D8F' : i === hi ? '#E4572E' : '#E9A6A6' })), 'Ft / kg', l));
+    thumb('tomato', (l) => (l === 'hu' ? MONTH_HU_IN[lo] : MONTH_EN[lo]), (l) => (l === 'hu' ? ['a paradicsom', 'a legolcsóbb'] : ['tomatoes are', 'cheapest in']));
   }
 
   // 6. Coffee
@@ -242,6 +256,7 @@ export function buildNews(ksh: KshData, offers: Offer[], today: string, basket: 
       body_en: `World coffee bean prices hit record highs in 2024 and 2025, and shelf prices followed. In January 2018 the same pack cost ${ftEn(a)}.\n\nTip: compare the price per kilo, not per pack: packs range from 100 g to 1 kg, and ground coffee and whole beans are priced differently.`,
       body_hu: `A nyers kávé világpiaci ára 2024-ben és 2025-ben is rekordot döntött, és ezt a bolti árak is követték. 2018 januárjában ugyanez a csomag még ${ftHu(a)} volt.\n\nTipp: ne a csomagok árát, hanem a kilóárat hasonlítsd össze, hiszen a kiszerelés 100 grammtól 1 kilóig terjed, és az őrölt meg a szemes kávé ára is eltér.`,
     }, (l) => lineChart(say(l, 'Ground coffee, 200-250 g (KSH)', 'Őrölt kávé, 200–250 g (KSH)'), [{ label: say(l, 'Ground coffee', 'Őrölt kávé'), color: '#6F4E37', points: yearly(s) }], 'Ft', l));
+    thumb('coffee', (l) => pct(l, (b / y24 - 1) * 100, '+'), (l) => (l === 'hu' ? ['őrölt kávé,', 'egy év alatt'] : ['ground coffee,', 'in a year']));
   }
 
   // 7. The chains compared on the observed basket (Árfigyelő, 2026-09-25)
@@ -280,6 +295,7 @@ export function buildNews(ksh: KshData, offers: Offer[], today: string, basket: 
       body_en: `How we compared: for each item (ESL milk 1.5%, eggs, chicken breast fillet, bananas and so on) we took the price per unit of the cheapest product each chain offered, measured it against the median of the six chains, and averaged over the items (geometrically). The products are not identical: brand and pack size differ from chain to chain.\n\nPrice level (median of the six chains = 100):\n${ranking.map((s, i) => `${i + 1}. ${s.chain.name}: ${idxEn(s)} (${winsEn(s.cheapestOn)})`).join('\n')}\n\nThe widest gaps (where the products themselves often differ, as their names show):\n${widest.map((g) => `• ${gapEn(g)}`).join('\n')}\n\nThe narrowest: ${level.map((g) => `${itemEn(g.item)} (${pricesEn(g)})`).join(', ')}.\n\nThis is a snapshot of one day and ${common.length} items, not of the chains' whole ranges. ${partial.map((p, i) => (i === 0 ? ITEM_EN[p] : itemEn(p))).join(' and ')} ${partial.length === 1 ? 'was missing at one chain' : 'were missing at one chain each'} and ${partial.length === 1 ? 'is' : 'are'} left out; DM, Rossmann and EcoFamily were not in the basket. Source: Árfigyelő, ${dateEn(cmp.date)} (Forrás: GVH Árfigyelő). The other prices in the app are estimates modelled from KSH averages; the shopping plan works out where your own list is cheapest.`,
       body_hu: `Így számoltunk: minden tételnél (ESL tej 1,5%, tojás, csirkemellfilé, banán stb.) az egyes láncok legolcsóbb termékének egységárát a hat lánc mediánjához mértük, majd a tételekre átlagoltuk (mértani átlaggal). A termékek nem azonosak: a márka és a kiszerelés láncról láncra eltér.\n\nÁrszint (a hat lánc mediánja = 100):\n${ranking.map((s, i) => `${i + 1}. ${s.chain.name}: ${idxHu(s)} (${winsHu(s.cheapestOn)})`).join('\n')}\n\nA legnagyobb különbségek (ahol gyakran maguk a termékek is eltérnek, ahogy a nevük mutatja):\n${widest.map((g) => `• ${gapHu(g)}`).join('\n')}\n\nA legkisebbek: ${level.map((g) => `${itemHu(g.item)} (${pricesHu(g)})`).join(', ')}.\n\nEz egyetlen nap pillanatképe ${common.length} tételről, nem a láncok teljes kínálatáé. A ${partial.map(itemHu).join(' és a ')} egy-egy láncnál hiányzott, ezért kimaradt; a DM, a Rossmann és az EcoFamily nem szerepelt a kosárban. Forrás: Árfigyelő, ${dateHu(cmp.date)} (GVH Árfigyelő). Az alkalmazás többi ára a KSH átlagáraiból modellezett becslés; hogy a saját listádat hol veheted meg a legolcsóbban, azt a bevásárlási terv számolja ki.`,
     }, (l) => barChart(say(l, `Árfigyelő basket, ${dateEn(cmp.date)}: price level (median = 100)`, `Árfigyelő-kosár, ${dateHu(cmp.date)}: árszint (medián = 100)`), ranking.map((s) => ({ label: s.chain.name, value: Math.round(s.index * 1000) / 10, color: s.chain.color })), 'index', l));
+    thumb('basket', () => first.chain.name, (l) => (l === 'hu' ? ['legolcsóbb a', 'kosárban'] : ['cheapest in', 'the basket']));
   }
 
   // 8. Household goods in the basket; drugstores are not in it
@@ -298,6 +314,7 @@ export function buildNews(ksh: KshData, offers: Offer[], today: string, basket: 
       body_en: `Liquid detergent, the cheapest product each chain offered, per litre:\n${listEn(detergent)}\n\nToilet paper, per roll:\n${listEn(paper)}${missing.length ? `\n(${missing.map((c) => c.name).join(', ')}: not priced)` : ''}\n\nThe products differ (colour or universal gel, 2 or 3 plies, roll sizes), so these are the chains' cheapest picks, not like-for-like prices. Source: Árfigyelő, ${dateEn(cmp.date)} (Forrás: GVH Árfigyelő). Drugstore prices in the app are estimates (modelled, not observed) until the app updates from the monitor, which lists DM and Rossmann too.`,
       body_hu: `Folyékony mosószer, minden láncnál a legolcsóbb termék, literenként:\n${listHu(detergent)}\n\nToalettpapír, tekercsenként:\n${listHu(paper)}${missing.length ? `\n(${missing.map((c) => c.name).join(', ')}: nincs adat)` : ''}\n\nA termékek eltérnek (színes vagy univerzális gél, két- vagy háromrétegű papír, különböző tekercsméret), ezért ezek a láncok legolcsóbb termékei, nem azonos termékek árai. Forrás: Árfigyelő, ${dateHu(cmp.date)} (GVH Árfigyelő). A drogériai árak az alkalmazásban becsült árak (nem a boltban rögzítettek), amíg az alkalmazás nem frissít az Árfigyelőből, amely a DM és a Rossmann árait is közli.`,
     }, (l) => barChart(say(l, `Liquid detergent, Ft per litre (Árfigyelő, ${dateEn(cmp.date)})`, `Folyékony mosószer, Ft/liter (Árfigyelő, ${dateHu(cmp.date)})`), detergent.map((r) => ({ label: chainByName(r.chain)!.name, value: Math.round(r.unitPrice), color: chainByName(r.chain)!.color })), 'Ft / l', l));
+    thumb('detergent', (l) => `${l === 'hu' ? num1Hu(Math.round(detergent[0].unitPrice)) : num1En(Math.round(detergent[0].unitPrice))} Ft/l`, (l) => (l === 'hu' ? ['legolcsóbb', 'mosószer'] : ['cheapest', 'detergent']));
   }
 
   // 9. Saving tips, on the basket's real prices
@@ -314,6 +331,7 @@ export function buildNews(ksh: KshData, offers: Offer[], today: string, basket: 
       body_en: `1. Compare the chains item by item. In the basket, the cheapest product of ${wide.length} of the ${cmp.common.length} items cost at least 30% more per unit at the dearest chain than at the cheapest, most of all ${wide.slice(0, 3).map((g) => `${itemEn(g.item)} (${pricesEn(g)})`).join(', ')}. For others the chains hardly differed: ${level.map((g) => `${itemEn(g.item)} (${pricesEn(g)})`).join(', ')}.\n\n2. Read the unit price. Packs differ: the cheapest eggs were sold in 10s at some chains and in 30s at others, at ${pricesEn(eggs)}. The unit price is on the shelf label and next to every price in the app.\n\n3. Plan around promotions. The basket holds normal shelf prices; the promotions shown on estimated prices in the app are estimates too. The trend arrow next to a price shows whether it has just gone up or down against the previous four weeks.\n\nSource of the figures: Árfigyelő, ${dateEn(cmp.date)} (Forrás: GVH Árfigyelő).`,
       body_hu: `1. Hasonlítsd össze a láncokat tételenként! A kosár ${cmp.common.length} tételéből ${wide.length} tételnél a legdrágább lánc legolcsóbb terméke egységáron legalább 30%-kal többe került, mint a legolcsóbb láncé; a legnagyobb különbség ezeknél volt: ${wide.slice(0, 3).map((g) => `${itemHu(g.item)} (${pricesHu(g)})`).join(', ')}. Más tételeknél alig volt eltérés: ${level.map((g) => `${itemHu(g.item)} (${pricesHu(g)})`).join(', ')}.\n\n2. Figyeld az egységárat! A kiszerelések eltérnek: a legolcsóbb tojást egyes láncok tízes, mások harmincas csomagban árulták, darabonként ${pricesHu(eggs).replace('forint/db', 'forintért')}. Az egységár a polccímkén és az alkalmazásban minden ár mellett ott van.\n\n3. Tervezz az akciókkal! A kosár rendes polci árakat tartalmaz; az alkalmazásban a becsült árakon látható akciók szintén becslések. Az ár melletti trendnyíl megmutatja, hogy az előző négy héthez képest drágult-e vagy olcsóbb lett a termék.\n\nA számok forrása: Árfigyelő, ${dateHu(cmp.date)} (GVH Árfigyelő).`,
     }, (l) => barChart(say(l, `Dearest against cheapest chain, % (Árfigyelő, ${dateEn(cmp.date)})`, `A legdrágább lánc a legolcsóbbhoz képest, % (Árfigyelő, ${dateHu(cmp.date)})`), gaps.slice(0, 8).map((g) => ({ label: say(l, ITEM_EN[g.item], g.item), value: Math.round((g.max / g.min - 1) * 100), color: '#2A9D8F' })), say(l, '% more', '% többlet'), l));
+    thumb('piggy', (l) => pct(l, Math.round((gaps[0].max / gaps[0].min - 1) * 100), '+'), (l) => (l === 'hu' ? ['legnagyobb', 'árkülönbség'] : ['widest', 'price gap']));
   }
 
   // 10. Promotions: the modelled ones are estimates, by category (no chain is ranked on them)
@@ -332,6 +350,7 @@ export function buildNews(ksh: KshData, offers: Offer[], today: string, basket: 
       body_en: `Estimated promotions by category (products, average estimated discount):\n\n${byTop.map((s) => `• ${s.top.en}: ${s.n} (${pctEn(s.depth)})`).join('\n')}\n\nReal promotions come with each update from the national price monitor, which lists normal, discounted and loyalty-card prices separately; the app then shows them with their source and date. Use the "only discount products" tab in search to see the current ones.`,
       body_hu: `Becsült akciók kategóriák szerint (termékek száma, átlagos becsült kedvezmény):\n\n${byTop.map((s) => `• ${s.top.hu}: ${s.n} (${pctHu(s.depth)})`).join('\n')}\n\nA valódi akciók az országos árfigyelő rendszer frissítéseivel érkeznek, amely külön közli a rendes, az akciós és a hűségkártyás árakat; az alkalmazás ezeket a forrásukkal és a dátumukkal együtt mutatja. A mostaniakat a keresőben, a „Csak akciós termékek” fülön találod.`,
     }, (l) => barChart(say(l, 'Estimated promotions this week, by category', 'Becsült e heti akciók kategóriánként'), byTop.map((s) => ({ label: say(l, s.top.en, s.top.hu), value: s.n, color: '#E09F3E' })), say(l, 'products (estimate)', 'termék (becslés)'), l));
+    thumb('tag', (l) => (l === 'hu' ? num1Hu(disc.length) : num1En(disc.length)), (l) => (l === 'hu' ? ['becsült', 'akciós termék'] : ['estimated', 'offers']));
   }
 
   posts.sort((a, b) => a.created.localeCompare(b.created) || a.title_en.localeCompare(b.title_en));

@@ -109,7 +109,8 @@ function RetailerTile({ retailer }: { retailer: Retailer }) {
       aria-label={t('browse.home.retailerOffers', { name: retailer.name })}
       style={{ '--retailer': retailer.color } as React.CSSProperties}
     >
-      <ProductImage photo={retailer.photo} alt="" className="br-tile-photo" eager />
+      {/* The chain's logo fills its frame in the chain's colour; the name stays written under it. */}
+      <ProductImage photo={retailer.photo} alt={t('browse.home.retailerLogo', { name: retailer.name })} className="br-tile-photo br-retailer-logo" eager />
       <span className="br-tile-name">{retailer.name}</span>
     </Link>
   );

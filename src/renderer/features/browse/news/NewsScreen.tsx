@@ -32,7 +32,8 @@ export function NewsScreen() {
           {news.data.map((post) => (
             <li key={post.id}>
               <article className="br-news-card">
-                <ProductImage photo={post.photo} alt="" />
+                {/* The thumbnail reads at card size; the post's page shows its full chart. */}
+                <ProductImage photo={post.thumb ?? post.photo} alt="" />
                 <h2 className="br-news-card-title">
                   <Link to={`/news/${post.id}`} className="br-stretched">
                     {post.title}

@@ -188,6 +188,10 @@ function PlanDetail({ version, zone, shops, retailers }: Loaded) {
           <RetailerShops
             retailerName={current.name}
             planned={current.shop.map((s) => s.id)}
+            stopOf={(shopId) => {
+              const at = stops.findIndex((s) => s.shop_id === shopId);
+              return at < 0 ? null : at + 1;
+            }}
             shops={zone ? retailerShopsInZone(shops, current.id, zone) : current.shop.map((s) => ({ ...s, distance_m: s.distance_m ?? 0 }))}
           />
         </div>
@@ -281,24 +285,40 @@ function PlanProductCard({ product: p }: { product: PlanProduct }) {
   );
 }
 
-function RetailerShops({ retailerName, planned, shops }: { retailerName: string; planned: number[]; shops: Array<Shop & { distance_m: number }> }) {
+function RetailerShops({
+  retailerName,
+  planned,
+  stopOf,
+  shops,
+}: {
+  retailerName: string;
+  planned: number[];
+  /** The shop's place in the route's visiting order (1 for the first stop), or null when the route does not reach it. */
+  stopOf(shopId: number): number | null;
+  shops: Array<Shop & { distance_m: number }>;
+}) {
   const { t } = useTranslation();
   const { km } = useFormat();
   return (
     <details className="sh-shops sh-card">
       <summary>{t('shopping.detail.shops', { count: shops.length, retailer: retailerName })}</summary>
       <ul>
-        {shops.map((s) => (
-          <li key={s.id} className={planned.includes(s.id) ? 'sh-shop-planned' : undefined}>
-            <span>
-              {s.address} <ShopSourceNote source={s.source} />
-            </span>
-            <span className="muted sh-small num">
-              {km(s.distance_m)}
-              {planned.includes(s.id) ? ` · ${t('shopping.detail.plannedShop')}` : ''}
-            </span>
-          </li>
-        ))}
+        {shops.map((s) => {
+          const stop = stopOf(s.id);
+          return (
+            <li key={s.id} className={planned.includes(s.id) ? 'sh-shop-planned' : undefined}>
+              <span>
+                {s.address} <ShopSourceNote source={s.source} />
+              </span>
+              <span className="muted sh-small num">
+                {km(s.distance_m)}
+                {planned.includes(s.id)
+                  ? ` · ${stop === null ? t('shopping.detail.plannedShop') : t('shopping.detail.plannedStop', { n: stop })}`
+                  : ''}
+              </span>
+            </li>
+          );
+        })}
       </ul>
     </details>
   );

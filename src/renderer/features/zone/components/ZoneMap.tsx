@@ -1,4 +1,5 @@
 import { ShopSourceNote } from '../../../components/ShopSourceNote';
+import { OSM_LINK, TILE_URL, TileAttribution, useTileState } from '../../../components/map-tiles';
 import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import L, { type LeafletMouseEvent, type Map as LeafletMap } from 'leaflet';
@@ -14,10 +15,6 @@ import { kosar } from '../../../lib/bridge';
 import { useLanguage } from '../../../lib/use-format';
 import { CLUSTER_THRESHOLD, type LatLng, type ShopInZone } from '../zone-logic';
 
-const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const OSM_LINK = '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
-/** Tiles that neither load nor fail within this time (a network that swallows requests) count as offline. */
-const TILE_SILENCE_MS = 8_000;
 const ICON = RULES.markerIconSize;
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -39,17 +36,6 @@ const originIcon = L.divIcon({
   iconSize: [28, 36],
   iconAnchor: [14, 35],
 });
-
-/** The tiles' notice in the language shown: a tile layer's own attribution is read once, when it is added. */
-function TileAttribution({ html }: { html: string }) {
-  const map = useMap();
-  useEffect(() => {
-    const control = map.attributionControl;
-    control?.addAttribution(html);
-    return () => void control?.removeAttribution(html);
-  }, [map, html]);
-  return null;
-}
 
 function ClickToPlace({ onPlace }: { onPlace(p: LatLng): void }) {
   useMapEvents({ click: (e: LeafletMouseEvent) => onPlace({ latitude: e.latlng.lat, longitude: e.latlng.lng }) });
@@ -221,7 +207,7 @@ interface Props {
 export function ZoneMap({ initialCentre, marker, radiusM, shops, retailers, onPlace, onMap, toastAnchor }: Props) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const [tiles, setTiles] = useState<'waiting' | 'ok' | 'failed'>(() => (navigator.onLine ? 'waiting' : 'failed'));
+  const { tiles, events: tileEvents } = useTileState();
   const deferredShops = useDeferredValue(shops);
   const markerRef = useRef<L.Marker>(null);
   const [map, setMap] = useState<LeafletMap | null>(null);
@@ -246,16 +232,6 @@ export function ZoneMap({ initialCentre, marker, radiusM, shops, retailers, onPl
     el?.setAttribute('aria-label', t('zone.mapLabel'));
   }, [map, t]);
 
-  useEffect(() => {
-    if (tiles !== 'waiting') return;
-    const timer = setTimeout(() => setTiles('failed'), TILE_SILENCE_MS);
-    return () => clearTimeout(timer);
-  }, [tiles]);
-
-  const tileEvents = useMemo<L.LeafletEventHandlerFnMap>(
-    () => ({ tileload: () => setTiles('ok'), tileerror: () => setTiles((s) => (s === 'ok' ? s : 'failed')) }),
-    [],
-  );
   const markerEvents = useMemo<L.LeafletEventHandlerFnMap>(
     () => ({
       dragend: () => {
