@@ -25,7 +25,17 @@ async function snap(page: Page, name: string): Promise<void> {
   await page.evaluate(() =>
     document.querySelectorAll<HTMLElement>('.br-product-rows > li').forEach((li) => (li.style.contentVisibility = 'visible')),
   );
-  await page.screenshot({ path: `test-results/tour/${width}-${lang}-${name}.png`, fullPage: true });
+  // A full-page capture paints beyond the window while fixed bars stay where the window ends, so the bottom
+  // navigation would cover content mid-picture. The window is made as tall as the page for the picture instead, so
+  // the bars sit at its top and bottom as a user sees them, then restored.
+  const size = page.viewportSize()!;
+  const tall = Math.min(12_000, await page.evaluate(() => document.documentElement.scrollHeight));
+  if (tall > size.height) {
+    await page.setViewportSize({ width: size.width, height: tall });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  }
+  await page.screenshot({ path: `test-results/tour/${width}-${lang}-${name}.png` });
+  if (tall > size.height) await page.setViewportSize(size);
 }
 
 /** A screen by its address: its level-one heading (or the given locator) shows before the picture is taken. */

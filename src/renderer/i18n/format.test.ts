@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeText } from '../../server/catalogue/trigrams';
-import { formatDate, keepUnits } from './format';
+import { formatDate, formatDateTime, keepAddress, keepUnits } from './format';
 
 const NBSP = '\u00a0';
 
@@ -27,5 +27,20 @@ describe('keepUnits: a number and its unit stay on one line', () => {
 describe('formatDate', () => {
   it('keeps a date in one piece', () => {
     expect(formatDate('2026-11-25T10:00:00Z', 'hu')).toBe(`2026.${NBSP}november${NBSP}25.`);
+  });
+});
+
+describe('keepAddress: a postcode stays with its town and a house number with its street', () => {
+  it('joins them with no-break spaces and leaves the other spaces to wrap', () => {
+    expect(keepAddress('1051 Budapest, Vértanúk tere 1')).toBe(`1051${NBSP}Budapest, Vértanúk tere${NBSP}1`);
+    expect(keepAddress('1158 Budapest, Minta utca 67.')).toBe(`1158${NBSP}Budapest, Minta utca${NBSP}67.`);
+    expect(keepAddress('2040 Budaörs, Fő út 12/A, földszint')).toBe(`2040${NBSP}Budaörs, Fő út${NBSP}12/A, földszint`);
+    expect(keepAddress('1016 Budapest, Mészáros utca környéke')).toBe(`1016${NBSP}Budapest, Mészáros utca környéke`);
+  });
+});
+
+describe('formatDateTime: a date with its time is one piece', () => {
+  it('has no breakable space', () => {
+    for (const lang of ['en', 'hu'] as const) expect(formatDateTime('2026-11-25T11:34:00Z', lang)).not.toMatch(/ /);
   });
 });

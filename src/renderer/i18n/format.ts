@@ -28,10 +28,12 @@ export function formatDate(iso: string | Date, lang: Language): string {
   return new Intl.DateTimeFormat(LOCALES[lang], { year: 'numeric', month: 'long', day: 'numeric' }).format(d).replace(/ /g, '\u00a0');
 }
 
-/** A moment with its date and time of day, in the language's own form. */
+/** A moment with its date and time of day, in the language's own form; one unbreakable piece, like a date. */
 export function formatDateTime(iso: string | Date, lang: Language): string {
   const d = typeof iso === 'string' ? new Date(iso) : iso;
-  return new Intl.DateTimeFormat(LOCALES[lang], { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(d);
+  return new Intl.DateTimeFormat(LOCALES[lang], { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit' })
+    .format(d)
+    .replace(/ /g, '\u00a0');
 }
 
 /**
@@ -60,4 +62,13 @@ const UNIT_AFTER_NUMBER = /(\d)[ \t]+(kg|dkg|g|l|dl|cl|ml|db|pcs|pc|Ft|km|%)(?![
  */
 export function keepUnits(text: string): string {
   return text.replace(UNIT_AFTER_NUMBER, '$1\u00a0$2');
+}
+
+/**
+ * For display only: a shop's address that breaks only between its words, never inside a part a reader takes as one:
+ * the postcode stays with its town ("1158 Budapest") and the house number with its street ("Vértanúk tere 1",
+ * "Minta utca 67.", "Fő út 12/A").
+ */
+export function keepAddress(address: string): string {
+  return address.replace(/(^|[\s,])(\d{4}) (?=\p{L})/gu, '$1$2\u00a0').replace(/ (\d+[\p{L}\d/.-]*)(?=,|$)/gu, '\u00a0$1');
 }

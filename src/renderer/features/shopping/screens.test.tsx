@@ -144,7 +144,7 @@ describe('plan detail', () => {
     ]);
     // The checklist follows the route: Lidl's items first.
     const list = screen.getByTestId('checklist');
-    expect([...list.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['1. Lidl Lidl utca 2.', '2. Aldi Aldi utca 1.']);
+    expect([...list.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['1. Lidl Lidl utca\u00a02.', '2. Aldi Aldi utca\u00a01.']);
     expect([...list.querySelectorAll('label')].map((l) => l.textContent)).toEqual(['Beer × 1', 'Milk × 2', 'Bread × 1']);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Milk × 2' }));
     expect(list.textContent).toContain('1 of 3 items ticked off');

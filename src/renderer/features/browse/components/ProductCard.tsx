@@ -10,7 +10,7 @@ import { useFormat } from '../../../lib/use-format';
 import { AddToListButton } from '../add-to-list/AddToListButton';
 import { FavouriteToggle } from './FavouriteToggle';
 import { Saving } from './Saving';
-import { keepUnits } from '../../../i18n/format';
+import { keepAddress, keepUnits } from '../../../i18n/format';
 
 interface Props {
   product: Product;
@@ -42,7 +42,7 @@ export function ProductCard({ product, onAddToList, onFavouriteChanged, headingL
           <span className="br-retailer-name">{product.retailer_name}</span>
           {product.address ? (
             <span>
-              {product.address} <ShopSourceNote source={product.address_source} />
+              {keepAddress(product.address)} <ShopSourceNote source={product.address_source} />
             </span>
           ) : null}
         </p>

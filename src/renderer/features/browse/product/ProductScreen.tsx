@@ -21,7 +21,7 @@ import { parseId } from '../listing/parse-id';
 import { resource, useResource } from '../../../state/resource';
 import { RETAILERS } from '../../../state/user-data';
 import { PriceHistoryChart } from './PriceHistoryChart';
-import { keepUnits } from '../../../i18n/format';
+import { keepAddress, keepUnits } from '../../../i18n/format';
 
 /** /product/{id} of SPEC §2, with the price history chart beyond it. */
 export function ProductScreen() {
@@ -167,7 +167,7 @@ function Facts({ product: p }: { product: ProductDetail }) {
           </button>
           {showAddress ? (
             <p className="br-address" role="status">
-              {p.address ? `${t('browse.product.nearestShop')}: ${p.address}` : t('browse.product.noAddress')}{' '}
+              {p.address ? `${t('browse.product.nearestShop')}: ${keepAddress(p.address)}` : t('browse.product.noAddress')}{' '}
               <ShopSourceNote source={p.address ? p.address_source : null} />
             </p>
           ) : null}
@@ -247,7 +247,7 @@ function OfferRow({ offer: o, basePrice }: { offer: OtherOffer; basePrice: numbe
             </dd>
             <dt>{t('browse.product.address')}</dt>
             <dd>
-              {o.address ?? t('browse.product.noAddress')} <ShopSourceNote source={o.address ? o.address_source : null} />
+              {o.address ? keepAddress(o.address) : t('browse.product.noAddress')} <ShopSourceNote source={o.address ? o.address_source : null} />
             </dd>
             {o.distance_m !== null && o.distance_m !== undefined ? (
               <>

@@ -20,7 +20,7 @@ import { useUnit, useWriteFeedback } from '../components/feedback';
 import { lineTotal, retailerShopsInZone, totalAmount, type ZonePoint } from '../logic';
 import { MissingItems } from './Advice';
 import { RouteMap } from './RouteMap';
-import { keepUnits } from '../../../i18n/format';
+import { keepAddress, keepUnits } from '../../../i18n/format';
 
 interface Loaded {
   version: PlanVersion;
@@ -217,7 +217,7 @@ function PlanDetail({ version, zone, shops, retailers }: Loaded) {
                   </span>
                   <span className="sh-stop-text">
                     <strong>{s.retailer_name}</strong>
-                    <span className="muted sh-small">{s.address}</span>
+                    <span className="muted sh-small">{keepAddress(s.address)}</span>
                     <ShopSourceNote source={s.shop?.source} />
                   </span>
                 </li>
@@ -308,7 +308,7 @@ function RetailerShops({
           return (
             <li key={s.id} className={planned.includes(s.id) ? 'sh-shop-planned' : undefined}>
               <span>
-                {s.address} <ShopSourceNote source={s.source} />
+                {keepAddress(s.address)} <ShopSourceNote source={s.source} />
               </span>
               <span className="muted sh-small num">
                 {km(s.distance_m)}
@@ -483,7 +483,7 @@ function Checklist({ version, order }: { version: PlanVersion; order: number[] }
           <li key={r.id}>
             <h3>
               {t('shopping.follow.stop', { n: i + 1, retailer: r.name })}
-              <span className="muted sh-small"> {r.shop[0]?.address}</span>
+              <span className="muted sh-small"> {r.shop[0] ? keepAddress(r.shop[0].address) : null}</span>
             </h3>
             <ul>
               {r.products.map((p, j) => {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { keepAddress } from '../../../i18n/format';
 import { useFormat } from '../../../lib/use-format';
 import type { RetailerCount, ShopInZone } from '../zone-logic';
 
@@ -43,7 +44,7 @@ export function ShopCounts({ hasMarker, counts, shops }: Props) {
                   <ul className="zone-shop-list">
                     {own.map((s) => (
                       <li key={s.id}>
-                        <span>{s.address}</span>
+                        <span>{keepAddress(s.address)}</span>
                         <span className="muted num">{km(s.distanceM)}</span>
                       </li>
                     ))}
