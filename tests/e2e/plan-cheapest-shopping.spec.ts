@@ -64,7 +64,7 @@ test('plan the cheapest shopping for a 12-product list, save the best plan with 
   await checkInBothLanguages(page, 'solutions');
 
   // The best plan that uses more than one shop.
-  const multi = cards.filter({ has: page.getByRole('heading', { name: /Cheapest shopping in [2-4] shops/ }) }).first();
+  const multi = cards.filter({ has: page.getByRole('heading', { name: /Cheapest shopping in [2-4]\sshops/ }) }).first();
   await expect(multi).toBeVisible();
   const storeCount = Number(/in (\d) shops/.exec((await multi.getByRole('heading').first().textContent()) ?? '')?.[1]);
   expect(storeCount).toBeGreaterThanOrEqual(2);

@@ -23,7 +23,7 @@ for (const viewport of [
     await expect(prompt.locator('.placeholder-badge svg')).toBeVisible();
     await shot(page, `finished-zone-prompt-en-${w}`);
     await setLanguage(page, 'Hu');
-    await expect(page.getByText('Kattints a térképre ott, ahonnan vásárolni indulsz.')).toBeVisible();
+    await expect(page.getByText('Kattints a térképen arra a pontra, ahonnan vásárolni indulsz.')).toBeVisible();
     await shot(page, `finished-zone-prompt-hu-${w}`);
     await setLanguage(page, 'En');
     await page.getByRole('button', { name: 'OK' }).click();

@@ -78,7 +78,7 @@ test('prices start as the installed basket and labelled estimates, update from t
       /No prices have been fetched from Árfigyelő yet\. The catalogue installed with the app holds 148 prices Árfigyelő observed on 25\sSeptember\s2026/,
     ),
   ).toBeVisible();
-  await expect(page.getByTestId('feed-data-date')).toHaveText('none yet (estimates only)');
+  await expect(page.getByTestId('feed-data-date')).toHaveText('25 September 2026 (only the basket installed with the app)');
   await expect(page.getByTestId('feed-checked')).toHaveText('never');
   await shot(page, 'about-feed-before-en');
 

@@ -28,14 +28,34 @@ async function snap(page: Page, name: string): Promise<void> {
   // A full-page capture paints beyond the window while fixed bars stay where the window ends, so the bottom
   // navigation would cover content mid-picture. The window is made as tall as the page for the picture instead, so
   // the bars sit at its top and bottom as a user sees them, then restored.
+  // A screen whose layout follows the window's height (the zone map fills what is left of it; a list loads more
+  // rows into a taller window) would change under that: it is pictured page by page instead, as a user scrolls it.
   const size = page.viewportSize()!;
-  const tall = Math.min(12_000, await page.evaluate(() => document.documentElement.scrollHeight));
-  if (tall > size.height) {
-    await page.setViewportSize({ width: size.width, height: tall });
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const path = `test-results/tour/${width}-${lang}-${name}.png`;
+  const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+  const settle = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const tall = Math.min(12_000, await height());
+  if (tall <= size.height) {
+    await page.screenshot({ path });
+    return;
   }
-  await page.screenshot({ path: `test-results/tour/${width}-${lang}-${name}.png` });
-  if (tall > size.height) await page.setViewportSize(size);
+  await page.setViewportSize({ width: size.width, height: tall });
+  await settle();
+  const after = await height();
+  if (after <= tall + 1) {
+    await page.screenshot({ path });
+    await page.setViewportSize(size);
+    return;
+  }
+  await page.setViewportSize(size);
+  await settle();
+  const pages = Math.min(6, Math.ceil((await height()) / size.height));
+  for (let at = 0; at < pages; at++) {
+    await page.evaluate((y) => window.scrollTo(0, y), at * (size.height - 120));
+    await settle();
+    await page.screenshot({ path: at === 0 ? path : path.replace(/\.png$/, `-${at + 1}.png`) });
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** A screen by its address: its level-one heading (or the given locator) shows before the picture is taken. */

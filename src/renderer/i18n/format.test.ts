@@ -44,3 +44,13 @@ describe('formatDateTime: a date with its time is one piece', () => {
     for (const lang of ['en', 'hu'] as const) expect(formatDateTime('2026-11-25T11:34:00Z', lang)).not.toMatch(/ /);
   });
 });
+
+describe('keepUnits in texts: forints and written-out dates stay whole', () => {
+  it('joins an amount with "forint" and its suffixed forms, and the parts of a date', () => {
+    expect(keepUnits('2018 januárjában 288 forint, később 361 forintra')).toBe(`2018 januárjában 288${NBSP}forint, később 361${NBSP}forintra`);
+    expect(keepUnits('(Árfigyelő, 2026. szeptember 25.) projekt 2026. szeptember 25-én')).toBe(
+      `(Árfigyelő, 2026.${NBSP}szeptember${NBSP}25.) projekt 2026.${NBSP}szeptember${NBSP}25-én`,
+    );
+    expect(keepUnits('observed on 25 September 2026 by')).toBe(`observed on 25${NBSP}September${NBSP}2026 by`);
+  });
+});

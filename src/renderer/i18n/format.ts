@@ -54,14 +54,20 @@ export function formatKm(metres: number, lang: Language): string {
 }
 
 /** Units that follow an amount in product names and texts: the amount and its unit never part at a line's end. */
-const UNIT_AFTER_NUMBER = /(\d)[ \t]+(kg|dkg|g|l|dl|cl|ml|db|pcs|pc|Ft|km|%)(?![\p{L}\d])/gu;
+const UNIT_AFTER_NUMBER = /(\d)[ \t]+(kg|dkg|g|l|dl|cl|ml|db|pcs|pc|Ft|km|%|forint\p{L}*)(?![\p{L}\d])/gu;
+const HU_MONTHS = 'január|február|március|április|május|június|július|augusztus|szeptember|október|november|december';
+const EN_MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
+/** A date written out in a text ("2026. szeptember 25-én", "25 September 2026"). */
+const HU_DATE = new RegExp(`(\\d{4}\\.) (${HU_MONTHS}) (\\d{1,2})`, 'gu');
+const EN_DATE = new RegExp(`(\\d{1,2}) (${EN_MONTHS}) (\\d{4})`, 'gu');
 
 /**
- * For display only (never for storing or searching): a number and the unit after it ("1 kg", "150 g", "1,510 Ft")
- * joined by a no-break space, so a wrapped name does not end a line with "1" and start the next with "kg".
+ * For display only (never for storing or searching): a number and the unit after it ("1 kg", "150 g", "1,510 Ft",
+ * "288 forint") joined by a no-break space, so a wrapped name does not end a line with "1" and start the next with
+ * "kg"; a date written out in a text stays in one piece.
  */
 export function keepUnits(text: string): string {
-  return text.replace(UNIT_AFTER_NUMBER, '$1\u00a0$2');
+  return text.replace(UNIT_AFTER_NUMBER, '$1\u00a0$2').replace(HU_DATE, '$1\u00a0$2\u00a0$3').replace(EN_DATE, '$1\u00a0$2\u00a0$3');
 }
 
 /**

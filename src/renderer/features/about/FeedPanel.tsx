@@ -66,7 +66,13 @@ export function FeedPanel() {
       </p>
       <dl>
         <dt>{t('feed.dataDate')}</dt>
-        <dd data-testid="feed-data-date">{s.data_date ? date(s.data_date) : t('feed.noData')}</dd>
+        <dd data-testid="feed-data-date">
+          {s.data_date
+            ? date(s.data_date)
+            : s.observed.count && s.observed.latest
+              ? t('feed.basketOnly', { date: date(s.observed.latest) })
+              : t('feed.noData')}
+        </dd>
         <dt>{t('feed.lastCheck')}</dt>
         <dd data-testid="feed-checked">{s.checked_at ? dateTime(s.checked_at) : t('feed.never')}</dd>
       </dl>

@@ -142,6 +142,8 @@ describe('plan detail', () => {
       ['Bread', '✓ 599 Ft (bought here)', '–'],
       ['Beer', '259 Ft', '✓ 249 Ft (bought here)'],
     ]);
+    // Like every price in the app, the table's say where they come from.
+    expect(screen.getByTestId('price-table-sources').textContent).toMatch(/Árfigyelő.*24\sNovember\s2026/);
     // The checklist follows the route: Lidl's items first.
     const list = screen.getByTestId('checklist');
     expect([...list.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['1. Lidl Lidl utca\u00a02.', '2. Aldi Aldi utca\u00a01.']);
@@ -317,9 +319,9 @@ describe('solutions', () => {
     ]);
     const cards = screen.getAllByTestId('solution-card');
     expect(cards.map((c) => c.querySelector('h2')!.textContent)).toEqual([
-      'Cheapest shopping in 2 shops',
-      'Cheapest shopping in 3 shops',
-      'Cheapest shopping in 1 shop',
+      'Cheapest shopping in 2\u00a0shops',
+      'Cheapest shopping in 3\u00a0shops',
+      'Cheapest shopping in 1\u00a0shop',
     ]);
     expect(screen.getAllByTestId('solution-percent').map((p) => p.textContent)).toEqual(['(10.1%)', '(9.0%)', '(0.0%)']);
     expect(screen.getByText(/cheapest single shop in your zone\.$/)).toBeTruthy();

@@ -54,4 +54,22 @@ describe('add to list', () => {
     expect(await screen.findByRole('radio', { name: 'Bármilyen márkájú UHT milk 1.5%' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Ez a termék' })).toBeTruthy();
   });
+
+  it('says where the price comes from: an estimate, or Árfigyelő and the date', async () => {
+    const { unmount } = render(
+      <Provider store={createStore()}>
+        <AddToListDialog product={{ ...milk, price_source: { kind: 'estimate', origin: null, date: '2026-11-16' } }} onClose={() => {}} />
+      </Provider>,
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Estimated price');
+    unmount();
+    render(
+      <Provider store={createStore()}>
+        <AddToListDialog product={{ ...milk, price_source: { kind: 'observed', origin: 'arfigyelo', date: '2026-11-24' } }} onClose={() => {}} />
+      </Provider>,
+    );
+    expect((await screen.findByRole('dialog')).textContent).toContain('Árfigyelő, 24\u00a0November\u00a02026');
+  });
 });
+

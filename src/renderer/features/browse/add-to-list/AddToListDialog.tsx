@@ -1,3 +1,4 @@
+import { PriceSourceNote } from '../../../components/PriceSourceNote';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, message } from '../../../i18n/message';
@@ -17,7 +18,7 @@ import { createListAtom, fetchListsAtom, listsAtom, listsErrorAtom, setQuantityA
 import { newListName } from '../../shopping/logic';
 import { keepUnits } from '../../../i18n/format';
 
-type Offer = Pick<Product, 'id' | 'name' | 'price' | 'package' | 'unit' | 'kind_name'>;
+type Offer = Pick<Product, 'id' | 'name' | 'price' | 'package' | 'unit' | 'kind_name'> & Partial<Pick<Product, 'price_source'>>;
 
 /** How many of a product a list holds (0 when none). */
 function quantityIn(list: ShoppingList, productId: number): number {
@@ -103,6 +104,8 @@ export function AddToListDialog({ product, onClose }: { product: Offer | null; o
     <span className="br-atl-product">
       <strong>{keepUnits(product.name)}</strong>
       <span className="num">{t('browse.addToList.price', { price: ft(product.price) })}</span>
+      {/* Where the price comes from, as wherever else a price shows. */}
+      <PriceSourceNote source={product.price_source} />
       {product.package !== null && product.unit ? (
         <span className="num">{t('browse.addToList.package', { package: number(product.package, 3), unit: product.unit })}</span>
       ) : null}

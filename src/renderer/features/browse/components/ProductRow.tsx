@@ -46,7 +46,7 @@ export const ProductRow = memo(function ProductRow({ product, onAddToList, onFav
           <Saving amount={product.saving} />
           <TrendIndicator percent={product.trending} />
         </div>
-        {product.description ? <p className="br-product-row-desc muted">{product.description}</p> : null}
+        {product.description ? <p className="br-product-row-desc muted">{keepUnits(product.description)}</p> : null}
       </div>
       <div className="br-product-row-actions">
         <FavouriteToggle

@@ -159,7 +159,7 @@ function Facts({ product: p }: { product: ProductDetail }) {
             <Definition text={t('browse.product.savingDefinition')} />
           </dd>
         </dl>
-        {p.description ? <p className="muted">{p.description}</p> : null}
+        {p.description ? <p className="muted">{keepUnits(p.description)}</p> : null}
         <div>
           <button type="button" className="btn" aria-expanded={showAddress} onClick={() => setShowAddress((v) => !v)}>
             <PinIcon />

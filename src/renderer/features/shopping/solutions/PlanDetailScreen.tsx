@@ -1,4 +1,5 @@
 import { PriceSourceNote } from '../../../components/PriceSourceNote';
+import { PlanPricesNote, priceSourcesOf } from './PlanPricesNote';
 import { ShopSourceNote } from '../../../components/ShopSourceNote';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -380,6 +381,10 @@ function PriceTable({ version }: { version: PlanVersion }) {
   return (
     <section className="sh-card sh-price-table" aria-labelledby="sh-price-table-title">
       <h2 id="sh-price-table-title">{t('shopping.follow.tableTitle')}</h2>
+      {/* Where the plan's prices come from, as on its card: every price in the app says so. */}
+      <p className="muted sh-small" data-testid="price-table-sources">
+        <PlanPricesNote sources={priceSourcesOf(stores.flatMap((r) => r.products))} />
+      </p>
       <div className="sh-table-scroll">
         <table>
           <thead>

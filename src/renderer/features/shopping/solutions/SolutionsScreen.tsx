@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import type { PlanPriceSources, Solution } from '../../../../shared/api/plans';
+import type { Solution } from '../../../../shared/api/plans';
 import { BackHeader } from '../../../components/BackHeader';
 import { Spinner } from '../../../components/Spinner';
 import { EmptyState } from '../../../components/States';
+import { PlanPricesNote } from './PlanPricesNote';
 import { useFormat } from '../../../lib/use-format';
 import { useAtomValue } from '../../../state/jotai';
 import { shoppingLoadingAtom } from '../../../state/user-data';
@@ -127,14 +128,4 @@ function SolutionCard({ solution: s, best }: { solution: Solution; best: boolean
       </div>
     </li>
   );
-}
-
-/** Where a plan's prices come from: all observed on a date, all estimates, or how many of each. */
-function PlanPricesNote({ sources: p }: { sources: PlanPriceSources }) {
-  const { t } = useTranslation();
-  const { date } = useFormat();
-  const on = p.observed_on ? date(p.observed_on) : '';
-  if (p.estimate === 0) return <>{t('shopping.solutions.pricesObserved', { date: on })}</>;
-  if (p.observed === 0) return <span className="price-source is-estimate">{t('shopping.solutions.pricesEstimated')}</span>;
-  return <>{t('shopping.solutions.pricesMixed', { count: p.estimate, observed: p.observed, date: on })}</>;
 }
