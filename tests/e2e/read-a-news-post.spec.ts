@@ -34,7 +34,7 @@ test("a news post's chart speaks the app's language", async ({ page }) => {
     const src = (await page.locator('.br-news-photo img').getAttribute('src'))!;
     return (await page.request.get(src)).text();
   };
-  expect(await words()).toContain('Becsült e heti akciók kategóriánként');
+  expect(await words()).toContain('Az e heti becsült akciók kategóriánként');
   expect(await words()).not.toContain('Estimated promotions');
   await setLanguage(page, 'En');
   await expect(page.getByRole('heading', { level: 1, name: 'Promotions this week: an estimate' })).toBeVisible();

@@ -63,6 +63,9 @@ describe('seed builder', () => {
     for (const p of observed) expect(daily.get(p[0])).toEqual([p[0], '2026-09-25', p[11]]);
     const milk = observed.find((p) => p[24] === 'lidl-0001586')!;
     expect([milk[4], milk[11], milk[13], milk[9], milk[10]]).toEqual(['Pilos Friss Tej 1,5%, 1l', 279, 279, 1, 'l']);
+    // "a 2026. szeptember 25-i adata" (that day's figure), not "25. napi"; the date and the pack each one unbreakable piece.
+    expect(milk[6]).toBe('Megfigyelt bolti ár (Lidl): a GVH Árfigyelő 2026.\u00a0szeptember\u00a025-i adata. Kiszerelés: 1\u00a0l. Kategória: tejtermék és tojás.');
+    expect(milk[7]).toBe('Observed shelf price (Lidl) from the GVH Árfigyelő price monitor, 25\u00a0September\u00a02026. Pack size: 1\u00a0l. Category: dairy and eggs.');
     expect(first.files.get('ATTRIBUTION.md')).toContain('Forrás: GVH Árfigyelő');
   });
 
@@ -80,15 +83,25 @@ describe('seed builder', () => {
     expect(products.filter((p) => p[15]).length, 'some offers are on promotion').toBeGreaterThan(100);
   });
 
-  it('describes modelled offers as estimates for the chain, never as seen on sale there', () => {
+  it('describes modelled offers as estimates for the chain, never as seen on sale there, after their pack and own brand', () => {
     const products = file<SeedTable<ProductRow>>('products.json').rows;
     for (const p of products.filter((x) => x[25] === null)) {
-      expect(p[6]).toMatch(/^Becsült ár (az?) \S+ \(nem a boltban rögzített ár\)\./);
+      // The pack first, as a two-line list row shows only the start and the "Becsült ár" badge sits beside it; the
+      // estimate sentence last, read in full on the product page.
+      expect(p[6]).toMatch(/^Kiszerelés: [\d,]+\u00a0(g|kg|ml|l|db)\. Kategória: [^.]+\./);
+      expect(p[6]).toMatch(/ Becsült ár (az?) \S+ \(nem a boltban rögzített ár\)\.$/);
       expect(p[6]).not.toMatch(/modellezett|megfigyelt/);
-      expect(p[7]).toMatch(/^Estimated price at .+ \(modelled, not observed\)\./);
+      expect(p[7]).toMatch(/^Pack size: [\d.]+\u00a0(g|kg|ml|l|pcs?)\. Category: [^.]+\./);
+      expect(p[7]).toMatch(/ Estimated price at .+ \(modelled, not observed\)\.$/);
       expect(p[6]).not.toMatch(/Kapható|Rossmannál/);
+      if (p[22]) {
+        expect(p[6]).toContain(` Saját márka: ${p[22]}. `);
+        expect(p[7]).toContain(` Own brand: ${p[22]}. `);
+      }
     }
-    expect(products.some((p) => p[6].startsWith('Becsült ár a Rossmann-nál'))).toBe(true);
+    expect(products.some((p) => p[6].endsWith('Becsült ár a Rossmann-nál (nem a boltban rögzített ár).'))).toBe(true);
+    expect(products.some((p) => p[6].includes(' Saját márka: Tesco. '))).toBe(true);
+    expect(products.every((p) => !/Saját márkás|Own-brand version/.test(p[6] + p[7]))).toBe(true);
   });
 
   it('keeps synthetic shops apart from every other shop', () => {

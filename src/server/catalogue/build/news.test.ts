@@ -10,7 +10,7 @@ const basket = readArfigyeloBasket(defaultDataDir());
 const hu = (p: SeedBlog) => [p.title_hu, p.intro_hu, p.body_hu].join('\n');
 const en = (p: SeedBlog) => [p.title_en, p.intro_en, p.body_en].join('\n');
 const CHAIN = /\b(Aldi|ALDI|Auchan|Lidl|Penny|Spar|SPAR|Tesco|DM|Rossmann|EcoFamily|Müller)/;
-const fmtHu = (n: number, d = 1) => (Math.round(n * 10 ** d) / 10 ** d).toLocaleString('hu-HU').replace(/\s/g, ' ');
+const fmtHu = (n: number, d = 1) => (Math.round(n * 10 ** d) / 10 ** d).toLocaleString('hu-HU').replace(/\s/g, '\u00a0');
 const fmtEn = (n: number, d = 1) => (Math.round(n * 10 ** d) / 10 ** d).toLocaleString('en-GB');
 const idxHu = (n: number) => n.toLocaleString('hu-HU', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const idxEn = (n: number) => n.toLocaleString('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -84,11 +84,11 @@ describe('news posts', () => {
     for (const p of posts) {
       if (CHAIN.test(hu(p))) {
         expect(hu(p), `post ${p.id} (hu) names a chain`).toContain('Árfigyelő');
-        expect(hu(p), `post ${p.id} (hu) names a chain`).toContain('2026. szeptember 25.');
+        expect(hu(p), `post ${p.id} (hu) names a chain`).toContain('2026.\u00a0szeptember\u00a025.');
       }
       if (CHAIN.test(en(p))) {
         expect(en(p), `post ${p.id} (en) names a chain`).toContain('Árfigyelő');
-        expect(en(p), `post ${p.id} (en) names a chain`).toContain('25 September 2026');
+        expect(en(p), `post ${p.id} (en) names a chain`).toContain('25\u00a0September\u00a02026');
       }
     }
   });
@@ -125,8 +125,39 @@ describe('news posts', () => {
     const find = (slug: string) => posts.find((p) => p.photo.endsWith(`/${slug}.svg`))!;
     for (const [slug, item] of [['milk-margin-cap', 'ESL tej 1,5%'], ['oil-and-sugar', 'Étolaj'], ['eggs-since-2018', 'Tojás']] as const) {
       const [lo, hi] = range(item);
-      expect(en(find(slug)), slug).toContain(`${fmtEn(lo)}–${fmtEn(hi)} Ft`);
-      expect(hu(find(slug)), slug).toContain(`${fmtHu(lo)}–${fmtHu(hi)} forint`);
+      expect(en(find(slug)), slug).toContain(`${fmtEn(lo)}–${fmtEn(hi)}\u00a0Ft`);
+      expect(hu(find(slug)), slug).toContain(`${fmtHu(lo)}–${fmtHu(hi)}\u00a0forint`);
     }
+  });
+
+  it('keep an amount with its currency and a date in one piece, so neither breaks across lines', () => {
+    const MONTHS_HU = 'január|február|március|április|május|június|július|augusztus|szeptember|október|november|december';
+    const MONTHS_EN = 'January|February|March|April|May|June|July|August|September|October|November|December';
+    let amounts = 0;
+    let dates = 0;
+    for (const p of posts) {
+      for (const text of [hu(p), en(p)]) {
+        expect(text, `post ${p.id}: an amount apart from its currency`).not.toMatch(/\d[ \t\n]+(forint|Ft)\b/);
+        expect(text, `post ${p.id}: an amount split at its thousands`).not.toMatch(/\d \d{3}(?!\d)/);
+        amounts += text.match(/\d\u00a0(forint|Ft)\b/g)?.length ?? 0;
+        const full = text.match(new RegExp(`\\d{4}\\.\\s(?:${MONTHS_HU})\\s\\d{1,2}\\b|\\b\\d{1,2}\\s(?:${MONTHS_EN})\\s\\d{4}`, 'g')) ?? [];
+        for (const d of full) expect(d, `post ${p.id}`).not.toMatch(/ /);
+        dates += full.length;
+      }
+    }
+    expect(amounts).toBeGreaterThan(20);
+    expect(dates).toBeGreaterThan(10);
+    const eggs = posts.find((p) => p.photo.endsWith('eggs-since-2018.svg'))!;
+    expect(eggs.intro_hu).toMatch(/átlagosan \d+\u00a0forint volt tíz tojás/);
+    expect(eggs.intro_en).toMatch(/cost \d+\u00a0Ft on average/);
+  });
+
+  it('word the estimated promotions post as a native reader would', () => {
+    const post = posts.find((p) => p.photo.endsWith('/promotions-this-week.svg'))!;
+    expect(post.body_hu).toContain('A valódi akciók az Árfigyelő frissítéseivel érkeznek. Az Árfigyelő külön közli a rendes, az akciós és a hűségkártyás árakat; az alkalmazás ezeket a forrásukkal és a dátumukkal együtt mutatja.');
+    expect(post.body_hu).not.toContain('országos árfigyelő rendszer');
+    expect(post.body_en).toContain('Real promotions arrive with the updates from Árfigyelő, the national price monitor. Árfigyelő lists normal, discounted and loyalty-card prices separately; the app shows them with their source and date.');
+    expect(chartWords(files.get(newsPhoto(post.photo, 'hu'))!)).toContain('Az e heti becsült akciók kategóriánként');
+    expect(chartWords(files.get(newsPhoto(post.photo, 'en'))!)).toContain('Estimated promotions this week, by category');
   });
 });

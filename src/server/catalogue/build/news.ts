@@ -7,7 +7,7 @@ import type { BasketRow, KshData } from './sources';
 import type { Offer } from './products';
 import { RETAILERS, type RetailerDef } from './retailers';
 import { compareBasket, itemRange, type ChainStanding, type ItemPrices } from './basket-stats';
-import { dateEn, dateHu } from './observed';
+import { dateEn, dateHu, dateHuOf, dateHuOn, numberHu } from './text';
 import { chainByName } from '../../feed/chains';
 import { CATEGORIES, type CategorySlug } from '../taxonomy';
 import { barChart, lineChart, newsThumbnail, type NewsIcon } from './media';
@@ -22,14 +22,15 @@ const MONTH_HU_OF_YEAR = ['januárjában', 'februárjában', 'márciusában', '�
 const MONTH_HU_SHORT = ['jan.', 'febr.', 'márc.', 'ápr.', 'máj.', 'jún.', 'júl.', 'aug.', 'szept.', 'okt.', 'nov.', 'dec.'];
 const MONTH_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-const ftHu = (n: number) => `${Math.round(n).toLocaleString('hu-HU').replace(/\s/g, ' ')} forint`;
-const ftEn = (n: number) => `${Math.round(n).toLocaleString('en-GB')} Ft`;
+// An amount and its currency never part at a line's end ("1 510 forint", "1,510 Ft"), nor do the digits of an amount.
+const ftHu = (n: number) => `${numberHu(Math.round(n))}\u00a0forint`;
+const ftEn = (n: number) => `${Math.round(n).toLocaleString('en-GB')}\u00a0Ft`;
 const pctHu = (n: number) => `${(Math.round(n * 10) / 10).toLocaleString('hu-HU')}%`;
 const pctEn = (n: number) => `${(Math.round(n * 10) / 10).toLocaleString('en-GB')}%`;
 const monthHu = (m: string) => `${m.slice(0, 4)} ${MONTH_HU_OF_YEAR[Number(m.slice(5)) - 1]}`;
 const monthEn = (m: string) => `${MONTH_EN[Number(m.slice(5)) - 1]} ${m.slice(0, 4)}`;
 const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
-const numHu = (n: number) => Math.round(n).toLocaleString('hu-HU').replace(/\s/g, ' ');
+const numHu = (n: number) => numberHu(Math.round(n));
 // Hungarian "in <year>": the ending follows how the number is read out.
 const YEAR_IN: Record<number, string> = { 2018: '2018-ban', 2019: '2019-ben', 2020: '2020-ban', 2021: '2021-ben', 2022: '2022-ben', 2023: '2023-ban', 2024: '2024-ben', 2025: '2025-ben', 2026: '2026-ban' };
 
@@ -45,7 +46,7 @@ function steepestYear(s: { m: string; v: number }[]): { year: number; from: numb
 }
 const nom = (r: RetailerDef) => `${r.hu.article} ${r.name}`;
 /** A unit price with at most one decimal ("47,6"; "1 699"). */
-const num1Hu = (n: number) => (Math.round(n * 10) / 10).toLocaleString('hu-HU').replace(/\s/g, ' ');
+const num1Hu = (n: number) => numberHu(Math.round(n * 10) / 10);
 const num1En = (n: number) => (Math.round(n * 10) / 10).toLocaleString('en-GB');
 const UNIT_HU = { kg: 'kg', l: 'l', db: 'db' } as const;
 const UNIT_EN = { kg: 'kg', l: 'l', db: 'piece' } as const;
@@ -60,14 +61,6 @@ const ITEM_EN: Readonly<Record<string, string>> = {
 };
 /** A basket item inside a Hungarian sentence: lower case, except where the name starts with an abbreviation (ESL). */
 const itemHu = (item: string) => (/^[A-ZÁÉÍÓÖŐÚÜŰ]{2}/.test(item) ? item : item[0].toLowerCase() + item.slice(1));
-/** "2026. szeptember 25-i" (of that day) and "2026. szeptember 25-én" (on that day): the ending follows the spoken ordinal. */
-const dateHuOf = (d: string) => `${dateHu(d).slice(0, -1)}-i`;
-function dateHuOn(d: string): string {
-  const day = Number(d.slice(8, 10));
-  const ones = ['', 'jén', 'án', 'án', 'én', 'én', 'án', 'én', 'án', 'én'];
-  const tens: Record<number, string> = { 10: 'én', 20: 'án', 30: 'án' };
-  return `${dateHu(d).slice(0, -1)}-${day % 10 === 0 ? tens[day] : ones[day % 10]}`;
-}
 /** A basket item inside an English sentence: lower case, except an abbreviation (ESL). */
 const itemEn = (item: string) => (/^[A-Z]{2}/.test(ITEM_EN[item]) ? ITEM_EN[item] : ITEM_EN[item][0].toLowerCase() + ITEM_EN[item].slice(1));
 /** The basket's price index, always with one decimal ("107,0"). */
@@ -140,8 +133,8 @@ export function buildNews(ksh: KshData, offers: Offer[], today: string, basket: 
       title_hu: `${pctHu(change)}-kal drágább a tojás, mint 2018-ban`,
       intro_en: `Ten eggs cost ${ftEn(a)} on average in January 2018 and ${ftEn(b)} in December 2025, according to the Hungarian Central Statistical Office (KSH).`,
       intro_hu: `A KSH adatai szerint 2018 januárjában átlagosan ${ftHu(a)} volt tíz tojás, 2025 decemberében már ${ftHu(b)}.`,
-      body_en: `The steepest rise came in ${st.year}: from ${ftEn(st.from)} in January to ${ftEn(st.to)} in December, as feed and energy costs soared. The monthly average peaked in ${monthEn(pk.m)} at ${ftEn(pk.v)} for ten eggs.\n\nThe cheapest eggs (size S, in packs of 10 or 30) cost ${num1En(eggObs.min)}–${num1En(eggObs.max)} Ft each ${inBasketEn}. Check the price per piece and the size class before you buy: packs of different sizes are easiest to compare that way.`,
-      body_hu: `A legnagyobb drágulás ${YEAR_IN[st.year]} volt, amikor elszállt a takarmány és az energia ára: januárban még ${ftHu(st.from)}, decemberben már ${ftHu(st.to)} volt tíz tojás. A havi átlagár ${monthHu(pk.m)} tetőzött: ekkor tíz tojás átlagosan ${ftHu(pk.v)}ba került.\n\nA legolcsóbb (S méretű, tízes vagy harmincas csomagban árult) tojás darabja ${num1Hu(eggObs.min)}–${num1Hu(eggObs.max)} forint volt ${inBasketHu}. Vásárlás előtt érdemes a darabárat és a méretet is megnézni: így a különböző kiszerelések is összevethetők.`,
+      body_en: `The steepest rise came in ${st.year}: from ${ftEn(st.from)} in January to ${ftEn(st.to)} in December, as feed and energy costs soared. The monthly average peaked in ${monthEn(pk.m)} at ${ftEn(pk.v)} for ten eggs.\n\nThe cheapest eggs (size S, in packs of 10 or 30) cost ${num1En(eggObs.min)}–${num1En(eggObs.max)}\u00a0Ft each ${inBasketEn}. Check the price per piece and the size class before you buy: packs of different sizes are easiest to compare that way.`,
+      body_hu: `A legnagyobb drágulás ${YEAR_IN[st.year]} volt, amikor elszállt a takarmány és az energia ára: januárban még ${ftHu(st.from)}, decemberben már ${ftHu(st.to)} volt tíz tojás. A havi átlagár ${monthHu(pk.m)} tetőzött: ekkor tíz tojás átlagosan ${ftHu(pk.v)}ba került.\n\nA legolcsóbb (S méretű, tízes vagy harmincas csomagban árult) tojás darabja ${num1Hu(eggObs.min)}–${num1Hu(eggObs.max)}\u00a0forint volt ${inBasketHu}. Vásárlás előtt érdemes a darabárat és a méretet is megnézni: így a különböző kiszerelések is összevethetők.`,
     }, (l) => lineChart(say(l, 'Eggs, 10 pcs (KSH monthly average)', 'Tojás, 10 db (KSH havi átlagár)'), [{ label: say(l, 'Eggs, 10 pcs', 'Tojás, 10 db'), color: '#E09F3E', points: s.filter((_, i) => i % 3 === 0 || i === s.length - 1).map((x) => ({ x: x.m, y: x.v })) }], 'Ft', l));
     thumb('egg', (l) => pct(l, change, '+'), (l) => (l === 'hu' ? ['drágább a tojás', '2018 óta'] : ['eggs cost more', 'than in 2018']));
   }
@@ -160,8 +153,8 @@ export function buildNews(ksh: KshData, offers: Offer[], today: string, basket: 
       title_hu: `Olcsóbb a tej, mint egy éve`,
       intro_en: `A litre of 2.8% ESL milk cost ${ftEn(e25)} on average in December 2025, ${pctEn((1 - e25 / e24) * 100)} less than a year earlier (KSH).`,
       intro_hu: `Egy liter 2,8%-os ESL-tej 2025 decemberében átlagosan ${ftHu(e25)} volt, ${pctHu((1 - e25 / e24) * 100)}-kal kevesebb, mint egy évvel korábban (KSH).`,
-      body_en: `The fall followed the cap on retail margins for basic foods introduced in 2025. UHT milk moved the same way: ${ftEn(u24)} in December 2024 against ${ftEn(u25)} a year later.\n\nThe highest monthly average for ESL milk was ${ftEn(pk.v)} in ${monthEn(pk.m)}. Prices are still well above 2018 levels. The cheapest litre of ESL milk 1.5% cost ${num1En(milkObs.min)}–${num1En(milkObs.max)} Ft ${inBasketEn}: for this item the chains hardly differed.`,
-      body_hu: `A csökkenés a 2025-ben bevezetett árrésstop nyomán indult el. Az UHT-tej ára is hasonlóan alakult: literenként 2024 decemberében ${ftHu(u24)}, egy évvel később ${ftHu(u25)} volt.\n\nAz ESL-tej havi átlagára ${monthHu(pk.m)} volt a legmagasabb, ${ftHu(pk.v)}. Az árak így is jóval a 2018-as szint fölött vannak. A legolcsóbb 1,5%-os ESL-tej literje ${num1Hu(milkObs.min)}–${num1Hu(milkObs.max)} forint volt ${inBasketHu}: ennél a terméknél alig volt különbség a láncok között.`,
+      body_en: `The fall followed the cap on retail margins for basic foods introduced in 2025. UHT milk moved the same way: ${ftEn(u24)} in December 2024 against ${ftEn(u25)} a year later.\n\nThe highest monthly average for ESL milk was ${ftEn(pk.v)} in ${monthEn(pk.m)}. Prices are still well above 2018 levels. The cheapest litre of ESL milk 1.5% cost ${num1En(milkObs.min)}–${num1En(milkObs.max)}\u00a0Ft ${inBasketEn}: for this item the chains hardly differed.`,
+      body_hu: `A csökkenés a 2025-ben bevezetett árrésstop nyomán indult el. Az UHT-tej ára is hasonlóan alakult: literenként 2024 decemberében ${ftHu(u24)}, egy évvel később ${ftHu(u25)} volt.\n\nAz ESL-tej havi átlagára ${monthHu(pk.m)} volt a legmagasabb, ${ftHu(pk.v)}. Az árak így is jóval a 2018-as szint fölött vannak. A legolcsóbb 1,5%-os ESL-tej literje ${num1Hu(milkObs.min)}–${num1Hu(milkObs.max)}\u00a0forint volt ${inBasketHu}: ennél a terméknél alig volt különbség a láncok között.`,
     }, (l) => lineChart(say(l, 'Milk, 1 l (KSH monthly average)', 'Tej, 1 l (KSH havi átlagár)'), [
       { label: 'ESL 2,8%', color: '#3D7DD9', points: esl.filter((x) => x.m >= '2021-01').map((x) => ({ x: x.m, y: x.v })) },
       { label: 'UHT 2,8%', color: '#F18F01', points: uht.filter((x) => x.m >= '2021-01').map((x) => ({ x: x.m, y: x.v })) },
@@ -187,7 +180,7 @@ export function buildNews(ksh: KshData, offers: Offer[], today: string, basket: 
       intro_en: `A kilo of white bread cost ${ftEn(b18)} in January 2018 and ${ftEn(b25)} in December 2025 (KSH).`,
       intro_hu: `Egy kiló fehér kenyér 2018 januárjában ${ftHu(b18)}, 2025 decemberében ${ftHu(b25)} volt (KSH).`,
       body_en: `Most of the rise came in a single year, ${st.year}, when the price went from ${ftEn(st.from)} to ${ftEn(st.to)} a kilo. Flour was not the reason: a kilo of plain flour cost ${ftEn(fa)} in January ${st.year} and ${ftEn(fb)} in December. Energy and wages, the biggest costs of baking, drove bread up, and its price has not come back down since.\n\nTip: loaves and sliced packs come in different weights, so compare the price per kilo. Bread was not in the price monitor's basket, so we cannot yet say which chain sells it cheapest.`,
-      body_hu: `A drágulás nagy része egyetlen évben, ${YEAR_IN[st.year]} történt: a kenyér kilója ${numHu(st.from)} forintról ${numHu(st.to)} forintra emelkedett. Ennek nem a liszt volt az oka, hiszen egy kiló finomliszt ${st.year} januárjában ${ftHu(fa)}, decemberében ${ftHu(fb)} volt. A kenyér árát az energia és a bérek – a sütés két legnagyobb költsége – hajtották fel, és azóta sem csökkent.\n\nTipp: a veknik és a szeletelt kenyerek súlya eltér, ezért a kilóárat érdemes összehasonlítani. A kenyér nem szerepelt az Árfigyelő kosarában, így azt még nem tudjuk megmondani, melyik üzletláncnál a legolcsóbb.`,
+      body_hu: `A drágulás nagy része egyetlen évben, ${YEAR_IN[st.year]} történt: a kenyér kilója ${numHu(st.from)}\u00a0forintról ${numHu(st.to)}\u00a0forintra emelkedett. Ennek nem a liszt volt az oka, hiszen egy kiló finomliszt ${st.year} januárjában ${ftHu(fa)}, decemberében ${ftHu(fb)} volt. A kenyér árát az energia és a bérek – a sütés két legnagyobb költsége – hajtották fel, és azóta sem csökkent.\n\nTipp: a veknik és a szeletelt kenyerek súlya eltér, ezért a kilóárat érdemes összehasonlítani. A kenyér nem szerepelt az Árfigyelő kosarában, így azt még nem tudjuk megmondani, melyik üzletláncnál a legolcsóbb.`,
     }, (l) => lineChart(say(l, 'White bread and flour (KSH, Ft/kg)', 'Fehér kenyér és finomliszt (KSH, Ft/kg)'), [
       { label: say(l, 'White bread', 'Fehér kenyér'), color: '#B97A3A', points: yearly(bread) },
       { label: say(l, 'Flour', 'Finomliszt'), color: '#6C757D', points: yearly(flour) },
@@ -211,9 +204,9 @@ export function buildNews(ksh: KshData, offers: Offer[], today: string, basket: 
       title_en: `Cooking oil and sugar: where prices stand now`,
       title_hu: `Étolaj és cukor: hol tartanak most az árak?`,
       intro_en: `A litre of sunflower oil cost ${ftEn(o18)} in January 2018 and ${ftEn(o25)} in December 2025; a kilo of sugar went from ${ftEn(s18)} to ${ftEn(s25)} (KSH).`,
-      intro_hu: `Egy liter napraforgó-étolaj 2018 januárjában ${ftHu(o18)}, 2025 decemberében ${ftHu(o25)} volt, a cukor kilója pedig ${numHu(s18)} forintról ${numHu(s25)} forintra drágult (KSH).`,
-      body_en: `Sugar peaked at ${ftEn(spk.v)} a kilo in ${monthEn(spk.m)} and has since fallen ${pctEn(sugarOff)}. Oil reached its highest monthly average, ${ftEn(opk.v)}, in ${monthEn(opk.m)}, and in December 2025 it was ${pctEn(oilOff)} below that.\n\nThe cheapest litre of sunflower oil cost ${num1En(oilObs.min)}–${num1En(oilObs.max)} Ft and the cheapest kilo of granulated sugar ${num1En(sugarObs.min)}–${num1En(sugarObs.max)} Ft ${inBasketEn}. Both keep for months, so they are good candidates for stocking up when they are on promotion.`,
-      body_hu: `A cukor ${monthHu(spk.m)} volt a legdrágább, kilónként ${ftHu(spk.v)}, azóta ${pctHu(sugarOff)}-kal olcsóbb lett. Az étolaj havi átlagára ${monthHu(opk.m)} érte el a csúcsot (literenként ${ftHu(opk.v)}), 2025 decemberében pedig ${pctHu(oilOff)}-kal maradt el ettől.\n\nA legolcsóbb napraforgó-étolaj literje ${num1Hu(oilObs.min)}–${num1Hu(oilObs.max)} forint, a legolcsóbb kristálycukor kilója ${num1Hu(sugarObs.min)}–${num1Hu(sugarObs.max)} forint volt ${inBasketHu}. Mindkettő hónapokig eláll, ezért érdemes akkor többet venni belőlük, amikor akciósak.`,
+      intro_hu: `Egy liter napraforgó-étolaj 2018 januárjában ${ftHu(o18)}, 2025 decemberében ${ftHu(o25)} volt, a cukor kilója pedig ${numHu(s18)}\u00a0forintról ${numHu(s25)}\u00a0forintra drágult (KSH).`,
+      body_en: `Sugar peaked at ${ftEn(spk.v)} a kilo in ${monthEn(spk.m)} and has since fallen ${pctEn(sugarOff)}. Oil reached its highest monthly average, ${ftEn(opk.v)}, in ${monthEn(opk.m)}, and in December 2025 it was ${pctEn(oilOff)} below that.\n\nThe cheapest litre of sunflower oil cost ${num1En(oilObs.min)}–${num1En(oilObs.max)}\u00a0Ft and the cheapest kilo of granulated sugar ${num1En(sugarObs.min)}–${num1En(sugarObs.max)}\u00a0Ft ${inBasketEn}. Both keep for months, so they are good candidates for stocking up when they are on promotion.`,
+      body_hu: `A cukor ${monthHu(spk.m)} volt a legdrágább, kilónként ${ftHu(spk.v)}, azóta ${pctHu(sugarOff)}-kal olcsóbb lett. Az étolaj havi átlagára ${monthHu(opk.m)} érte el a csúcsot (literenként ${ftHu(opk.v)}), 2025 decemberében pedig ${pctHu(oilOff)}-kal maradt el ettől.\n\nA legolcsóbb napraforgó-étolaj literje ${num1Hu(oilObs.min)}–${num1Hu(oilObs.max)}\u00a0forint, a legolcsóbb kristálycukor kilója ${num1Hu(sugarObs.min)}–${num1Hu(sugarObs.max)}\u00a0forint volt ${inBasketHu}. Mindkettő hónapokig eláll, ezért érdemes akkor többet venni belőlük, amikor akciósak.`,
     }, (l) => lineChart(say(l, 'Sunflower oil (Ft/l) and sugar (Ft/kg), KSH', 'Napraforgó-étolaj (Ft/l) és cukor (Ft/kg), KSH'), [
       { label: say(l, 'Sunflower oil', 'Étolaj'), color: '#F4B400', points: oil.filter((_, i) => i % 3 === 0 || i === oil.length - 1).map((x) => ({ x: x.m, y: x.v })) },
       { label: say(l, 'Sugar', 'Cukor'), color: '#8E8E8E', points: sugar.filter((_, i) => i % 3 === 0 || i === sugar.length - 1).map((x) => ({ x: x.m, y: x.v })) },
@@ -262,8 +255,8 @@ export function buildNews(ksh: KshData, offers: Offer[], today: string, basket: 
   // 7. The chains compared on the observed basket (Árfigyelő, 2026-09-25)
   const chainDef = (slug: string) => RETAILERS.find((r) => r.slug === slug)!;
   const row = (item: string, slug: string) => basket.find((r) => r.item === item && chainByName(r.chain)?.slug === slug)!;
-  const pricesHu = (it: ItemPrices) => `${num1Hu(it.min)}–${num1Hu(it.max)} forint/${UNIT_HU[it.unit]}`;
-  const pricesEn = (it: ItemPrices) => `${num1En(it.min)}–${num1En(it.max)} Ft/${UNIT_EN[it.unit]}`;
+  const pricesHu = (it: ItemPrices) => `${num1Hu(it.min)}–${num1Hu(it.max)}\u00a0forint/${UNIT_HU[it.unit]}`;
+  const pricesEn = (it: ItemPrices) => `${num1En(it.min)}–${num1En(it.max)}\u00a0Ft/${UNIT_EN[it.unit]}`;
   {
     const { ranking, common, partial } = cmp;
     const first = ranking[0];
@@ -279,11 +272,11 @@ export function buildNews(ksh: KshData, offers: Offer[], today: string, basket: 
     };
     const gapHu = (it: ItemPrices) => {
       const { lo, hi } = ends(it);
-      return `${itemHu(it.item)}: ${num1Hu(it.min)} forint/${UNIT_HU[it.unit]} (${chainDef(lo).name}, „${row(it.item, lo).name}”), illetve ${num1Hu(it.max)} forint/${UNIT_HU[it.unit]} (${chainDef(hi).name}, „${row(it.item, hi).name}”)`;
+      return `${itemHu(it.item)}: ${num1Hu(it.min)}\u00a0forint/${UNIT_HU[it.unit]} (${chainDef(lo).name}, „${row(it.item, lo).name}”), illetve ${num1Hu(it.max)}\u00a0forint/${UNIT_HU[it.unit]} (${chainDef(hi).name}, „${row(it.item, hi).name}”)`;
     };
     const gapEn = (it: ItemPrices) => {
       const { lo, hi } = ends(it);
-      return `${ITEM_EN[it.item]}: ${num1En(it.min)} Ft/${UNIT_EN[it.unit]} (${chainDef(lo).name}, “${row(it.item, lo).name}”) against ${num1En(it.max)} Ft/${UNIT_EN[it.unit]} (${chainDef(hi).name}, “${row(it.item, hi).name}”)`;
+      return `${ITEM_EN[it.item]}: ${num1En(it.min)}\u00a0Ft/${UNIT_EN[it.unit]} (${chainDef(lo).name}, “${row(it.item, lo).name}”) against ${num1En(it.max)}\u00a0Ft/${UNIT_EN[it.unit]} (${chainDef(hi).name}, “${row(it.item, hi).name}”)`;
     };
     const winsHu = (n: number) => (n === 0 ? 'egy tételnél sem volt a legolcsóbb' : `${n} tételnél a legolcsóbb`);
     const winsEn = (n: number) => `cheapest on ${n} of ${common.length} items`;
@@ -303,8 +296,8 @@ export function buildNews(ksh: KshData, offers: Offer[], today: string, basket: 
     const rowsOf = (item: string) => basket.filter((r) => r.item === item).sort((a, b) => a.unitPrice - b.unitPrice);
     const detergent = rowsOf('Folyékony mosószer');
     const paper = rowsOf('Toalettpapír');
-    const listHu = (rs: BasketRow[]) => rs.map((r) => `• ${chainByName(r.chain)!.name}: ${num1Hu(r.unitPrice)} forint/${UNIT_HU[r.unit]} („${r.name}”)`).join('\n');
-    const listEn = (rs: BasketRow[]) => rs.map((r) => `• ${chainByName(r.chain)!.name}: ${num1En(r.unitPrice)} Ft/${UNIT_EN[r.unit]} (“${r.name}”)`).join('\n');
+    const listHu = (rs: BasketRow[]) => rs.map((r) => `• ${chainByName(r.chain)!.name}: ${num1Hu(r.unitPrice)}\u00a0forint/${UNIT_HU[r.unit]} („${r.name}”)`).join('\n');
+    const listEn = (rs: BasketRow[]) => rs.map((r) => `• ${chainByName(r.chain)!.name}: ${num1En(r.unitPrice)}\u00a0Ft/${UNIT_EN[r.unit]} (“${r.name}”)`).join('\n');
     const missing = cmp.chains.filter((c) => !paper.some((r) => chainByName(r.chain)!.slug === c.slug));
     add('drugstore-vs-supermarket', '2026-11-09', {
       title_en: `Detergent and toilet paper: what the price monitor shows`,
@@ -314,7 +307,7 @@ export function buildNews(ksh: KshData, offers: Offer[], today: string, basket: 
       body_en: `Liquid detergent, the cheapest product each chain offered, per litre:\n${listEn(detergent)}\n\nToilet paper, per roll:\n${listEn(paper)}${missing.length ? `\n(${missing.map((c) => c.name).join(', ')}: not priced)` : ''}\n\nThe products differ (colour or universal gel, 2 or 3 plies, roll sizes), so these are the chains' cheapest picks, not like-for-like prices. Source: Árfigyelő, ${dateEn(cmp.date)} (Forrás: GVH Árfigyelő). Drugstore prices in the app are estimates (modelled, not observed) until the app updates from the monitor, which lists DM and Rossmann too.`,
       body_hu: `Folyékony mosószer, minden láncnál a legolcsóbb termék, literenként:\n${listHu(detergent)}\n\nToalettpapír, tekercsenként:\n${listHu(paper)}${missing.length ? `\n(${missing.map((c) => c.name).join(', ')}: nincs adat)` : ''}\n\nA termékek eltérnek (színes vagy univerzális gél, két- vagy háromrétegű papír, különböző tekercsméret), ezért ezek a láncok legolcsóbb termékei, nem azonos termékek árai. Forrás: Árfigyelő, ${dateHu(cmp.date)} (GVH Árfigyelő). A drogériai árak az alkalmazásban becsült árak (nem a boltban rögzítettek), amíg az alkalmazás nem frissít az Árfigyelőből, amely a DM és a Rossmann árait is közli.`,
     }, (l) => barChart(say(l, `Liquid detergent, Ft per litre (Árfigyelő, ${dateEn(cmp.date)})`, `Folyékony mosószer, Ft/liter (Árfigyelő, ${dateHu(cmp.date)})`), detergent.map((r) => ({ label: chainByName(r.chain)!.name, value: Math.round(r.unitPrice), color: chainByName(r.chain)!.color })), 'Ft / l', l));
-    thumb('detergent', (l) => `${l === 'hu' ? num1Hu(Math.round(detergent[0].unitPrice)) : num1En(Math.round(detergent[0].unitPrice))} Ft/l`, (l) => (l === 'hu' ? ['legolcsóbb', 'mosószer'] : ['cheapest', 'detergent']));
+    thumb('detergent', (l) => `${l === 'hu' ? num1Hu(Math.round(detergent[0].unitPrice)) : num1En(Math.round(detergent[0].unitPrice))}\u00a0Ft/l`, (l) => (l === 'hu' ? ['legolcsóbb', 'mosószer'] : ['cheapest', 'detergent']));
   }
 
   // 9. Saving tips, on the basket's real prices
@@ -347,9 +340,9 @@ export function buildNews(ksh: KshData, offers: Offer[], today: string, basket: 
       title_hu: `E heti akciók – becslés`,
       intro_en: `In this week's estimated prices ${disc.length} products are below their regular price. These discounts are estimates, modelled on the patterns of real promotions, not offers the chains announced.`,
       intro_hu: `Az e heti becsült árak között ${disc.length} termék olcsóbb a rendes áránál. Ezek a kedvezmények becslések: valódi akciók mintázatából modellezett árak, nem az üzletláncok meghirdetett ajánlatai.`,
-      body_en: `Estimated promotions by category (products, average estimated discount):\n\n${byTop.map((s) => `• ${s.top.en}: ${s.n} (${pctEn(s.depth)})`).join('\n')}\n\nReal promotions come with each update from the national price monitor, which lists normal, discounted and loyalty-card prices separately; the app then shows them with their source and date. Use the "only discount products" tab in search to see the current ones.`,
-      body_hu: `Becsült akciók kategóriák szerint (termékek száma, átlagos becsült kedvezmény):\n\n${byTop.map((s) => `• ${s.top.hu}: ${s.n} (${pctHu(s.depth)})`).join('\n')}\n\nA valódi akciók az országos árfigyelő rendszer frissítéseivel érkeznek, amely külön közli a rendes, az akciós és a hűségkártyás árakat; az alkalmazás ezeket a forrásukkal és a dátumukkal együtt mutatja. A mostaniakat a keresőben, a „Csak akciós termékek” fülön találod.`,
-    }, (l) => barChart(say(l, 'Estimated promotions this week, by category', 'Becsült e heti akciók kategóriánként'), byTop.map((s) => ({ label: say(l, s.top.en, s.top.hu), value: s.n, color: '#E09F3E' })), say(l, 'products (estimate)', 'termék (becslés)'), l));
+      body_en: `Estimated promotions by category (products, average estimated discount):\n\n${byTop.map((s) => `• ${s.top.en}: ${s.n} (${pctEn(s.depth)})`).join('\n')}\n\nReal promotions arrive with the updates from Árfigyelő, the national price monitor. Árfigyelő lists normal, discounted and loyalty-card prices separately; the app shows them with their source and date. Use the "only discount products" tab in search to see the current ones.`,
+      body_hu: `Becsült akciók kategóriák szerint (termékek száma, átlagos becsült kedvezmény):\n\n${byTop.map((s) => `• ${s.top.hu}: ${s.n} (${pctHu(s.depth)})`).join('\n')}\n\nA valódi akciók az Árfigyelő frissítéseivel érkeznek. Az Árfigyelő külön közli a rendes, az akciós és a hűségkártyás árakat; az alkalmazás ezeket a forrásukkal és a dátumukkal együtt mutatja. A mostaniakat a keresőben, a „Csak akciós termékek” fülön találod.`,
+    }, (l) => barChart(say(l, 'Estimated promotions this week, by category', 'Az e heti becsült akciók kategóriánként'), byTop.map((s) => ({ label: say(l, s.top.en, s.top.hu), value: s.n, color: '#E09F3E' })), say(l, 'products (estimate)', 'termék (becslés)'), l));
     thumb('tag', (l) => (l === 'hu' ? num1Hu(disc.length) : num1En(disc.length)), (l) => (l === 'hu' ? ['becsült', 'akciós termék'] : ['estimated', 'offers']));
   }
 

@@ -9,6 +9,7 @@
 import type { BasketRow } from './sources';
 import { categoryBySlug, type CategorySlug } from '../taxonomy';
 import { sizeLabel } from './products';
+import { dateEn, dateHuOf, keepTogether } from './text';
 import { computeSaving } from '../../../shared/definitions';
 import { canonicalKey, FEED_SOURCE } from '../../feed/apply';
 import { flattenTree, placeCategory, type MonitorCategory } from '../../feed/categories';
@@ -55,11 +56,6 @@ export interface ObservedCatalogue {
   offers: ObservedOffer[];
 }
 
-const MONTH_HU = ['január', 'február', 'március', 'április', 'május', 'június', 'július', 'augusztus', 'szeptember', 'október', 'november', 'december'];
-const MONTH_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-export const dateHu = (d: string) => `${d.slice(0, 4)}. ${MONTH_HU[Number(d.slice(5, 7)) - 1]} ${Number(d.slice(8, 10))}.`;
-export const dateEn = (d: string) => `${Number(d.slice(8, 10))} ${MONTH_EN[Number(d.slice(5, 7)) - 1]} ${d.slice(0, 4)}`;
-
 /**
  * Observed canonicals and offers from the basket; ids continue after the modelled ones (`firstCanonicalId`,
  * `firstOfferId`), so the modelled catalogue's ids never move.
@@ -89,8 +85,8 @@ export function buildObserved(rows: readonly BasketRow[], tree: ReturnType<typeo
       canonicals.set(key, c);
     }
     const cat = categoryBySlug(c.sub)!;
-    const packHu = sizeLabel(c.size, c.unit, c.sub, 'hu') || '1 db';
-    const packEn = sizeLabel(c.size, c.unit, c.sub, 'en') || '1 pc';
+    const packHu = keepTogether(sizeLabel(c.size, c.unit, c.sub, 'hu') || '1 db');
+    const packEn = keepTogether(sizeLabel(c.size, c.unit, c.sub, 'en') || '1 pc');
     offers.push({
       id: firstOfferId + offers.length,
       canonical: c,
@@ -98,7 +94,7 @@ export function buildObserved(rows: readonly BasketRow[], tree: ReturnType<typeo
       item: r.item,
       productId: r.productId,
       name: r.name,
-      descriptionHu: `Megfigyelt bolti ár (${chain.name}): a GVH Árfigyelő ${dateHu(date)} napi adata. Kiszerelés: ${packHu}. Kategória: ${cat.hu.toLowerCase()}.`,
+      descriptionHu: `Megfigyelt bolti ár (${chain.name}): a GVH Árfigyelő ${dateHuOf(date)} adata. Kiszerelés: ${packHu}. Kategória: ${cat.hu.toLowerCase()}.`,
       descriptionEn: `Observed shelf price (${chain.name}) from the GVH Árfigyelő price monitor, ${dateEn(date)}. Pack size: ${packEn}. Category: ${cat.en.toLowerCase()}.`,
       price: Math.round(r.price),
       // The basket holds the monitor's normal prices: a row of another price type would be a promotion.

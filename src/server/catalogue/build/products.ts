@@ -8,6 +8,7 @@ import { RETAILER_ID, type RetailerSlug } from '../retailers';
 import { offerHistory, templateFor, weekCount, weeklyFromMonthly, type PriceIndex, type ShapeTemplate } from './prices';
 import { computeTrend, savingsOf } from '../../../shared/definitions';
 import { unit as rand } from './random';
+import { keepTogether } from './text';
 import { chainLevelOf, kindFloors, type Calibration } from './calibration';
 
 export interface Flags {
@@ -226,17 +227,15 @@ function ownBrandFor(c: Canonical, r: RetailerDef): string | null {
 
 function describe(c: Canonical, r: RetailerDef, brand: string | null): { hu: string; en: string } {
   const cat = categoryBySlug(c.sub)!;
-  // Modelled offers: the text says it is an estimate for the chain, not that the chain was seen selling it.
-  const hu: string[] = [`Becsült ár ${r.hu.article} ${r.hu.at} (nem a boltban rögzített ár).`];
-  const en: string[] = [`Estimated price at ${r.name} (modelled, not observed).`];
+  const pack = keepTogether(sizeLabel(c.size, c.unit, c.sub, 'hu') || '1 db');
+  const packEn = keepTogether(sizeLabel(c.size, c.unit, c.sub, 'en') || '1 pc');
+  // The pack comes first: a list row shows two lines of this, and the estimate is already on the badge beside it.
+  const hu: string[] = [`Kiszerelés: ${pack}. Kategória: ${cat.hu.toLowerCase()}.`];
+  const en: string[] = [`Pack size: ${packEn}. Category: ${cat.en.toLowerCase()}.`];
   if (brand) {
-    hu.push(`Saját márkás változat: ${brand}.`);
-    en.push(`Own-brand version: ${brand}.`);
+    hu.push(`Saját márka: ${brand}.`);
+    en.push(`Own brand: ${brand}.`);
   }
-  const pack = sizeLabel(c.size, c.unit, c.sub, 'hu') || '1 db';
-  const packEn = sizeLabel(c.size, c.unit, c.sub, 'en') || '1 pc';
-  hu.push(`Kiszerelés: ${pack}. Kategória: ${cat.hu.toLowerCase()}.`);
-  en.push(`Pack size: ${packEn}. Category: ${cat.en.toLowerCase()}.`);
   if (c.bio) {
     hu.push('Ellenőrzött ökológiai gazdálkodásból származik.');
     en.push('Certified organic.');
@@ -258,6 +257,10 @@ function describe(c: Canonical, r: RetailerDef, brand: string | null): { hu: str
     hu.push(`${upperFirst(fh.join(', '))}.`);
     en.push(`${upperFirst(fe.join(', '))}.`);
   }
+  // Modelled offers: the text says it is an estimate for the chain, not that the chain was seen selling it; last, as the
+  // product page shows the whole text.
+  hu.push(`Becsült ár ${r.hu.article} ${r.hu.at} (nem a boltban rögzített ár).`);
+  en.push(`Estimated price at ${r.name} (modelled, not observed).`);
   return { hu: hu.join(' '), en: en.join(' ') };
 }
 
