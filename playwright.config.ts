@@ -28,8 +28,9 @@ const tour = process.env.KOSAR_SCREENS === '1';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Safety nets, not measurements: these machines are shared, and a loaded core can make a step take many times longer.
-  timeout: 240_000,
+  // Safety nets, not measurements: these machines are shared, and a loaded core can make a step take many times longer
+  // (the longest journeys take 2-4 min alone and passed 5 min on a heavily loaded run).
+  timeout: 600_000,
   expect: { timeout: 30_000 },
   fullyParallel: false,
   // Files run two at a time, each worker on a web host of its own (tests/e2e/fixtures.ts): the journeys spend most of

@@ -158,9 +158,10 @@ describe('the content security policy', () => {
     }
   });
 
-  it('names the tile host the map actually loads', async () => {
+  it('names the tile host the maps actually load', async () => {
     const { readFile } = await import('node:fs/promises');
-    const source = await readFile(new URL('../renderer/features/zone/components/ZoneMap.tsx', import.meta.url), 'utf8');
+    // The zone map and the plan's route map take their tiles from one module.
+    const source = await readFile(new URL('../renderer/components/map-tiles.tsx', import.meta.url), 'utf8');
     const hosts = [...source.matchAll(/['"`](https:\/\/[^/'"`]+)\/\{z\}/g)].map((m) => m[1]);
     expect(hosts.length).toBeGreaterThan(0);
     for (const host of hosts) expect(csp.get('img-src')).toContain(host);

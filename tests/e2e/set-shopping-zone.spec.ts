@@ -211,7 +211,8 @@ test('a zone that cannot load says why and loads on retry; a save that fails kee
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('The server cannot be reached. Check your connection and try again.')).toBeVisible();
   await shot(page, 'zone-error-en');
-  await page.getByRole('button', { name: 'Try again' }).click();
+  // The zone's own Try again (the app's offline notice may offer one too, as the call answered OFFLINE).
+  await page.locator('section').filter({ hasText: 'The server cannot be reached. Check your connection and try again.' }).getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByText('Place the marker on the map to see the shops in your zone.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Use the centre of the map' }).click();
