@@ -66,7 +66,7 @@ test('plan the cheapest shopping for a 12-product list, save the best plan with 
   // The best plan that uses more than one shop.
   const multi = cards.filter({ has: page.getByRole('heading', { name: /Cheapest shopping in [2-4]\sshops/ }) }).first();
   await expect(multi).toBeVisible();
-  const storeCount = Number(/in (\d) shops/.exec((await multi.getByRole('heading').first().textContent()) ?? '')?.[1]);
+  const storeCount = Number(/in (\d)\sshops/.exec((await multi.getByRole('heading').first().textContent()) ?? '')?.[1]);
   expect(storeCount).toBeGreaterThanOrEqual(2);
   await expect(multi.getByTestId('solution-total')).toContainText('+ trip');
   const cardTotal = Number(await multi.getByTestId('solution-total').getAttribute('data-goods'));
