@@ -167,7 +167,7 @@ test('the zone works from the keyboard and by place search, and reads naturally 
     expect(toastBox.y).toBeGreaterThan(titleBox.y + titleBox.height);
     expect(Math.abs(toastBox.x + toastBox.width / 2 - (mapBox.x + mapBox.width / 2))).toBeLessThan(2);
     // Nor the note about the map (offline here: no tiles), which stays readable above it.
-    const note = await mapFrame.locator('.zone-map-note').boundingBox();
+    const note = await mapFrame.locator('.map-note').boundingBox();
     if (note) expect(toastBox.y).toBeGreaterThanOrEqual(note.y + note.height);
   }
   await shot(page, 'zone-toast-hu');

@@ -42,7 +42,7 @@ export function RouteMap({ zone, stops, label }: Props) {
   return (
     <div className="sh-map" role="group" aria-label={label} onClick={openLinksOutside}>
       {tiles === 'failed' ? (
-        <p className="sh-map-note" role="status">
+        <p className="map-note" role="status">
           {t('shopping.detail.tilesOffline')}
         </p>
       ) : null}

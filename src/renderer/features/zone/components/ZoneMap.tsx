@@ -270,7 +270,7 @@ export function ZoneMap({ initialCentre, marker, radiusM, shops, retailers, onPl
       onClick={openLinksOutside}
     >
       {tiles === 'failed' ? (
-        <p className="zone-map-note" role="status">
+        <p className="map-note" role="status">
           {t('zone.tilesOffline')}
         </p>
       ) : null}
