@@ -34,7 +34,9 @@ export const test = base.extend<object, { webHost: { url: string; dataDir: strin
         await host.stop();
       }
     },
-    { scope: 'worker', timeout: 240_000 },
+    // A safety net, not a measurement: a worker that restarts after a failure starts its host at whatever load the
+    // machine has (one took over 180 s at load 30).
+    { scope: 'worker', timeout: 660_000 },
   ],
   baseURL: async ({ webHost }, use) => use(webHost.url),
 });

@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 /** Starts `src/web-host/cli.ts` (the built renderer, the real bridge, an embedded server) and waits until it is ready. */
 export async function startWebHost(
   env: Record<string, string>,
-  waitMs = 180_000,
+  waitMs = 600_000,
 ): Promise<{ child: ChildProcess; url: string; stop(): Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/web-host/cli.ts'], {
     env: { ...process.env, ...env },
