@@ -13,8 +13,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
-          testTimeout: 180_000,
-          hookTimeout: 240_000,
+          // Safety nets, not measurements: a restart test (two PGlite starts) took over 180 s at load 30.
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
         },
       },
       {
@@ -22,8 +23,9 @@ export default defineConfig({
           name: 'main',
           environment: 'node',
           include: ['src/main/**/*.test.ts', 'src/web-host/**/*.test.ts', 'src/preload/**/*.test.ts'],
-          testTimeout: 180_000,
-          hookTimeout: 240_000,
+          // Safety nets, not measurements: a restart test (two PGlite starts) took over 180 s at load 30.
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
         },
       },
       {
@@ -33,7 +35,7 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/renderer/**/*.test.{ts,tsx}'],
           // A safety net, not a measurement: typing through user-event took over 5 s (the default) at load 15.
-          testTimeout: 120_000,
+          testTimeout: 600_000,
           setupFiles: ['src/renderer/test-setup.ts'],
         },
       },
