@@ -16,7 +16,7 @@ async function health(url: string): Promise<number> {
   }
 }
 
-async function until(what: string, ok: () => boolean | Promise<boolean>, ms = 60_000): Promise<void> {
+async function until(what: string, ok: () => boolean | Promise<boolean>, ms = 300_000): Promise<void> {
   const end = Date.now() + ms;
   while (!(await ok())) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}; states: ${states.join(' → ')}`);

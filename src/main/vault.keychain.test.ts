@@ -111,7 +111,7 @@ describe.runIf(process.platform === 'linux')('token vault when no Secret Service
     const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
       env,
       encoding: 'utf8',
-      timeout: 30_000,
+      timeout: 180_000,
     });
     expect(child.stderr).not.toMatch(/Error/);
     const out = JSON.parse(child.stdout.trim().split('\n').pop()!) as {

@@ -20,7 +20,7 @@ function startChild(env: Record<string, string>): Promise<{ child: ChildProcess;
   });
   let out = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 150_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 540_000);
     const onData = (b: Buffer) => {
       out += b.toString();
       const m = /listening on (http:\/\/[^\s/]+)/.exec(out);
@@ -64,7 +64,7 @@ describe.each(kinds)('a server killed with SIGKILL mid-stream of writes (%s)', (
     for (const c of cleanups.reverse()) await c().catch(() => {});
   });
 
-  it('keeps every insert, update and delete of lists, plans and the zone it acknowledged, and opens again', { timeout: 300_000 }, async () => {
+  it('keeps every insert, update and delete of lists, plans and the zone it acknowledged, and opens again', { timeout: 600_000 }, async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'kosar-kill-'));
     let env: Record<string, string> = { KOSAR_DATA_DIR: dataDir };
     let databaseUrl: string | undefined;
@@ -327,7 +327,7 @@ describe.runIf(kinds.includes('postgres'))('the PostgreSQL connection drops and 
       expect(health.statusCode).toBe(503);
 
       await proxy.start();
-      await expect.poll(async () => (await call()).statusCode, { timeout: 15_000, interval: 200 }).toBe(200);
+      await expect.poll(async () => (await call()).statusCode, { timeout: 120_000, interval: 200 }).toBe(200);
       const write = await app.inject({ method: 'POST', url: '/api/v1/lists', payload: { name: 'after' }, headers: { authorization: `Bearer ${token}` } });
       expect(write.statusCode).toBe(200);
     } finally {

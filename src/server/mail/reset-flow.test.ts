@@ -74,7 +74,7 @@ describe('password reset over real SMTP', () => {
     // The same answer whether or not the account exists.
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
-    await expect.poll(() => smtp.inbox.length, { timeout: 60_000 }).toBe(1);
+    await expect.poll(() => smtp.inbox.length, { timeout: 180_000 }).toBe(1);
     expect(smtp.inbox[0].to).toEqual(['reka@example.com']);
 
     const mail = decodeQp(smtp.inbox[0].raw);
@@ -104,7 +104,7 @@ describe('password reset over real SMTP', () => {
 
   it('a key is refused after one hour and for another e-mail', async () => {
     await call('GET', '/password?email=reka@example.com');
-    await expect.poll(() => smtp.inbox.length, { timeout: 60_000 }).toBe(2);
+    await expect.poll(() => smtp.inbox.length, { timeout: 180_000 }).toBe(2);
     const key = /key=([A-Za-z0-9_-]+)/.exec(decodeQp(smtp.inbox[1].raw))?.[1];
     const rows = await db.query<{ created_at: Date; expires_at: Date }>('SELECT created_at, expires_at FROM password_resets WHERE used_at IS NULL');
     expect(rows).toHaveLength(1);
@@ -135,10 +135,10 @@ describe('the reset request answers before any mail is sent', () => {
       expect(res.json()).toEqual({ success: true, message: 'EMAIL_SENT' });
       expect(smtp.inbox).toHaveLength(0);
 
-      await expect.poll(() => held.length, { timeout: 60_000 }).toBe(1);
+      await expect.poll(() => held.length, { timeout: 180_000 }).toBe(1);
       release = true;
       for (const done of held.splice(0)) done();
-      await expect.poll(() => smtp.inbox.length, { timeout: 60_000 }).toBe(1);
+      await expect.poll(() => smtp.inbox.length, { timeout: 180_000 }).toBe(1);
       expect(smtp.inbox[0].to).toEqual(['held@example.com']);
       expect(decodeQp(smtp.inbox[0].raw)).toMatch(/kosar:\/\/reset-password\?key=[A-Za-z0-9_-]{43}&email=held%40example\.com/);
     } finally {
@@ -206,7 +206,7 @@ describe('equal work for a known and an unknown address', () => {
       expect(knownSteps.some((st) => st.includes('sha256'))).toBe(true);
       expect(unknownSteps).toEqual(knownSteps);
       // Only the known address gets a mail, sent from the queue after the answer.
-      await expect.poll(() => mailer.sent.length, { timeout: 60_000 }).toBe(1);
+      await expect.poll(() => mailer.sent.length, { timeout: 180_000 }).toBe(1);
       expect(mailer.sent[0].to).toBe('known@example.com');
       const rows = await base.query<{ n: number }>('SELECT count(*)::int AS n FROM password_resets');
       expect(rows[0].n).toBe(1);

@@ -205,7 +205,7 @@ describe('separate rate limits per e-mail for login, register and reset', () => 
 
     const reset = await s.call('GET', '/password', { query: { email } });
     expect(reset.statusCode, reset.body).toBe(200);
-    await expect.poll(() => s.mailer.sent.length, { timeout: 60_000 }).toBe(1);
+    await expect.poll(() => s.mailer.sent.length, { timeout: 180_000 }).toBe(1);
     const key = /key=([A-Za-z0-9_-]+)/.exec(s.mailer.sent[0].text)?.[1];
     const set = await s.call('PUT', '/password', { body: { key, email, password: 'new-secret' } });
     expect(set.statusCode, set.body).toBe(200);
