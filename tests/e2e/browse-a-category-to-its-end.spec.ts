@@ -1,10 +1,18 @@
 /// <reference lib="dom" />
 import { expect, test } from './fixtures';
-import { enterSignedIn } from './browse-helpers';
+import { enterSignedIn, setLanguage } from './browse-helpers';
 
 test('browse a category from the home carousel to the end of its list', async ({ page }) => {
   await enterSignedIn(page);
   const carousel = page.getByRole('region', { name: 'Shop by product category' });
+  // A screen reader announces the carousel as one, in either language ("karusszel", not the fairground "körhinta").
+  // (Home's call can take a while on a loaded machine: until it answers the section is a plain placeholder.)
+  await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel', { timeout: 120_000 });
+  await setLanguage(page, 'Hu');
+  await expect(page.getByRole('region', { name: 'Böngéssz kategóriák szerint' })).toHaveAttribute('aria-roledescription', 'karusszel', {
+    timeout: 120_000,
+  });
+  await setLanguage(page, 'En');
   // The carousel moves one slide per arrow and stops at its end (no loop): 5 categories, 3 per view.
   const next = carousel.getByRole('button', { name: 'Next: Shop by product category' });
   await next.click();
@@ -36,6 +44,21 @@ test('browse a category from the home carousel to the end of its list', async ({
   await expect(rows).toHaveCount(total);
   expect(total % 20).not.toBe(0);
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+
+  // In Hungarian the list (loaded again in that language) ends with "Nincs több termék", never "Ennyi volt".
+  await setLanguage(page, 'Hu');
+  const huEnd = page.getByText(new RegExp(`^Nincs több termék \\(összesen\\s${total}\\)$`));
+  await expect
+    .poll(
+      async () => {
+        if (await huEnd.isVisible()) return true;
+        await page.mouse.wheel(0, 4000);
+        return false;
+      },
+      { timeout: 90_000 },
+    )
+    .toBe(true);
+  await expect(page.getByText(/Ennyi volt/)).toHaveCount(0);
 });
 
 test('long lists stay light (off-screen rows skip layout and paint), and Load more works from the keyboard', async ({ page }) => {

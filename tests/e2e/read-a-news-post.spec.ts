@@ -29,6 +29,9 @@ test("a news post's chart speaks the app's language", async ({ page }) => {
   const card = page.locator('.br-news-card').filter({ hasText: 'E heti akciók – becslés' }).first();
   await card.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: 'E heti akciók – becslés' })).toBeVisible();
+  // The post says when it appeared ("Megjelent", as the Hungarian review asked), not when a record was made.
+  await expect(page.getByText(/^Megjelent: \d{4}\.\s[a-zá-ű]+\s\d{1,2}\.$/)).toBeVisible();
+  await expect(page.getByText(/Létrehozva/)).toHaveCount(0);
   // The chart is a picture: its words are read from the drawing the page shows.
   const words = async () => {
     const src = (await page.locator('.br-news-photo img').getAttribute('src'))!;
