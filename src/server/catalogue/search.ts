@@ -8,7 +8,7 @@ export type SearchSort = 'relevance' | 'price' | 'unit_price' | 'saving';
 
 export interface SearchParams {
   query: string;
-  /** Only offers on promotion. */
+  /** Only offers on promotion that save and are not rising (isDiscountDeal). */
   discounted?: boolean;
   /** A category slug; matches the category and its children. */
   category?: string;
@@ -27,7 +27,18 @@ export interface SearchableOffer {
   unit_price: number;
   saving: number;
   discount: boolean;
+  /** Percent against the average of the previous weeks (TREND_DEFINITION). */
+  trending: number;
 }
+
+/**
+ * What the "only discount products" tab lists: offers a shopper gains by buying now. Each is on promotion (below its
+ * own regular price), saves against the same product elsewhere (so every row shows a saving), and costs no more than
+ * it did in the previous weeks (its trend is not above 0). A promotion after a deeper one, or one taken off a regular
+ * price that has just gone up, is below its regular price yet dearer than the product was of late: a rising price is
+ * not a discount to a shopper, and the tab does not list it.
+ */
+export const isDiscountDeal = (o: SearchableOffer): boolean => o.discount && o.saving > 0 && o.trending <= 0;
 
 /** An offer's normalised texts (normalizeText). */
 export interface OfferText {
@@ -190,8 +201,7 @@ export class SearchIndex<O extends SearchableOffer> {
 
   private rank(q: string, p: SearchParams): O[] {
     const inCategory = this.categoryFilter(p.category);
-    // "Only discount products": promotions that save against the same product elsewhere, so every row shows a saving.
-    const keep = (e: Entry<O>) => inCategory(e.offer.category_id) && (!p.discounted || (e.offer.discount && e.offer.saving > 0));
+    const keep = (e: Entry<O>) => inCategory(e.offer.category_id) && (!p.discounted || isDiscountDeal(e.offer));
     let scored: Scored<O>[];
     if (!q) {
       scored = this.entries.filter(keep).map((e) => ({ offer: e.offer, score: 6 * e.chains }));

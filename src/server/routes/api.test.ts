@@ -141,6 +141,28 @@ describe.each(kinds)('the /api/v1 calls on %s', (kind) => {
     expectError(await s.call('POST', '/products', { token: anna.token, body: { query: 'x', sort: 'random' } }), 400, 'VALIDATION');
   });
 
+  it('"only discount products" leaves out a promotion whose price is rising against its last weeks', async () => {
+    // Aldi's milk on promotion at 329 Ft off 349, but 309 Ft for the four weeks before: 6.5% dearer than of late, which
+    // is no discount to a shopper. A plain search still finds it. (Its own catalogue: the shared one is cached.)
+    const fresh = await freshDb(kind);
+    try {
+      await loadFixtureCatalogue(fresh.db);
+      await fresh.db.query("UPDATE price_history SET prices = '{309,309,309,309,329}' WHERE product_id = $1", [FIX.offers.milkAldi]);
+      await fresh.db.query('UPDATE products SET trending = 6.5 WHERE id = $1', [FIX.offers.milkAldi]);
+      const rising = await testServer(fresh.db);
+      try {
+        const carla = await rising.signUp();
+        expect((await ok(rising, 'search', carla.token, { body: { query: 'milk', discounted: true } })).products).toEqual([]);
+        const all = await ok(rising, 'search', carla.token, { body: { query: 'milk', discounted: false } });
+        expect(all.products.find((p) => p.id === FIX.offers.milkAldi)).toMatchObject({ discount: true, saving: 21, trending: 6.5 });
+      } finally {
+        await rising.close();
+      }
+    } finally {
+      await fresh.dispose();
+    }
+  });
+
   it("home, collections and other offers keep to the zone's chosen retailers", async () => {
     const cecil = await s.signUp();
     await ok(s, 'saveZone', cecil.token, { body: { ...FIX.centre, diameter: 2000, retailers: [FIX.retailers.lidl, FIX.retailers.spar] } });

@@ -54,7 +54,7 @@ export function buildModel(dataDir: string, opts: { calibrated?: boolean } = {})
   const canonicals = buildCanonicals(input);
   const basket = readArfigyeloBasket(dataDir);
   const matches = matchBasket(basket, canonicals);
-  const calibration = opts.calibrated === false ? null : calibrate(matches);
+  const calibration = opts.calibrated === false ? null : calibrate(matches, ksh);
   if (calibration) applyTypeFactors(canonicals, calibration);
   const offers = buildOffers(canonicals, { ...input, calibration });
   return { ksh, basket, matches, calibration, canonicals, offers, organicPremium: premium, templates };

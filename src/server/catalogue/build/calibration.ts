@@ -13,17 +13,20 @@
  *   drugstore and pet goods, which the basket does not reach; the model's relative prices within a category stay;
  * - the types of a basket item's kind the basket did not price (UHT and fresh milk beside ESL milk) move by the kind's
  *   anchor, and at each chain that priced the kind follow the chain's observed level for it (with the random spread);
- * - no product of a basket kind is modelled below REGULAR_FLOOR of the kind's cheapest observed unit price, nor
- *   promoted below PROMOTION_FLOOR of it (kindFloors);
+ * - no product of a basket kind is modelled below the kind's cheapest observed unit price (a dearer variant, such as L
+ *   eggs or vine tomatoes, below that times its price factor; the basket's S eggs count as M eggs a size class dearer),
+ *   nor promoted more than 15% below it; and no product of a kind the news quotes a KSH average for more than
+ *   KSH_SHORTFALL below that average (kindFloors);
  * - for every other product, each of the six chains the basket covers gets its level from the basket: the median, over the items it
  *   priced, of its observed unit price against the item's median across the chains (per category where the chain
  *   priced at least MIN_ROWS_PER_CATEGORY items of it, overall elsewhere, times the hand-set tilts of the
  *   categories the basket does not reach). DM, Rossmann and EcoFamily, which the basket does not cover, keep their
  *   hand-set levels against that same median.
  */
-import type { BasketRow } from './sources';
+import type { BasketRow, KshData } from './sources';
 import type { Canonical } from './products';
 import { PRICE_MODEL } from './retailers';
+import { PRODUCT_TYPES } from './product-types';
 import type { RetailerSlug } from '../retailers';
 import { topLevelOf, type CategorySlug } from '../taxonomy';
 
@@ -31,6 +34,7 @@ import { topLevelOf, type CategorySlug } from '../taxonomy';
 const BASKET_REACH: ReadonlySet<string> = new Set(['food', 'drink', 'household']);
 import { START_WEEK, STEP_DAYS } from './prices';
 import { chainByName } from '../../feed/chains';
+import { KSH_LATEST_MONTH, NEWS_KSH } from './news';
 
 /** The week of the basket (2026-09-25) in the modelled histories. */
 export const CALIBRATION_DATE = '2026-09-25';
@@ -49,7 +53,18 @@ interface BasketMatch {
    * of the catalogue: with the reason.
    */
   byChain?: Partial<Record<RetailerSlug, number | { type: string; variant: number } | null>>;
+  /**
+   * Where the basket's product is of a class the catalogue does not have: its price against the matched variant's
+   * (the basket's eggs are size S, the catalogue's cheapest are M: one size class dearer). Unset: the same product (1).
+   */
+  observedAt?: number;
 }
+
+/**
+ * One egg size class costs this much more than the one below: the catalogue's own step from M to L eggs
+ * (product-types.ts; by weight the step is larger, 58 g against 48 g for M against S, the middles of the EU classes).
+ */
+export const EGG_CLASS_STEP = Number(PRODUCT_TYPES.find((t) => t.key === 'eggs')!.variants.split(';')[1].split('|')[2]);
 
 /**
  * Reviewed by hand, row by row, against the product names in basket-2026-09-25.csv: which catalogue product type
@@ -62,8 +77,9 @@ export const BASKET_TO_CATALOGUE: Readonly<Record<string, BasketMatch>> = {
   'Natúr joghurt': { type: 'plain-yoghurt', variant: 0 },
   'Trappista sajt': { type: 'trappist-cheese', variant: 0 }, // a whole block, sold by the kg
   'Vaj': { type: 'butter', variant: 0 }, // 82% butter (Tesco's is a 200 g pack: compared per kg with the 250 g one)
-  // The basket's eggs are size S (the cheapest class the chains list); the catalogue's cheapest variant is size M.
-  'Tojás': { type: 'eggs', variant: 0 },
+  // The basket's eggs are size S (the cheapest class the chains list); the catalogue's cheapest variant is size M, which
+  // costs a size class more: an observed S egg stands for an M egg at EGG_CLASS_STEP times its price.
+  'Tojás': { type: 'eggs', variant: 0, observedAt: 1 / EGG_CLASS_STEP },
   'Sertéscomb': { type: 'pork-leg', variant: 0 },
   'Darált sertéshús': { type: 'minced-pork', variant: 0 },
   'Csirkemellfilé': { type: 'chicken-breast-fillet', variant: 0 },
@@ -115,6 +131,8 @@ export interface MatchedRow {
   row: BasketRow;
   chain: RetailerSlug;
   canonical: Canonical;
+  /** The observed unit price as a price of the matched variant (the row's, over its item's observedAt). */
+  unitPrice: number;
 }
 
 /** The catalogue product each basket row is, by the reviewed table; rows it leaves out are not returned. */
@@ -132,7 +150,7 @@ export function matchBasket(rows: readonly BasketRow[], canonicals: readonly Can
     if (!candidates.length) throw new Error(`basket item ${row.item}: no catalogue product ${type}/${variant}`);
     if (candidates[0].type.unit !== row.unit) throw new Error(`basket item ${row.item}: unit ${row.unit} against ${candidates[0].type.unit}`);
     const canonical = candidates.reduce((a, b) => (Math.abs(Math.log(b.size / row.packaging)) < Math.abs(Math.log(a.size / row.packaging)) ? b : a));
-    out.push({ row, chain, canonical });
+    out.push({ row, chain, canonical, unitPrice: row.unitPrice / (m.observedAt ?? 1) });
   }
   return out;
 }
@@ -153,8 +171,15 @@ export interface Calibration {
   kindFactor: Map<string, number>;
   /** A chain's observed level for a basket kind ("milk@spar"): the median of its priced variants' levels there. */
   kindLevel: Map<string, number>;
-  /** The cheapest observed unit price of each basket kind, across the chains (the basket's picks are each chain's cheapest). */
+  /**
+   * The cheapest observed unit price of each basket kind across the chains (the basket's picks are each chain's
+   * cheapest), per unit of variant price factor: a product's floor is this times its own variant's factor.
+   */
   kindCheapest: Map<string, number>;
+  /** The lowest regular unit price of the kinds the news quotes a KSH average for, in the week of that average. */
+  kshFloor: Map<string, number>;
+  /** The week of the latest KSH average (December 2025). */
+  kshWeek: number;
   /** Multiplier for the types of a category without an anchor of their own. */
   categoryFactor: Map<CategorySlug, number>;
   overallFactor: number;
@@ -168,9 +193,9 @@ export interface Calibration {
 const modelledUnit = (c: Canonical, week: number) => c.target[week] / c.size;
 const variantOf = (c: Canonical) => `${c.type.key}/${c.key.split('/')[1]}`;
 
-export function calibrate(matches: readonly MatchedRow[]): Calibration {
+export function calibrate(matches: readonly MatchedRow[], ksh: KshData): Calibration {
   const week = calibrationWeek();
-  const ratio = (m: MatchedRow) => m.row.unitPrice / modelledUnit(m.canonical, week);
+  const ratio = (m: MatchedRow) => m.unitPrice / modelledUnit(m.canonical, week);
   const byVariant = new Map<string, MatchedRow[]>();
   for (const m of matches) byVariant.set(variantOf(m.canonical), [...(byVariant.get(variantOf(m.canonical)) ?? []), m]);
   // The level anchor of each priced variant: observed against modelled, per row (its own size), the median over the chains.
@@ -192,8 +217,19 @@ export function calibrate(matches: readonly MatchedRow[]): Calibration {
   const kindCheapest = new Map<string, number>();
   for (const m of matches) {
     const k = kindOfType(m.canonical.type.key);
-    kindCheapest.set(k, Math.min(kindCheapest.get(k) ?? Infinity, m.row.unitPrice));
+    kindCheapest.set(k, Math.min(kindCheapest.get(k) ?? Infinity, m.unitPrice / variantPriceFactor(m.canonical)));
   }
+  const kshFloor = new Map<string, number>();
+  for (const [name, code] of Object.entries(NEWS_KSH)) {
+    if (name === 'tomatoes') continue; // Seasonal: the post quotes a profile over the months, not one average.
+    for (const t of PRODUCT_TYPES.filter((x) => x.ksh === code)) {
+      const v = ksh.monthly.get(code)?.get(KSH_LATEST_MONTH);
+      if (v === undefined) throw new Error(`KSH ${code} has no value for ${KSH_LATEST_MONTH}`);
+      const k = kindOfType(t.key);
+      kshFloor.set(k, Math.min(kshFloor.get(k) ?? Infinity, (1 - KSH_SHORTFALL) * (v / (t.kshPer ?? 1))));
+    }
+  }
+  const kshWeek = Math.floor((Date.parse(`${KSH_LATEST_MONTH}-15`) - Date.parse(START_WEEK)) / 86_400_000 / STEP_DAYS);
 
   // Each chain's observed level for each priced variant, against the variant's median; then per category and overall.
   const pairLevel = new Map<string, number>();
@@ -217,7 +253,7 @@ export function calibrate(matches: readonly MatchedRow[]): Calibration {
     });
   }
   const kindLevel = new Map([...perKindChain].map(([kc, v]) => [kc, median(v)]));
-  return { week, variantFactor, typeFactor, kindFactor, kindLevel, kindCheapest, categoryFactor, overallFactor, pairLevel, chainLevel };
+  return { week, variantFactor, typeFactor, kindFactor, kindLevel, kindCheapest, kshFloor, kshWeek, categoryFactor, overallFactor, pairLevel, chainLevel };
 }
 
 /** Scales every canonical's target path by its variant's anchor (or its type's, its category's, the basket's). */
@@ -249,21 +285,39 @@ export function chainLevelOf(cal: Calibration | null, slug: RetailerSlug, c: Can
   return { level: basket.bySub.get(c.sub) ?? basket.overall * (model.tilt[c.sub] ?? 1), observed: false };
 }
 
-/** No regular price of a basket kind's product falls below this share of the kind's cheapest observed unit price... */
-export const REGULAR_FLOOR = 0.85;
-/** ...and no promotion takes it below this share. */
-export const PROMOTION_FLOOR = 0.75;
+/**
+ * No regular price of a basket kind's product falls below the kind's cheapest observed unit price (times the product's
+ * variant factor against the observed variant's: L eggs, vine tomatoes and basmati rice cost more, not less)...
+ */
+export const REGULAR_FLOOR = 1;
+/**
+ * ...and no promotion takes it more than 15% below that: the real promotions the model's shapes come from take a median
+ * 11.8% off (heissepreise, dairy 11.2%), so a usual promotion of the kind's cheapest product stays above it.
+ */
+export const PROMOTION_FLOOR = 0.85;
+/**
+ * No regular price of a kind the news quotes a KSH average for (NEWS_KSH, tomatoes aside) lies more than this share
+ * below that average (December 2025, moved along the product's own path), nor a promotion more than PROMOTION_FLOOR
+ * further. The basket's cheapest regular prices of those kinds sit 10-34% below KSH, S eggs taken as M eggs 44%.
+ */
+export const KSH_SHORTFALL = 0.45;
 
 /**
- * The lowest regular and promotional prices (Ft per pack, weekly) a product of a basket kind may have: shares of the
- * kind's cheapest observed unit price, moved along the product's own path from the basket's week. The basket holds each
- * chain's cheapest product of the item, so another product of the kind (another variant, pack, brand or treatment) is not
- * modelled much below it, whatever the random spread or a promotion would draw. Null for the kinds the basket lacks.
+ * The lowest regular and promotional prices (Ft per pack, weekly) a product may have where the observed basket or a KSH
+ * average the news quotes bounds its kind: the kind's cheapest observed unit price (times the product's variant factor)
+ * moved along the product's own path from the basket's week, and (1 - KSH_SHORTFALL) of the KSH average moved along it
+ * from that average's month, whichever is higher; promotions PROMOTION_FLOOR of that. The basket holds each chain's
+ * cheapest product of the item, so another product of the kind (another variant, pack, brand or treatment) is not
+ * modelled below it, whatever the random spread or a promotion would draw. Null for the kinds neither reaches.
  */
 export function kindFloors(cal: Calibration | null, c: Canonical): { regular: number[]; promotion: number[] } | null {
-  const cheapest = cal?.kindCheapest.get(kindOfType(c.type.key));
-  if (cheapest === undefined) return null;
-  const at = c.target[cal!.week];
-  const base = c.target.map((v) => (cheapest * c.size * v) / at);
-  return { regular: base.map((v) => v * REGULAR_FLOOR), promotion: base.map((v) => v * PROMOTION_FLOOR) };
+  if (!cal) return null;
+  const kind = kindOfType(c.type.key);
+  const cheapest = cal.kindCheapest.get(kind);
+  const ksh = cal.kshFloor.get(kind);
+  if (cheapest === undefined && ksh === undefined) return null;
+  const observed = cheapest === undefined ? 0 : cheapest * variantPriceFactor(c) * REGULAR_FLOOR * c.size;
+  const national = ksh === undefined ? 0 : ksh * c.size;
+  const regular = c.target.map((v) => Math.max((observed * v) / c.target[cal.week], (national * v) / c.target[cal.kshWeek]));
+  return { regular, promotion: regular.map((v) => v * PROMOTION_FLOOR) };
 }

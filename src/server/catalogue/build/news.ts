@@ -16,6 +16,14 @@ import { RULES, type Language } from '../../../shared/rules';
 
 const LANGUAGES = RULES.languages;
 
+/**
+ * The KSH series the posts quote. calibration.ts holds the modelled products of these kinds within a set share of the
+ * latest average (a reader who reads that ten eggs cost 954 Ft on average should not find six for 219 Ft beside it).
+ */
+export const NEWS_KSH = { eggs: 11001, eslMilk: 11101, uhtMilk: 11104, bread: 13201, flour: 13002, oil: 12301, sugar: 13501, tomatoes: 14107, coffee: 17011 } as const;
+/** The latest month of the KSH series, the one the posts quote as now. */
+export const KSH_LATEST_MONTH = '2025-12';
+
 // "in <month>" and "in <month> of <year>" take different Hungarian endings.
 const MONTH_HU_IN = ['januárban', 'februárban', 'márciusban', 'áprilisban', 'májusban', 'júniusban', 'júliusban', 'augusztusban', 'szeptemberben', 'októberben', 'novemberben', 'decemberben'];
 const MONTH_HU_OF_YEAR = ['januárjában', 'februárjában', 'márciusában', 'áprilisában', 'májusában', 'júniusában', 'júliusában', 'augusztusában', 'szeptemberében', 'októberében', 'novemberében', 'decemberében'];
@@ -118,11 +126,11 @@ export function buildNews(ksh: KshData, offers: Offer[], today: string, basket: 
     for (const l of LANGUAGES) media.set(newsThumb(post.photo, l), newsThumbnail(icon, figure(l), lines(l), say(l, post.title_en, post.title_hu)));
   };
   const pct = (l: Language, n: number, sign: '+' | '−') => `${sign}${l === 'hu' ? pctHu(n) : pctEn(n)}`;
-  const last = '2025-12';
+  const last = KSH_LATEST_MONTH;
 
   // 1. Eggs
   {
-    const s = series(ksh, 11001);
+    const s = series(ksh, NEWS_KSH.eggs);
     const a = at(s, '2018-01');
     const b = at(s, last);
     const change = (b / a - 1) * 100;
@@ -141,8 +149,8 @@ export function buildNews(ksh: KshData, offers: Offer[], today: string, basket: 
 
   // 2. Milk after the margin cap
   {
-    const esl = series(ksh, 11101);
-    const uht = series(ksh, 11104);
+    const esl = series(ksh, NEWS_KSH.eslMilk);
+    const uht = series(ksh, NEWS_KSH.uhtMilk);
     const e24 = at(esl, '2024-12');
     const e25 = at(esl, last);
     const u24 = at(uht, '2024-12');
@@ -164,8 +172,8 @@ export function buildNews(ksh: KshData, offers: Offer[], today: string, basket: 
 
   // 3. Bread and flour
   {
-    const bread = series(ksh, 13201);
-    const flour = series(ksh, 13002);
+    const bread = series(ksh, NEWS_KSH.bread);
+    const flour = series(ksh, NEWS_KSH.flour);
     const b18 = at(bread, '2018-01');
     const b25 = at(bread, last);
     const st = steepestYear(bread);
@@ -190,8 +198,8 @@ export function buildNews(ksh: KshData, offers: Offer[], today: string, basket: 
 
   // 4. Oil and sugar
   {
-    const oil = series(ksh, 12301);
-    const sugar = series(ksh, 13501);
+    const oil = series(ksh, NEWS_KSH.oil);
+    const sugar = series(ksh, NEWS_KSH.sugar);
     const opk = peak(oil);
     const spk = peak(sugar);
     const o25 = at(oil, last);
@@ -216,7 +224,7 @@ export function buildNews(ksh: KshData, offers: Offer[], today: string, basket: 
 
   // 5. Tomato season
   {
-    const s = series(ksh, 14107);
+    const s = series(ksh, NEWS_KSH.tomatoes);
     const profile = Array.from({ length: 12 }, (_, i) => {
       const vals = s.filter((x) => Number(x.m.slice(5)) === i + 1 && x.m >= '2022-01').map((x) => x.v);
       return vals.reduce((a, b) => a + b, 0) / vals.length;
@@ -237,7 +245,7 @@ export function buildNews(ksh: KshData, offers: Offer[], today: string, basket: 
 
   // 6. Coffee
   {
-    const s = series(ksh, 17011);
+    const s = series(ksh, NEWS_KSH.coffee);
     const a = at(s, '2018-01');
     const b = at(s, last);
     const y24 = at(s, '2024-12');

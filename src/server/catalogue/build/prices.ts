@@ -289,6 +289,17 @@ export function shelfPrice(p: number): number {
   return Math.round(p / 100) * 100 - 10;
 }
 
+/** The lowest shelf price (Hungarian endings, as shelfPrice) at or above p: a floor is never rounded under. */
+export function shelfPriceAtLeast(p: number): number {
+  let s = shelfPrice(p);
+  let q = p;
+  while (s < p) {
+    q += s < 100 ? 1 : s < 1000 ? 10 : s < 10000 ? 50 : 100;
+    s = shelfPrice(q);
+  }
+  return s;
+}
+
 export interface OfferPriceInput {
   key: string;
   /** Weekly national-average package price (Ft) of the canonical product. */
@@ -318,14 +329,20 @@ export function offerHistory(inp: OfferPriceInput): { prices: number[]; regular:
   const offset = Math.floor(unit(`${inp.key}/offset`) * (span + 1));
   const prices: number[] = [];
   const regulars: number[] = [];
-  const wanted = (w: number) => Math.max(inp.target[w] * factor, inp.floors?.regular[w] ?? 0);
-  let regular = shelfPrice(wanted(0));
+  const floor = (w: number) => inp.floors?.regular[w] ?? 0;
+  // The price the model wants, rounded to a shelf price, and never rounded below the floor.
+  const shelf = (w: number) => {
+    const want = inp.target[w] * factor;
+    return want > floor(w) ? Math.max(shelfPrice(want), shelfPriceAtLeast(floor(w))) : shelfPriceAtLeast(floor(w));
+  };
+  let regular = shelf(0);
   let episode: number;
   let keepEpisode = true;
   for (let w = 0; w < weeks; w++) {
     const tw = w + offset;
-    const want = wanted(w);
-    if (w > 0 && (inp.template.regularChanges.has(tw) || Math.abs(want / regular - 1) > MAX_DRIFT)) regular = shelfPrice(want);
+    const want = Math.max(inp.target[w] * factor, floor(w));
+    // A rising floor re-prices at once: the regular price never sits under it, even between the template's changes.
+    if (w > 0 && (inp.template.regularChanges.has(tw) || Math.abs(want / regular - 1) > MAX_DRIFT || regular < floor(w))) regular = shelf(w);
     const m = inp.template.promo[tw];
     let price = regular;
     if (m < 0.97) {
@@ -336,7 +353,7 @@ export function offerHistory(inp: OfferPriceInput): { prices: number[]; regular:
       }
       if (keepEpisode) {
         const promoted = shelfPrice(regular * (1 - Math.min(MAX_PROMO_DEPTH, (1 - m) * inp.promoDepth)));
-        price = Math.min(regular, inp.floors ? Math.max(promoted, shelfPrice(inp.floors.promotion[w])) : promoted);
+        price = Math.min(regular, inp.floors ? Math.max(promoted, shelfPriceAtLeast(inp.floors.promotion[w])) : promoted);
       }
     }
     prices.push(price);
