@@ -38,6 +38,12 @@ function networkReason(err: unknown): string {
   return cause ? `${e.message} (${cause})` : e.message;
 }
 
+/** A connection closed or reset by the other end before any answer (not a refusal, not a time-out). */
+function droppedConnection(err: unknown): boolean {
+  const code = (err as { cause?: { code?: unknown } }).cause?.code;
+  return code === 'ECONNRESET' || code === 'EPIPE' || code === 'UND_ERR_SOCKET';
+}
+
 export function feedClientFromEnv(env: NodeJS.ProcessEnv = process.env, opts: FeedClientOptions = {}): FeedClient {
   return new FeedClient({ baseUrl: env.KOSAR_FEED_URL || undefined, exportUrl: env.KOSAR_FEED_EXPORT_URL || undefined, ...opts });
 }
@@ -142,11 +148,15 @@ export class FeedClient {
     const timer = setTimeout(() => ctrl.abort(), timeoutMs);
     const shown = url.replace(/\?.*$/, '');
     try {
-      let res: Response;
-      try {
-        res = await this.doFetch(url, { signal: ctrl.signal, headers: { accept: 'application/json, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, */*' }, redirect: 'follow' });
-      } catch (err) {
-        throw new FeedError('network', ctrl.signal.aborted ? `${shown}: no answer within ${Math.round(timeoutMs / 1000)} s` : `${shown}: ${networkReason(err)}`);
+      let res: Response | undefined;
+      for (let attempt = 1; !res; attempt++) {
+        try {
+          res = await this.doFetch(url, { signal: ctrl.signal, headers: { accept: 'application/json, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, */*' }, redirect: 'follow' });
+        } catch (err) {
+          // A kept-alive connection the other end had already dropped fails before any answer: asked once more, afresh.
+          if (attempt === 1 && !ctrl.signal.aborted && droppedConnection(err)) continue;
+          throw new FeedError('network', ctrl.signal.aborted ? `${shown}: no answer within ${Math.round(timeoutMs / 1000)} s` : `${shown}: ${networkReason(err)}`);
+        }
       }
       if (!res.ok) throw new FeedError('http', `${shown}: the monitor answered ${res.status}`);
       const declared = Number(res.headers.get('content-length') ?? NaN);
