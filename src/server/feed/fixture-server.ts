@@ -146,7 +146,8 @@ export async function catalogueFingerprint(db: Queryable): Promise<string> {
   return h!;
 }
 
-export type Fault = 'none' | 'timeout' | '500' | 'error-page' | 'truncated' | 'not-json';
+/** 'drop': the connection is closed without an answer, as a server does to an idle one it let go ('drop-once': the next one only). */
+export type Fault = 'none' | 'timeout' | '500' | 'error-page' | 'truncated' | 'not-json' | 'drop' | 'drop-once';
 
 export interface FixtureMonitor {
   /** The JSON API's base (KOSAR_FEED_URL) and the export's address (KOSAR_FEED_EXPORT_URL). */
@@ -207,7 +208,12 @@ export async function startFixtureMonitor(init: { exportFile: Buffer; shops: Fix
       if (state.productLatencyMs > 0) await new Promise((r) => setTimeout(r, state.productLatencyMs));
     }
     if (path.startsWith('/export') && state.gate) await state.gate;
-    const fault = [...state.faults.entries()].find(([prefix]) => path.startsWith(prefix))?.[1] ?? 'none';
+    const [prefix, fault] = [...state.faults.entries()].find(([p]) => path.startsWith(p)) ?? ['', 'none'];
+    if (fault === 'drop' || fault === 'drop-once') {
+      if (fault === 'drop-once') state.faults.delete(prefix);
+      req.socket.destroy();
+      return;
+    }
     if (fault === 'timeout') {
       hanging.add(res);
       return;

@@ -168,7 +168,8 @@ describe('the feed in a running server (stand-in on loopback)', () => {
     try {
       const before = exports();
       await t.firstLook();
-      expect(await readFeedState(db)).toMatchObject({ status: 'ok', data_date: '2026-11-23' });
+      const state = await readFeedState(db);
+      expect(state, state.message ?? '').toMatchObject({ status: 'ok', data_date: '2026-11-23' });
       expect(exports()).toBe(before + 1);
       const start = clock;
       for (const hours of [1, 12, 23]) {
@@ -359,5 +360,22 @@ describe('the feed in a running server (stand-in on loopback)', () => {
     clock += 6 * HOUR;
     await runFeedUpdate(db, polite);
     expect(productCalls() - first).toBe(24);
+  });
+
+  it('asks once more when the monitor drops a connection before answering, and only once', async () => {
+    const chainCalls = () => monitor.requests.filter((p) => p === '/api/chain-stores').length;
+    let before = chainCalls();
+    monitor.state.faults.set('/api/chain-stores', 'drop-once');
+    await expect(runFeedUpdate(db, client)).resolves.toMatchObject({ report: { date: '2026-11-24' } });
+    expect(chainCalls() - before).toBe(2);
+    before = chainCalls();
+    monitor.state.faults.set('/api/chain-stores', 'drop');
+    try {
+      const err = await runFeedUpdate(db, client).then(() => null, (e: unknown) => e);
+      expect(err).toMatchObject({ kind: 'network', message: expect.stringContaining('/api/chain-stores: fetch failed (') });
+    } finally {
+      monitor.state.faults.clear();
+    }
+    expect(chainCalls() - before).toBe(2);
   });
 });
