@@ -126,6 +126,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const feed = new FeedService(deps.db, deps.feed?.client ?? null, {
     auto: deps.feed?.auto ?? false,
     recheckAfterMs: deps.feed?.recheckAfterMs,
+    now: deps.feed?.now,
+    timers: deps.feed?.timers,
     log: (m) => app.log.info(m),
     onUpdated: () => onCatalogueChange(),
   });

@@ -1,5 +1,6 @@
 import type { Db } from './db/db';
 import type { FeedClient } from './feed/client';
+import type { ScheduleTimers } from './feed/service';
 import type { MailQueueOptions } from './mail/queue';
 import type { ScryptCost } from './security';
 
@@ -30,7 +31,7 @@ export interface AppDeps {
   publicUrl?: string;
   logger?: boolean | Record<string, unknown>;
   /** The price monitor's feed; without one the catalogue stays as loaded and GET /feed says the feed is off. */
-  feed?: { client: FeedClient | null; auto: boolean; recheckAfterMs?: number };
+  feed?: { client: FeedClient | null; auto: boolean; recheckAfterMs?: number; now?: () => number; timers?: ScheduleTimers };
   /** Per-route request limits; tests lower or raise them. */
   rateLimits?: { auth: { max: number; windowMs: number } };
   /**

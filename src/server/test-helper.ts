@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { buildApp } from './app';
 import { openDb } from './db/open';
 import type { Db } from './db/db';
-import type { Clock, Mailer, OutgoingMail } from './context';
+import type { AppDeps, Clock, Mailer, OutgoingMail } from './context';
 import type { ScryptCost } from './security';
 
 /**
@@ -98,7 +98,7 @@ let seq = 0;
 /** buildApp on a given database, with a memory mailer, a controllable clock and (unless given) the test scrypt cost. */
 export async function testServer(
   db: Db,
-  opts: { rateLimits?: { auth: { max: number; windowMs: number } }; passwordCost?: ScryptCost } = {},
+  opts: { rateLimits?: { auth: { max: number; windowMs: number } }; passwordCost?: ScryptCost; feed?: AppDeps['feed'] } = {},
 ): Promise<TestServer> {
   const mailer = new MemoryMailer();
   const clock = new TestClock();
@@ -109,6 +109,7 @@ export async function testServer(
     rateLimits: opts.rateLimits ?? { auth: { max: 10_000, windowMs: 60_000 } },
     publicUrl: 'http://127.0.0.1:9',
     passwordCost: opts.passwordCost ?? TEST_PASSWORD_COST,
+    feed: opts.feed,
   });
   const call: TestServer['call'] = (method, url, o = {}) =>
     app.inject({

@@ -25,6 +25,23 @@ export interface FeedClientOptions {
   /** How long a product answer is reused. */
   cacheMs?: number;
   fetch?: typeof fetch;
+  /** The pause between product calls (default a timer of `ms`), and the clock of the cache (default Date.now). */
+  pause?: (ms: number) => Promise<void>;
+  now?: () => number;
+}
+
+/** Why a request got no answer, as the network layer says it ("connect ECONNREFUSED 127.0.0.1:9" rather than "fetch failed"). */
+function networkReason(err: unknown): string {
+  const e = err as Error & { cause?: { message?: unknown; code?: unknown } };
+  const c = e.cause;
+  const cause = c && typeof c.message === 'string' && c.message ? c.message : c && typeof c.code === 'string' ? c.code : null;
+  return cause ? `${e.message} (${cause})` : e.message;
+}
+
+/** A connection closed or reset by the other end before any answer (not a refusal, not a time-out). */
+function droppedConnection(err: unknown): boolean {
+  const code = (err as { cause?: { code?: unknown } }).cause?.code;
+  return code === 'ECONNRESET' || code === 'EPIPE' || code === 'UND_ERR_SOCKET';
 }
 
 export function feedClientFromEnv(env: NodeJS.ProcessEnv = process.env, opts: FeedClientOptions = {}): FeedClient {
@@ -37,8 +54,10 @@ export const SHOPS_PER_CALL = 8;
 export class FeedClient {
   readonly baseUrl: string;
   readonly exportUrl: string;
-  private readonly o: Required<Omit<FeedClientOptions, 'baseUrl' | 'exportUrl' | 'fetch'>>;
+  private readonly o: Required<Omit<FeedClientOptions, 'baseUrl' | 'exportUrl' | 'fetch' | 'pause' | 'now'>>;
   private readonly doFetch: typeof fetch;
+  private readonly pause: (ms: number) => Promise<void>;
+  private readonly now: () => number;
   private readonly cache = new Map<string, { at: number; body: unknown }>();
   private active = 0;
   private readonly waiting: Array<() => void> = [];
@@ -47,6 +66,8 @@ export class FeedClient {
     this.baseUrl = (opts.baseUrl ?? DEFAULT_FEED_URL).replace(/\/+$/, '');
     this.exportUrl = opts.exportUrl ?? DEFAULT_EXPORT_URL;
     this.doFetch = opts.fetch ?? fetch;
+    this.pause = opts.pause ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
+    this.now = opts.now ?? Date.now;
     this.o = {
       timeoutMs: opts.timeoutMs ?? 30_000,
       exportTimeoutMs: opts.exportTimeoutMs ?? 180_000,
@@ -93,17 +114,17 @@ export class FeedClient {
   /** A product call: a bounded number at once, a pause after each, answers reused for cacheMs; 404 is null. */
   private async polite(path: string): Promise<unknown | null> {
     const hit = this.cache.get(path);
-    if (hit && Date.now() - hit.at < this.o.cacheMs) return hit.body;
+    if (hit && this.now() - hit.at < this.o.cacheMs) return hit.body;
     await this.slot();
     try {
       const body = await this.json(path).catch((err: unknown) => {
         if (err instanceof FeedError && err.kind === 'http' && / 404$/.test(err.message)) return null;
         throw err;
       });
-      this.cache.set(path, { at: Date.now(), body });
+      this.cache.set(path, { at: this.now(), body });
       return body;
     } finally {
-      await new Promise((r) => setTimeout(r, this.o.pauseMs));
+      await this.pause(this.o.pauseMs);
       this.release();
     }
   }
@@ -127,11 +148,15 @@ export class FeedClient {
     const timer = setTimeout(() => ctrl.abort(), timeoutMs);
     const shown = url.replace(/\?.*$/, '');
     try {
-      let res: Response;
-      try {
-        res = await this.doFetch(url, { signal: ctrl.signal, headers: { accept: 'application/json, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, */*' }, redirect: 'follow' });
-      } catch (err) {
-        throw new FeedError('network', ctrl.signal.aborted ? `${shown}: no answer within ${Math.round(timeoutMs / 1000)} s` : `${shown}: ${(err as Error).message}`);
+      let res: Response | undefined;
+      for (let attempt = 1; !res; attempt++) {
+        try {
+          res = await this.doFetch(url, { signal: ctrl.signal, headers: { accept: 'application/json, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, */*' }, redirect: 'follow' });
+        } catch (err) {
+          // A kept-alive connection the other end had already dropped fails before any answer: asked once more, afresh.
+          if (attempt === 1 && !ctrl.signal.aborted && droppedConnection(err)) continue;
+          throw new FeedError('network', ctrl.signal.aborted ? `${shown}: no answer within ${Math.round(timeoutMs / 1000)} s` : `${shown}: ${networkReason(err)}`);
+        }
       }
       if (!res.ok) throw new FeedError('http', `${shown}: the monitor answered ${res.status}`);
       const declared = Number(res.headers.get('content-length') ?? NaN);

@@ -15,7 +15,7 @@ import { FeedError } from './problems';
 import { readFeedState, runFeedUpdate } from './update';
 import { FeedService } from './service';
 import {
-  CHAIN_UUIDS, REAL_CATEGORIES, ean13, exportWorkbook, generateExport, generateShops, startFixtureMonitor, type ExportRow, type FixtureMonitor,
+  CHAIN_UUIDS, REAL_CATEGORIES, catalogueFingerprint, ean13, exportWorkbook, generateExport, generateShops, startFixtureMonitor, type ExportRow, type FixtureMonitor,
 } from './fixture-server';
 
 const tree = flattenTree(REAL_CATEGORIES.categories as never);
@@ -144,11 +144,7 @@ describe('an update from the monitor (stand-in on loopback)', () => {
   const ROWS = generateExport({ products: 400, seed: 7 });
   const SHOPS = generateShops({ count: 180 });
 
-  const fingerprint = async () =>
-    (await db.query<{ h: string }>(
-      `SELECT md5(concat((SELECT string_agg(concat_ws(',', id, price, available, observed_on), '|' ORDER BY id) FROM products),
-                         (SELECT string_agg(concat_ws(',', id, external_id, address), '|' ORDER BY id) FROM shops))) AS h`,
-    ))[0]!.h;
+  const fingerprint = () => catalogueFingerprint(db);
 
   beforeAll(async () => {
     const fresh = await freshDb('pglite');

@@ -9,6 +9,7 @@ import ExcelJS from 'exceljs';
 import { EXPORT_HEADERS } from './export';
 import { flattenTree, type MonitorCategory } from './categories';
 import { rng } from '../planner/testing/random-instance';
+import type { Queryable } from '../db/db';
 
 export const REAL_CATEGORIES = JSON.parse(
   readFileSync(new URL('./fixtures/arfigyelo-categories-2026-06-15.json', import.meta.url), 'utf8'),
@@ -126,7 +127,27 @@ export async function exportWorkbook(rows: ExportRow[], opts: { date?: string; s
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-export type Fault = 'none' | 'timeout' | '500' | 'error-page' | 'truncated' | 'not-json';
+/**
+ * One hash of everything an update writes to the catalogue: offers (price, availability, data date), shops, products,
+ * observations, histories, per-shop prices and the monitor's kinds. Equal before and after means nothing was written.
+ */
+export async function catalogueFingerprint(db: Queryable): Promise<string> {
+  const [{ h }] = await db.query<{ h: string }>(
+    `SELECT md5(concat_ws('#',
+       (SELECT string_agg(concat_ws(',', id, price, regular_price, loyalty_price, available, observed_on, canonical_id), '|' ORDER BY id) FROM products),
+       (SELECT string_agg(concat_ws(',', id, external_id, address, latitude, longitude), '|' ORDER BY id) FROM shops),
+       (SELECT string_agg(concat_ws(',', id, key, name_hu), '|' ORDER BY id) FROM canonical_products),
+       (SELECT string_agg(concat_ws(',', product_id, observed_on, price), '|' ORDER BY product_id, observed_on, source) FROM price_observations),
+       (SELECT string_agg(concat_ws(',', product_id, start_date, step_days, prices::text), '|' ORDER BY product_id) FROM price_history),
+       (SELECT string_agg(concat_ws(',', shop_id, product_id, price), '|' ORDER BY shop_id, product_id) FROM shop_prices),
+       (SELECT string_agg(concat_ws(',', id, name, category_id), '|' ORDER BY id) FROM feed_kinds),
+       (SELECT string_agg(concat_ws(',', id, name), '|' ORDER BY id) FROM retailers))) AS h`,
+  );
+  return h!;
+}
+
+/** 'drop': the connection is closed without an answer, as a server does to an idle one it let go ('drop-once': the next one only). */
+export type Fault = 'none' | 'timeout' | '500' | 'error-page' | 'truncated' | 'not-json' | 'drop' | 'drop-once';
 
 export interface FixtureMonitor {
   /** The JSON API's base (KOSAR_FEED_URL) and the export's address (KOSAR_FEED_EXPORT_URL). */
@@ -145,9 +166,15 @@ export interface FixtureMonitor {
     faults: Map<string, Fault>;
     /** While set, the export is answered only once this resolves (to hold an update in the middle). */
     gate: Promise<void> | null;
+    /** How long a product call takes to answer, as a server far away would (0: at once). */
+    productLatencyMs: number;
   };
   /** Requests seen, in order (path only). */
   requests: string[];
+  /** Product calls (`/api/product/…`) being answered right now, and the most there ever were at once. */
+  productCalls: { now: number; max: number };
+  /** Resolves when a request whose path starts with `prefix` arrives (from now on). */
+  arrival(prefix: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -162,14 +189,31 @@ export async function startFixtureMonitor(init: { exportFile: Buffer; shops: Fix
     shopPrices: new Map(),
     faults: new Map(),
     gate: null,
+    productLatencyMs: 0,
   };
   const requests: string[] = [];
+  const productCalls = { now: 0, max: 0 };
+  const awaited: Array<{ prefix: string; resolve: () => void }> = [];
   const hanging = new Set<import('node:http').ServerResponse>();
   const server: Server = createServer(async (req, res) => {
     const path = (req.url ?? '/').replace(/\?.*$/, '');
     requests.push(path);
+    for (const w of awaited.filter((x) => path.startsWith(x.prefix))) {
+      awaited.splice(awaited.indexOf(w), 1);
+      w.resolve();
+    }
+    if (path.startsWith('/api/product/')) {
+      productCalls.max = Math.max(productCalls.max, ++productCalls.now);
+      res.once('close', () => productCalls.now--);
+      if (state.productLatencyMs > 0) await new Promise((r) => setTimeout(r, state.productLatencyMs));
+    }
     if (path.startsWith('/export') && state.gate) await state.gate;
-    const fault = [...state.faults.entries()].find(([prefix]) => path.startsWith(prefix))?.[1] ?? 'none';
+    const [prefix, fault] = [...state.faults.entries()].find(([p]) => path.startsWith(p)) ?? ['', 'none'];
+    if (fault === 'drop' || fault === 'drop-once') {
+      if (fault === 'drop-once') state.faults.delete(prefix);
+      req.socket.destroy();
+      return;
+    }
     if (fault === 'timeout') {
       hanging.add(res);
       return;
@@ -224,6 +268,8 @@ export async function startFixtureMonitor(init: { exportFile: Buffer; shops: Fix
     exportUrl: `${base}/export/arfigyelo_napi_termekadatok.xlsx`,
     state,
     requests,
+    productCalls,
+    arrival: (prefix) => new Promise<void>((resolve) => awaited.push({ prefix, resolve })),
     async close() {
       for (const res of hanging) res.destroy();
       server.closeAllConnections();

@@ -13,9 +13,10 @@ export interface FeedProblem {
 
 /**
  * Why an update did not happen. `kind` is what the app translates: the network failed, the monitor answered with
- * an error, the file is not what the format says, most of it is bad, or another process is updating right now.
+ * an error, the file is not what the format says, most of it is bad, the database failed while writing it, or
+ * another process is updating right now.
  */
-export type FeedErrorKind = 'network' | 'http' | 'format' | 'rejected' | 'busy';
+export type FeedErrorKind = 'network' | 'http' | 'format' | 'rejected' | 'saving' | 'busy';
 
 export class FeedError extends Error {
   constructor(

@@ -15,14 +15,44 @@ export const STALE_AFTER_MS = 24 * HOUR;
 export const RETRY_AFTER_MS = HOUR;
 /** An update asked for by hand within this long of a successful one is not run again (the monitor's data is daily). */
 export const MANUAL_MIN_INTERVAL_MS = 10 * 60_000;
+/** The first look at the schedule, this long after start-up (the server answers first). */
+export const FIRST_CHECK_AFTER_MS = 2_000;
+/**
+ * A check that falls due within this long after a look at the schedule is made at that look. The times it compares
+ * are written when an update or a failed check ends, later than the look that began it; without this margin an hourly
+ * schedule would find a day-old catalogue 23:59 old and wait another hour each day, and retry a failure every two hours.
+ */
+export const DUE_MARGIN_MS = 5 * 60_000;
+
+/** The schedule's timers; each returns a function that cancels it. Tests drive the schedule through these by hand. */
+export interface ScheduleTimers {
+  after(ms: number, fn: () => Promise<unknown>): () => void;
+  every(ms: number, fn: () => Promise<unknown>): () => void;
+}
+
+/** Node's timers, not keeping the process alive. */
+export const nodeTimers: ScheduleTimers = {
+  after(ms, fn) {
+    const t = setTimeout(fn, ms);
+    t.unref();
+    return () => clearTimeout(t);
+  },
+  every(ms, fn) {
+    const t = setInterval(fn, ms);
+    t.unref();
+    return () => clearInterval(t);
+  },
+};
 
 export interface FeedServiceOptions {
   /** Automatic updates (start-up and daily); on-demand updates work either way. */
   auto: boolean;
   log?: (msg: string) => void;
   now?: () => number;
-  /** How often the schedule is looked at. */
+  /** How often the schedule is looked at (default hourly). */
   checkEveryMs?: number;
+  /** The schedule's timers (default nodeTimers). */
+  timers?: ScheduleTimers;
   /** Called after an update was written (the catalogue cache re-reads). */
   onUpdated?: () => void;
   /** How long after a successful check "Update prices now" waits before asking the monitor again (default MANUAL_MIN_INTERVAL_MS). */
@@ -33,7 +63,7 @@ export class FeedService {
   private running: Promise<void> | null = null;
   private progress: FeedProgress | null = null;
   private lastErrorKind: FeedErrorKind | null = null;
-  private timer: NodeJS.Timeout | null = null;
+  private cancelTimers: Array<() => void> | null = null;
   private readonly now: () => number;
 
   constructor(
@@ -44,27 +74,26 @@ export class FeedService {
     this.now = opts.now ?? Date.now;
   }
 
-  /** Starts the schedule: a first look soon after start-up, then every `checkEveryMs`. */
+  /** Starts the schedule: a first look soon after start-up, then every `checkEveryMs`. Returns at once. */
   start(): void {
-    if (!this.opts.auto || !this.client || this.timer) return;
-    const tick = () => void this.maybeUpdate().catch(() => {});
-    setTimeout(tick, 2_000).unref();
-    this.timer = setInterval(tick, this.opts.checkEveryMs ?? HOUR);
-    this.timer.unref();
+    if (!this.opts.auto || !this.client || this.cancelTimers) return;
+    const timers = this.opts.timers ?? nodeTimers;
+    const tick = () => this.maybeUpdate().catch(() => false);
+    this.cancelTimers = [timers.after(FIRST_CHECK_AFTER_MS, tick), timers.every(this.opts.checkEveryMs ?? HOUR, tick)];
   }
 
   stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    for (const cancel of this.cancelTimers ?? []) cancel();
+    this.cancelTimers = null;
   }
 
-  /** Updates when the data is older than a day (and the last failure is not too recent). */
+  /** Updates when the data is a day old (and the last failure is an hour old), waiting for the update; true when it ran. */
   async maybeUpdate(): Promise<boolean> {
     if (this.running || !this.client) return false;
     const s = await readFeedState(this.db);
     const age = (iso: string | null) => (iso ? this.now() - Date.parse(iso) : Infinity);
-    const stale = age(s.updated_at) >= STALE_AFTER_MS;
-    const resting = s.status === 'failed' && age(s.checked_at) < RETRY_AFTER_MS;
+    const stale = age(s.updated_at) >= STALE_AFTER_MS - DUE_MARGIN_MS;
+    const resting = s.status === 'failed' && age(s.checked_at) < RETRY_AFTER_MS - DUE_MARGIN_MS;
     if (!stale || resting) return false;
     this.updateNow();
     await this.running;

@@ -193,6 +193,9 @@ export async function runFeedUpdate(
         [FEED_SOURCE, parsed.date, JSON.stringify({ ...r, problems: problems.slice(0, 200), problemCount: problems.length })],
       );
       return r;
+    }).catch((err: unknown) => {
+      // The database failed part-way through the write (disk full, connection lost, ...): rolled back, not the file's fault.
+      throw err instanceof FeedError ? err : new FeedError('saving', `the catalogue could not be written: ${(err as Error).message}`);
     });
     progress('saving', 1);
     log(`price feed: ${report.offers} offers of ${parsed.date} (${report.newOffers} new, ${report.unavailable} no longer reported, ${report.modelledRetired} modelled replaced), ${report.shops} shops; ${problems.length} problems`);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Why the last update failed, for the app to explain in the user's language. */
-export const FeedErrorKind = z.enum(['network', 'http', 'format', 'rejected', 'busy', 'disabled']);
+export const FeedErrorKind = z.enum(['network', 'http', 'format', 'rejected', 'saving', 'busy', 'disabled']);
 export type FeedErrorKind = z.infer<typeof FeedErrorKind>;
 
 export const FeedPhase = z.enum(['chains', 'categories', 'shops', 'export', 'prices', 'saving']);
