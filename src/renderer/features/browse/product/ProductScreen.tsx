@@ -1,5 +1,5 @@
 import { ShopSourceNote } from '../../../components/ShopSourceNote';
-import { PriceSourceNote } from '../../../components/PriceSourceNote';
+import { PriceSourceNote, UnavailableNote } from '../../../components/PriceSourceNote';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -121,7 +121,11 @@ function Facts({ product: p }: { product: ProductDetail }) {
         <p className="br-product-source">
           <PriceSourceNote source={p.price_source} long />
         </p>
-        {p.available === false ? <p className="br-product-unavailable">{t('price.unavailable')}</p> : null}
+        {p.available === false ? (
+          <p className="br-product-unavailable">
+            <UnavailableNote available={p.available} source={p.price_source} />
+          </p>
+        ) : null}
         <dl className="br-facts">
           {p.package !== null && p.unit ? (
             <>

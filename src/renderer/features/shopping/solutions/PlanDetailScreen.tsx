@@ -1,4 +1,4 @@
-import { PriceSourceNote } from '../../../components/PriceSourceNote';
+import { PriceSourceNote, UnavailableNote } from '../../../components/PriceSourceNote';
 import { PlanPricesNote, priceSourcesOf } from './PlanPricesNote';
 import { ShopSourceNote } from '../../../components/ShopSourceNote';
 import { useRef, useState } from 'react';
@@ -265,7 +265,8 @@ function PlanProductCard({ product: p }: { product: PlanProduct }) {
         </p>
         <p className="sh-small">
           <PriceSourceNote source={p.price_source} />
-          {p.available === false ? <span className="sh-unavailable"> {t('price.unavailable')}</span> : null}
+          {p.available === false ? ' ' : null}
+          <UnavailableNote available={p.available} source={p.price_source} />
         </p>
         {p.package !== null ? (
           <p className="muted sh-small">{t('shopping.detail.package', { package: number(p.package, 3), unit: unit(p.unit) })}</p>
