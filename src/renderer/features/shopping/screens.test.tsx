@@ -219,6 +219,43 @@ describe('plan detail', () => {
     expect(card.textContent).toContain('No longer reported by the price monitor');
   });
 
+  it('marks an estimated price, a withdrawn estimate, and a shop a model placed as an estimated location near a street', async () => {
+    const v = version();
+    const line = v.retailers[0]!.products[0]!;
+    const lidlShop = { id: 12, retailer_id: 2, latitude: 47.5, longitude: 19.04, address: '1172 Budapest, Naplás út környéke', source: 'synthetic' };
+    routes.planVersion!.mockImplementation(() =>
+      ok({
+        version: version({
+          prices_changed: false,
+          route: { stops: [{ shop_id: 12, retailer_name: 'Lidl', address: lidlShop.address }], km: 1.2, travel_cost: 72 },
+          retailers: [
+            {
+              id: 2,
+              name: 'Lidl',
+              shop: [lidlShop],
+              products: [
+                { ...line, id: 21, name: 'Butter 250 g', current_price: null, available: true, price_source: { kind: 'estimate', origin: null, date: '2026-11-16' } },
+                { ...line, id: 22, name: 'Eggs 10', current_price: null, available: false, price_source: { kind: 'estimate', origin: null, date: '2026-11-16' } },
+              ],
+            },
+          ],
+        }),
+      }),
+    );
+    at('/shopping/solutions/4', <PlanDetailScreen />, '/shopping/solutions/:id');
+    const cards = await screen.findAllByTestId('plan-product');
+    const [butter, eggs] = cards;
+    expect(within(butter!).getByTestId('price-source').textContent).toBe('Estimated price');
+    expect(butter!.textContent).not.toMatch(/withdrawn|No longer reported/);
+    expect(eggs!.textContent).toContain('Estimated price withdrawn: Árfigyelő now prices this chain');
+    expect(eggs!.textContent).not.toContain('No longer reported');
+    // The shop, wherever the plan names it: the route's stop, the chain's shop list and the checklist.
+    const near = 'Estimated location near Naplás út, 1172\u00a0Budapest';
+    const shopNotes = screen.getAllByTestId('shop-source').map((n) => n.textContent);
+    expect(shopNotes).toEqual([near, near, near]);
+    expect(document.body.textContent).not.toContain('környéke');
+  });
+
   it('offers Save for an unsaved plan and says what is not sold at its stores', async () => {
     routes.planVersion.mockImplementation(() =>
       ok({ version: version({ saved: 0, prices_changed: false, missing: [{ product_id: 8, name: 'Tofu', quantity: 2 }] }) }),
