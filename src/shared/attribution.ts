@@ -20,6 +20,13 @@ export function sourceText(s: Source, lang: 'en' | 'hu'): { name: string; publis
   return { name: local.name, publisher: local.publisher, licence: local.licence, notice: local.notice, usedFor: s.usedFor[lang] };
 }
 
+/**
+ * The one real capture of the price monitor in the catalogue installed with the app (resources/catalogue/manifest.json,
+ * `observed`): a basket of everyday items priced at six chains on one day. These are its only observed prices until the
+ * first update; it also sets the levels of the modelled ones (src/server/catalogue/build/calibration.ts).
+ */
+export const INSTALLED_BASKET = { date: '2026-09-25', items: 25, offers: 148 } as const;
+
 export const SOURCES: readonly Source[] = [
   {
     key: 'osm',

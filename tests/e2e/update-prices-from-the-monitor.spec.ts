@@ -165,8 +165,9 @@ test('prices start as the installed basket and labelled estimates, update from t
   await page.goto('/#/shopping/management');
   await page.getByRole('button', { name: /^Before the update/ }).click();
   const before = page.getByRole('dialog', { name: 'Before the update' });
-  // The estimates it was made of are no longer on sale at the chains the monitor covers: kept, and marked.
-  await expect(before.getByText('No longer reported by the price monitor').first()).toBeVisible();
+  // The estimates it was made of are no longer on sale at the chains the monitor covers: kept, and marked as withdrawn
+  // estimates (the monitor never reported them, so not "No longer reported by the price monitor").
+  await expect(before.getByText('Estimated price withdrawn: Árfigyelő now prices this chain').first()).toBeVisible();
   await shot(page, 'list-before-update-en');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: /^Observed basket/ }).click();

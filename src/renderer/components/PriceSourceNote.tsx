@@ -24,3 +24,19 @@ export function PriceSourceNote({ source, long = false }: { source: PriceSource 
     </span>
   );
 }
+
+/**
+ * Why an offer kept on a list, a plan or its page can no longer be bought here. An estimate the first update retired
+ * (its chain is now priced by Árfigyelő, which never reported this modelled product) says so; an observed offer says
+ * the monitor no longer reports it. Nothing for an offer on sale.
+ */
+export function UnavailableNote({ available, source, className }: { available: boolean | undefined; source: PriceSource | undefined; className?: string }) {
+  const { t } = useTranslation();
+  if (available !== false) return null;
+  const withdrawn = source?.kind === 'estimate';
+  return (
+    <span className={`sh-unavailable ${className ?? ''}`.trim()} data-testid="unavailable" data-reason={withdrawn ? 'estimate-withdrawn' : 'not-reported'}>
+      {withdrawn ? t('price.estimateWithdrawn') : t('price.unavailable')}
+    </span>
+  );
+}

@@ -146,6 +146,9 @@ describe('an update from the monitor (stand-in on loopback)', () => {
 
   const fingerprint = () => catalogueFingerprint(db);
 
+  /** A list made before the first update, read again after it (the next two tests around the first update). */
+  let early: { close(): Promise<void>; list(): Promise<{ products: Array<{ id: number; available: boolean; price_source: unknown; kind_name: string }> }>; modelled: number; basket: number } | null = null;
+
   beforeAll(async () => {
     const fresh = await freshDb('pglite');
     db = fresh.db;
@@ -155,6 +158,7 @@ describe('an update from the monitor (stand-in on loopback)', () => {
     client = new FeedClient({ baseUrl: monitor.apiUrl, exportUrl: monitor.exportUrl, minExportBytes: 1_000, timeoutMs: 20_000, exportTimeoutMs: 20_000, pauseMs: 0 });
   });
   afterAll(async () => {
+    await early?.close();
     await monitor?.close();
     await dispose?.();
   });
@@ -184,6 +188,20 @@ describe('an update from the monitor (stand-in on loopback)', () => {
       expect(await readFeedState(db)).toMatchObject({ status: 'failed', error_kind: kind, message: expect.stringMatching(message), data_date: null });
     });
   }
+
+  it('a list made before the first update holds a modelled offer and an offer of the installed basket', async () => {
+    const { server, call } = await signedIn();
+    const pick = async (where: string) =>
+      (await db.query<{ id: number }>(`SELECT id FROM products WHERE available AND retailer_id = 1 AND ${where} ORDER BY id LIMIT 1`))[0]!.id;
+    const modelled = await pick('observed_on IS NULL');
+    const basket = await pick(`observed_on = '2026-09-25'`);
+    const { id: listId } = await call('POST', '/lists', { name: 'Régi lista' });
+    await call('PUT', `/lists/${listId}`, { name: 'Régi lista', products: [modelled, basket].map((id) => ({ product_id: id, quantity: 1 })) });
+    early = { close: () => server.close(), list: () => call('GET', `/lists/${listId}`), modelled, basket };
+    const byId = new Map((await early.list()).products.map((p) => [p.id, p]));
+    expect(byId.get(modelled)).toMatchObject({ available: true, price_source: { kind: 'estimate', origin: null } });
+    expect(byId.get(basket)).toMatchObject({ available: true, price_source: { kind: 'observed', origin: 'arfigyelo', date: '2026-09-25' } });
+  });
 
   it('replaces modelled offers and shops of the chains it covers with observed ones, in one go', async () => {
     const modelledAldi = (await db.query<{ id: number }>(`SELECT id FROM products WHERE retailer_id = 1 AND observed_on IS NULL LIMIT 1`))[0]!.id;
@@ -236,6 +254,23 @@ describe('an update from the monitor (stand-in on loopback)', () => {
     expect(snap.best.slice(0, firstEstimate).every((x) => x.observed_on)).toBe(true);
     expect(snap.best.slice(firstEstimate).some((x) => x.observed_on)).toBe(false);
     expect(firstEstimate).toBeGreaterThan(0);
+  });
+
+  it('after the first update, that list tells a withdrawn estimate from an observed offer the monitor stopped reporting', async () => {
+    expect(early).not.toBeNull();
+    try {
+      const { products } = await early!.list();
+      const byId = new Map(products.map((p) => [p.id, p]));
+      // Both stay on the list, unavailable. The modelled offer was never reported by the monitor: its price source
+      // still says estimate (the app labels it "Estimated price withdrawn"), with the kind a search for it today can use.
+      expect(byId.get(early!.modelled)).toMatchObject({ available: false, price_source: { kind: 'estimate', origin: null } });
+      expect(byId.get(early!.modelled)!.kind_name).not.toBe('');
+      // The basket's offer was observed, on 25 September 2026, and is no longer reported ("No longer reported by the price monitor").
+      expect(byId.get(early!.basket)).toMatchObject({ available: false, price_source: { kind: 'observed', origin: 'arfigyelo', date: '2026-09-25' } });
+    } finally {
+      await early!.close();
+      early = null;
+    }
   });
 
   it('next day: prices move, history grows by one observed day, a product gone stays on lists as unavailable', async () => {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SOURCES } from '../../../shared/attribution';
+import { INSTALLED_BASKET, SOURCES } from '../../../shared/attribution';
 import { i18next, initI18n } from '../../i18n';
 import { Provider, createStore } from '../../state/jotai';
 import { languageAtom } from '../../state/session';
@@ -49,6 +49,43 @@ describe('About screen', () => {
     for (const english of ['contributors', 'Hungarian Central Statistical Office', 'Free reuse', "GVH's terms of use", 'price monitor', 'average consumer prices']) {
       expect(text).not.toContain(english);
     }
+  });
+
+  it('says exactly what is observed and what is modelled: the installed basket, the model and what it rests on', () => {
+    // (src/server/catalogue/installed-basket.test.ts checks INSTALLED_BASKET against the installed catalogue.)
+    expect(INSTALLED_BASKET).toEqual({ date: '2026-09-25', items: 25, offers: 148 });
+    const { container, unmount } = about('en');
+    const section = () => {
+      const heading = screen.getByRole('heading', { level: 2, name: i18next.t('about.whatIsObserved') });
+      return (heading.nextElementSibling?.textContent ?? '').replace(/\u00a0/g, ' ');
+    };
+    const en = section();
+    // Observed: the 148 prices of the 25-item basket Árfigyelő priced at six chains, and how they are labelled.
+    for (const fact of ['25 everyday items', 'Auchan, Spar, Aldi, Lidl, Penny and Tesco', '25 September 2026', '148 prices', '“Árfigyelő, 25 September 2026”']) {
+      expect(en).toContain(fact);
+    }
+    // Modelled: what is an estimate, where its paths and levels come from, and its label.
+    for (const fact of ['every product outside that basket', 'DM, Rossmann and EcoFamily', 'KSH', 'heissepreise', 'how high prices are from the basket above', '“Estimated price”']) {
+      expect(en).toContain(fact);
+    }
+    // The old claim that every price before the first update is a KSH-calibrated estimate is gone.
+    expect(en).not.toMatch(/every price before the first update/i);
+    expect(en).not.toContain('calibrated on');
+    // Shops: EcoFamily's are placed by a model (it has no open shop list), not taken from OpenStreetMap.
+    expect(en).toContain('Lidl, DM, Rossmann and EcoFamily, which publish no open shop list');
+    expect(container.textContent).not.toContain("EcoFamily's come from OpenStreetMap");
+    unmount();
+  });
+
+  it('says the same in Hungarian', async () => {
+    await act(() => i18next.changeLanguage('hu'));
+    about('hu');
+    const heading = screen.getByRole('heading', { level: 2, name: i18next.t('about.whatIsObserved') });
+    const hu = (heading.nextElementSibling?.textContent ?? '').replace(/\u00a0/g, ' ');
+    for (const fact of ['25 mindennapi tételből álló kosár', '2026. szeptember 25.', 'összesen 148 ár', '„Árfigyelő, 2026. szeptember 25.”', 'a kosáron kívüli összes termék', 'a DM, a Rossmann és az EcoFamily', 'KSH', 'heissepreise', '„Becsült ár”', '„becsült hely”']) {
+      expect(hu).toContain(fact);
+    }
+    expect(hu).not.toContain('az első frissítés előtt minden ár');
   });
 
   it('keeps the English names in English', () => {

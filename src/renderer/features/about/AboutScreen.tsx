@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SOURCES, sourceText } from '../../../shared/attribution';
+import { INSTALLED_BASKET, SOURCES, sourceText } from '../../../shared/attribution';
 import { AVERAGE_STORE_BASELINE, SAVING_DEFINITION, SAVINGS_BASELINE, TREND_DEFINITION } from '../../../shared/definitions';
 import { RULES } from '../../../shared/rules';
 import { FeedPanel } from './FeedPanel';
@@ -42,7 +42,7 @@ export function AboutScreen() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const info = useAtomValue(appInfoAtom);
-  const { number } = useFormat();
+  const { number, date } = useFormat();
   const open = (url: string) => (e: React.MouseEvent) => {
     e.preventDefault();
     void kosar().app.openExternal({ url });
@@ -56,7 +56,7 @@ export function AboutScreen() {
       <FeedPanel />
       <h2>{t('about.whatIsObserved')}</h2>
       <ul className="about-defs">
-        <li>{t('about.observed')}</li>
+        <li>{t('about.observed', { items: INSTALLED_BASKET.items, offers: number(INSTALLED_BASKET.offers), date: date(INSTALLED_BASKET.date) })}</li>
         <li>{t('about.modelled')}</li>
         <li>{t('about.shops')}</li>
       </ul>

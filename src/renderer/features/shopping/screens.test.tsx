@@ -7,6 +7,7 @@ import { i18next, initI18n } from '../../i18n';
 import { Provider, createStore } from '../../state/jotai';
 import { fakeKosar } from '../../test-kosar';
 import { solutionListAtom } from './atoms';
+import { searchOpenAtom, searchTextAtom } from '../browse/search/atoms';
 import { ManagementScreen } from './management/ManagementScreen';
 import { PlanScreen } from './plan/PlanScreen';
 import { SolutionsScreen } from './solutions/SolutionsScreen';
@@ -218,6 +219,43 @@ describe('plan detail', () => {
     expect(card.textContent).toContain('No longer reported by the price monitor');
   });
 
+  it('marks an estimated price, a withdrawn estimate, and a shop a model placed as an estimated location near a street', async () => {
+    const v = version();
+    const line = v.retailers[0]!.products[0]!;
+    const lidlShop = { id: 12, retailer_id: 2, latitude: 47.5, longitude: 19.04, address: '1172 Budapest, Naplás út környéke', source: 'synthetic' };
+    routes.planVersion!.mockImplementation(() =>
+      ok({
+        version: version({
+          prices_changed: false,
+          route: { stops: [{ shop_id: 12, retailer_name: 'Lidl', address: lidlShop.address }], km: 1.2, travel_cost: 72 },
+          retailers: [
+            {
+              id: 2,
+              name: 'Lidl',
+              shop: [lidlShop],
+              products: [
+                { ...line, id: 21, name: 'Butter 250 g', current_price: null, available: true, price_source: { kind: 'estimate', origin: null, date: '2026-11-16' } },
+                { ...line, id: 22, name: 'Eggs 10', current_price: null, available: false, price_source: { kind: 'estimate', origin: null, date: '2026-11-16' } },
+              ],
+            },
+          ],
+        }),
+      }),
+    );
+    at('/shopping/solutions/4', <PlanDetailScreen />, '/shopping/solutions/:id');
+    const cards = await screen.findAllByTestId('plan-product');
+    const [butter, eggs] = cards;
+    expect(within(butter!).getByTestId('price-source').textContent).toBe('Estimated price');
+    expect(butter!.textContent).not.toMatch(/withdrawn|No longer reported/);
+    expect(eggs!.textContent).toContain('Estimated price withdrawn: Árfigyelő now prices this chain');
+    expect(eggs!.textContent).not.toContain('No longer reported');
+    // The shop, wherever the plan names it: the route's stop, the chain's shop list and the checklist.
+    const near = 'Estimated location near Naplás út, 1172\u00a0Budapest';
+    const shopNotes = screen.getAllByTestId('shop-source').map((n) => n.textContent);
+    expect(shopNotes).toEqual([near, near, near]);
+    expect(document.body.textContent).not.toContain('környéke');
+  });
+
   it('offers Save for an unsaved plan and says what is not sold at its stores', async () => {
     routes.planVersion.mockImplementation(() =>
       ok({ version: version({ saved: 0, prices_changed: false, missing: [{ product_id: 8, name: 'Tofu', quantity: 2 }] }) }),
@@ -290,6 +328,67 @@ const card = (over: Partial<Solution>): Solution => ({
 });
 
 describe('list drawer', () => {
+  const line = (id: number, name: string, kind_name: string, over: { available: boolean; kind: 'observed' | 'estimate' }) => ({
+    id, name, photo: null, price: 300, retailer_name: 'Aldi', quantity: 1, created: '2026-11-20T10:00:00.000Z', saving: 0, package: 1, unit: 'l',
+    price_source: over.kind === 'observed' ? { kind: 'observed' as const, origin: 'arfigyelo', date: '2026-09-25' } : { kind: 'estimate' as const, origin: null, date: '2026-11-16' },
+    available: over.available, any_brand: false, kind_name,
+  });
+  const oldList = () =>
+    ok({ items: [{ id: 1, name: 'Old list', product_count: 3, created: '2026-11-20T10:00:00Z', version: 1, products: [
+      line(7, 'Aldi ESL milk 1.5% 1 l', 'ESL milk 1.5%', { available: false, kind: 'estimate' }),
+      line(8, 'Aldi eggs M 10', 'Eggs', { available: false, kind: 'observed' }),
+      line(9, 'Aldi butter 250 g', 'Butter', { available: true, kind: 'estimate' }),
+    ] }] });
+  const itemOf = (drawer: HTMLElement, name: string) => within(drawer).getByText(name).closest('li')!;
+
+  it('tells a withdrawn estimate from an offer the monitor stopped reporting, and marks an estimate still on sale', async () => {
+    routes.lists!.mockImplementation(oldList);
+    at('/shopping/management', <ManagementScreen />, '/shopping/management');
+    await userEvent.click(await screen.findByRole('button', { name: /^Old list/ }));
+    const drawer = await screen.findByRole('dialog');
+    const withdrawn = itemOf(drawer, 'Aldi ESL milk 1.5% 1 l');
+    expect(withdrawn.textContent).toContain('Estimated price withdrawn: Árfigyelő now prices this chain');
+    expect(withdrawn.textContent).not.toContain('No longer reported');
+    const gone = itemOf(drawer, 'Aldi eggs M 10');
+    expect(gone.textContent).toContain('No longer reported by the price monitor');
+    expect(gone.textContent).toContain('Árfigyelő, 25\u00a0September\u00a02026');
+    expect(gone.textContent).not.toContain('withdrawn');
+    const onSale = itemOf(drawer, 'Aldi butter 250 g');
+    expect(within(onSale).getByTestId('price-source').textContent).toBe('Estimated price');
+    expect(onSale.textContent).not.toMatch(/withdrawn|No longer reported/);
+  });
+
+  it("finds what a withdrawn line asked for: search opens on the line's kind and the drawer closes", async () => {
+    routes.lists!.mockImplementation(oldList);
+    const store = createStore();
+    at('/shopping/management', <ManagementScreen />, '/shopping/management', store);
+    await userEvent.click(await screen.findByRole('button', { name: /^Old list/ }));
+    const drawer = await screen.findByRole('dialog');
+    // Only the lines that can no longer be bought offer it.
+    expect(within(itemOf(drawer, 'Aldi butter 250 g')).queryByRole('button', { name: /^Search for/ })).toBeNull();
+    await userEvent.click(within(itemOf(drawer, 'Aldi ESL milk 1.5% 1 l')).getByRole('button', { name: 'Search for “ESL milk 1.5%”' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(store.get(searchOpenAtom)).toBe(true);
+    expect(store.get(searchTextAtom)).toBe('ESL milk 1.5%');
+  });
+
+  it('says it in Hungarian', async () => {
+    routes.lists!.mockImplementation(oldList);
+    await i18next.changeLanguage('hu');
+    try {
+      at('/shopping/management', <ManagementScreen />, '/shopping/management');
+      await userEvent.click((await screen.findAllByRole('button', { name: /^Old list/ }))[0]!);
+      const drawer = await screen.findByRole('dialog');
+      const withdrawn = itemOf(drawer, 'Aldi ESL milk 1.5% 1 l');
+      expect(withdrawn.textContent).toContain('A becsült árat visszavontuk: ennek a láncnak már az Árfigyelő közli az árait');
+      expect(within(withdrawn).getByRole('button', { name: 'Keresd meg: ESL milk 1.5%' })).toBeTruthy();
+      expect(itemOf(drawer, 'Aldi eggs M 10').textContent).toContain('Az Árfigyelő már nem közli ezt az ajánlatot');
+      expect(within(itemOf(drawer, 'Aldi butter 250 g')).getByTestId('price-source').textContent).toBe('Becsült ár');
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+
   it('gives the focus back to the list row that opened it when it closes', async () => {
     routes.lists!.mockImplementation(() =>
       ok({ items: [{ id: 1, name: 'Weekly shop', product_count: 0, created: '2026-11-20T10:00:00Z', version: 1, products: [] }] }),

@@ -1,4 +1,4 @@
-import { ShopSourceNote } from '../../../components/ShopSourceNote';
+import { ShopAddress } from '../../../components/ShopAddress';
 import { useTranslation } from 'react-i18next';
 import { PriceSourceNote } from '../../../components/PriceSourceNote';
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import { useFormat } from '../../../lib/use-format';
 import { AddToListButton } from '../add-to-list/AddToListButton';
 import { FavouriteToggle } from './FavouriteToggle';
 import { Saving } from './Saving';
-import { keepAddress, keepUnits } from '../../../i18n/format';
+import { keepUnits } from '../../../i18n/format';
 
 interface Props {
   product: Product;
@@ -41,9 +41,7 @@ export function ProductCard({ product, onAddToList, onFavouriteChanged, headingL
         <p className="br-product-card-where muted">
           <span className="br-retailer-name">{product.retailer_name}</span>
           {product.address ? (
-            <span>
-              {keepAddress(product.address)} <ShopSourceNote source={product.address_source} />
-            </span>
+            <ShopAddress address={product.address} source={product.address_source} />
           ) : null}
         </p>
         <div className="br-product-card-facts">

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../../../shared/api/catalogue';
@@ -45,5 +45,23 @@ describe('product rows and cards for screen readers', () => {
     expect(names).toEqual(['UHT milk 1 l, Aldi, 379 Ft', 'UHT milk 1 l, Spar, 429 Ft', 'UHT milk 1 l, Tesco, 1,299 Ft']);
     expect(screen.getByRole('button', { name: 'Favourite: UHT milk 1 l, Spar' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add UHT milk 1 l, Aldi to a shopping list' })).toBeTruthy();
+  });
+
+  it('a search row marks a modelled price as an estimate, and an observed one with its source and date', () => {
+    const estimate = { ...milk(4, 'EcoFamily', 449), price_source: { kind: 'estimate', origin: null, date: '2026-11-16' } } as Product;
+    render(
+      <Provider store={createStore()}>
+        <MemoryRouter>
+          <ProductRow product={estimate} onAddToList={() => {}} onFavouriteDone={() => {}} />
+          <ProductRow product={milk(5, 'Aldi', 279)} onAddToList={() => {}} onFavouriteDone={() => {}} />
+        </MemoryRouter>
+      </Provider>,
+    );
+    const [eco, aldi] = screen.getAllByTestId('product-row');
+    const note = within(eco!).getByTestId('price-source');
+    expect(note.textContent).toBe('Estimated price');
+    expect(note.getAttribute('data-kind')).toBe('estimate');
+    expect(within(aldi!).getByTestId('price-source').textContent).toBe('Árfigyelő, 24\u00a0November\u00a02026');
+    expect(aldi!.textContent).not.toContain('Estimated price');
   });
 });

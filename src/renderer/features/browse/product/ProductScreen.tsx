@@ -1,5 +1,5 @@
-import { ShopSourceNote } from '../../../components/ShopSourceNote';
-import { PriceSourceNote } from '../../../components/PriceSourceNote';
+import { ShopAddress } from '../../../components/ShopAddress';
+import { PriceSourceNote, UnavailableNote } from '../../../components/PriceSourceNote';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -21,7 +21,7 @@ import { parseId } from '../listing/parse-id';
 import { resource, useResource } from '../../../state/resource';
 import { RETAILERS } from '../../../state/user-data';
 import { PriceHistoryChart } from './PriceHistoryChart';
-import { keepAddress, keepUnits } from '../../../i18n/format';
+import { keepUnits } from '../../../i18n/format';
 
 /** /product/{id} of SPEC §2, with the price history chart beyond it. */
 export function ProductScreen() {
@@ -121,7 +121,11 @@ function Facts({ product: p }: { product: ProductDetail }) {
         <p className="br-product-source">
           <PriceSourceNote source={p.price_source} long />
         </p>
-        {p.available === false ? <p className="br-product-unavailable">{t('price.unavailable')}</p> : null}
+        {p.available === false ? (
+          <p className="br-product-unavailable">
+            <UnavailableNote available={p.available} source={p.price_source} />
+          </p>
+        ) : null}
         <dl className="br-facts">
           {p.package !== null && p.unit ? (
             <>
@@ -167,8 +171,13 @@ function Facts({ product: p }: { product: ProductDetail }) {
           </button>
           {showAddress ? (
             <p className="br-address" role="status">
-              {p.address ? `${t('browse.product.nearestShop')}: ${keepAddress(p.address)}` : t('browse.product.noAddress')}{' '}
-              <ShopSourceNote source={p.address ? p.address_source : null} />
+              {p.address ? (
+                <>
+                  {t('browse.product.nearestShop')}: <ShopAddress address={p.address} source={p.address_source} />
+                </>
+              ) : (
+                t('browse.product.noAddress')
+              )}
             </p>
           ) : null}
         </div>
@@ -233,7 +242,8 @@ function OfferRow({ offer: o, basePrice }: { offer: OtherOffer; basePrice: numbe
         <span className="br-offer-retailer">{o.retailer_name}</span>
         <span className="br-offer-price">
           <span className="br-price num">{ft(o.price)}</span>
-          {o.price_source?.kind === 'estimate' ? <PriceSourceNote source={o.price_source} /> : null}
+          {/* Every price carries its source and date, collapsed or not: "Árfigyelő, 25 September 2026" or "Estimated price". */}
+          <PriceSourceNote source={o.price_source} />
         </span>
         <span className={`br-offer-compare ${diff < 0 ? 'is-cheaper' : ''}`}>{compare}</span>
         <ChevronDownIcon />
@@ -247,7 +257,7 @@ function OfferRow({ offer: o, basePrice }: { offer: OtherOffer; basePrice: numbe
             </dd>
             <dt>{t('browse.product.address')}</dt>
             <dd>
-              {o.address ? keepAddress(o.address) : t('browse.product.noAddress')} <ShopSourceNote source={o.address ? o.address_source : null} />
+              {o.address ? <ShopAddress address={o.address} source={o.address_source} /> : t('browse.product.noAddress')}
             </dd>
             {o.distance_m !== null && o.distance_m !== undefined ? (
               <>

@@ -16,3 +16,11 @@ export const chooseMainAtom = atom(null, (_get, set, id: number | null) => {
   set(searchMainAtom, id);
   set(searchSubAtom, null);
 });
+
+/** Opens the search drawer on a query (all products, every category): "find this" from another screen. */
+export const searchForAtom = atom(null, (_get, set, text: string) => {
+  set(searchTextAtom, text);
+  set(searchTabAtom, 'all');
+  set(chooseMainAtom, null);
+  set(searchOpenAtom, true);
+});

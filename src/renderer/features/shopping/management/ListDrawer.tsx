@@ -1,4 +1,4 @@
-import { PriceSourceNote } from '../../../components/PriceSourceNote';
+import { PriceSourceNote, UnavailableNote } from '../../../components/PriceSourceNote';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { useReturnFocus } from '../../../components/return-focus';
 import { ProductImage } from '../../../components/ProductImage';
 import { QuantityStepper } from '../../../components/QuantityStepper';
 import { EmptyState } from '../../../components/States';
-import { CloseIcon } from '../../../components/icons';
+import { CloseIcon, SearchIcon } from '../../../components/icons';
 import { useFormat } from '../../../lib/use-format';
 import { useAtom, useSetAtom } from '../../../state/jotai';
 import { renameListAtom, selectedListIdAtom, setQuantityAtom } from '../../../state/user-data';
@@ -20,6 +20,7 @@ import { CheckIcon, PencilIcon } from '../components/icons';
 import { listNameProblem, sortProducts } from '../logic';
 import { drawerSortAtom, renamingAtom } from './atoms';
 import { keepUnits } from '../../../i18n/format';
+import { searchForAtom } from '../../browse/search/atoms';
 
 interface Props {
   list: ShoppingList | null;
@@ -44,14 +45,14 @@ export function ListDrawer({ list, onClose, onDelete }: Props) {
             if ((document.activeElement as HTMLElement | null)?.closest('.sh-inline-rename, [role="menu"]')) e.preventDefault();
           }}
         >
-          {list ? <DrawerBody list={list} onDelete={onDelete} /> : <RadixDialog.Title className="visually-hidden">{t('nav.shopping')}</RadixDialog.Title>}
+          {list ? <DrawerBody list={list} onDelete={onDelete} onClose={onClose} /> : <RadixDialog.Title className="visually-hidden">{t('nav.shopping')}</RadixDialog.Title>}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
 }
 
-function DrawerBody({ list, onDelete }: { list: ShoppingList; onDelete(list: ShoppingList): void }) {
+function DrawerBody({ list, onDelete, onClose }: { list: ShoppingList; onDelete(list: ShoppingList): void; onClose(): void }) {
   const { t } = useTranslation();
   const { ft, lang } = useFormat();
   const navigate = useNavigate();
@@ -59,6 +60,7 @@ function DrawerBody({ list, onDelete }: { list: ShoppingList; onDelete(list: Sho
   const setRenaming = useSetAtom(renamingAtom);
   const setSelected = useSetAtom(selectedListIdAtom);
   const setQuantity = useSetAtom(setQuantityAtom);
+  const searchFor = useSetAtom(searchForAtom);
   const { failed } = useWriteFeedback();
   const [busy, setBusy] = useState<number | null>(null);
 
@@ -117,7 +119,6 @@ function DrawerBody({ list, onDelete }: { list: ShoppingList; onDelete(list: Sho
                         <PriceSourceNote source={p.price_source} />
                       </span>
                     </span>
-                    {p.available === false ? <span className="sh-unavailable sh-small">{t('price.unavailable')}</span> : null}
                   </span>
                 </Link>
                 <QuantityStepper
@@ -126,6 +127,23 @@ function DrawerBody({ list, onDelete }: { list: ShoppingList; onDelete(list: Sho
                   busy={busy === p.id}
                   onChange={(q) => void changeQuantity(p.id, p.name, q)}
                 />
+                {p.available === false ? (
+                  // A line that can no longer be bought here says why, and offers to find what is on sale today.
+                  <div className="sh-drawer-gone">
+                    <UnavailableNote available={p.available} source={p.price_source} className="sh-small" />
+                    <button
+                      type="button"
+                      className="btn sh-drawer-find"
+                      onClick={() => {
+                        onClose();
+                        searchFor(p.kind_name || p.name);
+                      }}
+                    >
+                      <SearchIcon />
+                      {t('shopping.drawer.findNow', { kind: p.kind_name || p.name })}
+                    </button>
+                  </div>
+                ) : null}
               </li>
             ))}
           </ul>

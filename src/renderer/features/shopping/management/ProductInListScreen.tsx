@@ -1,4 +1,4 @@
-import { PriceSourceNote } from '../../../components/PriceSourceNote';
+import { PriceSourceNote, UnavailableNote } from '../../../components/PriceSourceNote';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -103,7 +103,8 @@ export function ProductInListScreen() {
             <dt>{t('shopping.product.price')}</dt>
             <dd>
               <span className="num">{ft(row.price)}</span> <PriceSourceNote source={row.price_source} long />
-              {row.available === false ? <span className="sh-unavailable">{t('price.unavailable')}</span> : null}
+              {row.available === false ? ' ' : null}
+              <UnavailableNote available={row.available} source={row.price_source} />
             </dd>
           </div>
           {row.package != null ? (

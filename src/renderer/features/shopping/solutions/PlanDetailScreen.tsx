@@ -1,6 +1,6 @@
-import { PriceSourceNote } from '../../../components/PriceSourceNote';
+import { PriceSourceNote, UnavailableNote } from '../../../components/PriceSourceNote';
 import { PlanPricesNote, priceSourcesOf } from './PlanPricesNote';
-import { ShopSourceNote } from '../../../components/ShopSourceNote';
+import { ShopAddress } from '../../../components/ShopAddress';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -21,7 +21,7 @@ import { useUnit, useWriteFeedback } from '../components/feedback';
 import { lineTotal, retailerShopsInZone, totalAmount, type ZonePoint } from '../logic';
 import { MissingItems } from './Advice';
 import { RouteMap } from './RouteMap';
-import { keepAddress, keepUnits } from '../../../i18n/format';
+import { keepUnits } from '../../../i18n/format';
 
 interface Loaded {
   version: PlanVersion;
@@ -218,8 +218,7 @@ function PlanDetail({ version, zone, shops, retailers }: Loaded) {
                   </span>
                   <span className="sh-stop-text">
                     <strong>{s.retailer_name}</strong>
-                    <span className="muted sh-small">{keepAddress(s.address)}</span>
-                    <ShopSourceNote source={s.shop?.source} />
+                    <ShopAddress address={s.address} source={s.shop?.source} className="muted sh-small" />
                   </span>
                 </li>
               ))}
@@ -265,7 +264,8 @@ function PlanProductCard({ product: p }: { product: PlanProduct }) {
         </p>
         <p className="sh-small">
           <PriceSourceNote source={p.price_source} />
-          {p.available === false ? <span className="sh-unavailable"> {t('price.unavailable')}</span> : null}
+          {p.available === false ? ' ' : null}
+          <UnavailableNote available={p.available} source={p.price_source} />
         </p>
         {p.package !== null ? (
           <p className="muted sh-small">{t('shopping.detail.package', { package: number(p.package, 3), unit: unit(p.unit) })}</p>
@@ -309,7 +309,7 @@ function RetailerShops({
           return (
             <li key={s.id} className={planned.includes(s.id) ? 'sh-shop-planned' : undefined}>
               <span>
-                {keepAddress(s.address)} <ShopSourceNote source={s.source} />
+                <ShopAddress address={s.address} source={s.source} />
               </span>
               <span className="muted sh-small num">
                 {km(s.distance_m)}
@@ -488,7 +488,12 @@ function Checklist({ version, order }: { version: PlanVersion; order: number[] }
           <li key={r.id}>
             <h3>
               {t('shopping.follow.stop', { n: i + 1, retailer: r.name })}
-              <span className="muted sh-small"> {r.shop[0] ? keepAddress(r.shop[0].address) : null}</span>
+              {r.shop[0] ? (
+                <>
+                  {' '}
+                  <ShopAddress address={r.shop[0].address} source={r.shop[0].source} className="muted sh-small" />
+                </>
+              ) : null}
             </h3>
             <ul>
               {r.products.map((p, j) => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { keepAddress } from '../../../i18n/format';
+import { ShopAddress } from '../../../components/ShopAddress';
 import { useFormat } from '../../../lib/use-format';
 import type { RetailerCount, ShopInZone } from '../zone-logic';
 
@@ -44,7 +44,7 @@ export function ShopCounts({ hasMarker, counts, shops }: Props) {
                   <ul className="zone-shop-list">
                     {own.map((s) => (
                       <li key={s.id}>
-                        <span>{keepAddress(s.address)}</span>
+                        <ShopAddress address={s.address} source={s.source} />
                         <span className="muted num">{km(s.distanceM)}</span>
                       </li>
                     ))}

@@ -1,8 +1,10 @@
-import { act, render } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18next, initI18n, resources } from '../../../i18n';
 import { Provider, createStore } from '../../../state/jotai';
 import { ZoneMap } from './ZoneMap';
+import { ShopCounts } from './ShopCounts';
+import type { ShopInZone } from '../zone-logic';
 
 beforeAll(async () => {
   await initI18n('en');
@@ -42,5 +44,37 @@ describe('zone map', () => {
     expect(credit().textContent).toContain('© OpenStreetMap-közreműködők');
     expect(credit().textContent).not.toContain('contributors');
     expect(credit().querySelector('a[href="https://www.openstreetmap.org/copyright"]')?.textContent).toBe('OpenStreetMap');
+  });
+
+  const lidl = { id: 4, name: 'Lidl', slug: 'lidl', photo: null, color: '#0050aa' };
+  const modelled: ShopInZone = { id: 7, retailer_id: 4, latitude: 47.49, longitude: 19.04, address: '1172 Budapest, Naplás út környéke', source: 'synthetic', distanceM: 300 };
+  const real: ShopInZone = { id: 8, retailer_id: 4, latitude: 47.491, longitude: 19.041, address: '1106 Budapest, Kerepesi út 73', source: 'arfigyelo', distanceM: 400 };
+  const near = 'Estimated location near Naplás út, 1172\u00a0Budapest';
+
+  it("a modelled shop's popup and tooltip say it is an estimated location near a street; a real shop's give its address", async () => {
+    const { container } = render(
+      <Provider store={createStore()}>
+        <ZoneMap initialCentre={centre} marker={centre} radiusM={1000} shops={[modelled, real]} retailers={[lidl]} onPlace={() => {}} onMap={() => {}} />
+      </Provider>,
+    );
+    const markers = [...container.querySelectorAll<HTMLElement>('.zone-shop-icon')];
+    expect(markers.map((m) => m.getAttribute('title'))).toEqual([`Lidl, ${near}`, 'Lidl, 1106\u00a0Budapest, Kerepesi út\u00a073']);
+    fireEvent.click(markers[0]!);
+    const popup = await waitFor(() => {
+      const p = container.querySelector('.leaflet-popup-content');
+      expect(p).not.toBeNull();
+      return p!;
+    });
+    expect(popup.textContent).toBe(`Lidl${near}`);
+    expect(popup.querySelector('[data-testid="shop-source"]')?.getAttribute('data-kind')).toBe('estimate');
+
+    await act(() => i18next.changeLanguage('hu'));
+    await waitFor(() => expect(container.querySelector('.leaflet-popup-content')?.textContent).toBe('Lidl1172\u00a0Budapest, Naplás út közelében (becsült hely)'));
+  });
+
+  it("the zone's shop list says the same", () => {
+    render(<ShopCounts hasMarker counts={[{ retailer: lidl, count: 2 }]} shops={[modelled, real]} />);
+    const items = screen.getAllByRole('listitem').filter((li) => li.closest('.zone-shop-list'));
+    expect(items.map((li) => li.firstElementChild!.textContent)).toEqual([near, '1106\u00a0Budapest, Kerepesi út\u00a073']);
   });
 });

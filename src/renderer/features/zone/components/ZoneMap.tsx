@@ -1,4 +1,4 @@
-import { ShopSourceNote } from '../../../components/ShopSourceNote';
+import { ShopAddress, shopAddressText } from '../../../components/ShopAddress';
 import { OSM_LINK, TILE_URL, TileAttribution, useTileState } from '../../../components/map-tiles';
 import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
@@ -47,19 +47,14 @@ function ShopPopup({ shop, retailer }: { shop: ShopInZone; retailer: Retailer | 
     <Popup>
       <strong>{retailer?.name}</strong>
       <br />
-      {shop.address}
-      {shop.source === 'synthetic' ? (
-        <>
-          <br />
-          <ShopSourceNote source={shop.source} />
-        </>
-      ) : null}
+      <ShopAddress address={shop.address} source={shop.source} />
     </Popup>
   );
 }
 
 /** Icons for a street-level view, each with its retailer's colour and letter and its own popup. */
 const ShopLayer = memo(function ShopLayer({ shops, retailers }: { shops: ShopInZone[]; retailers: Retailer[] }) {
+  const { t } = useTranslation();
   const byId = useMemo(() => new Map(retailers.map((r) => [r.id, r])), [retailers]);
   const icons = useMemo(() => new Map(retailers.map((r) => [r.id, retailerIcon(r)])), [retailers]);
   return shops.map((s) => {
@@ -71,7 +66,7 @@ const ShopLayer = memo(function ShopLayer({ shops, retailers }: { shops: ShopInZ
         icon={icons.get(s.retailer_id)!}
         // The side list carries the same information for keyboard users; a hundred tab stops would bury the Save button.
         keyboard={false}
-        title={r ? `${r.name}, ${s.address}` : s.address}
+        title={r ? `${r.name}, ${shopAddressText(s.address, s.source, t)}` : shopAddressText(s.address, s.source, t)}
       >
         <ShopPopup shop={s} retailer={r} />
       </Marker>
@@ -139,7 +134,7 @@ const ClusterLayer = memo(function ClusterLayer({ shops, retailers }: { shops: S
         const marker = L.marker([s.latitude, s.longitude], {
           icon: icons.get(s.retailer_id),
           keyboard: false,
-          title: r ? `${r.name}, ${s.address}` : s.address,
+          title: r ? `${r.name}, ${shopAddressText(s.address, s.source, t)}` : shopAddressText(s.address, s.source, t),
           retailerId: s.retailer_id,
         } as L.MarkerOptions);
         return marker.bindPopup(() => popupContent(s, r, t));
@@ -158,15 +153,16 @@ function popupContent(shop: ShopInZone, retailer: Retailer | undefined, t: TFunc
   const root = document.createElement('div');
   const name = document.createElement('strong');
   name.textContent = retailer?.name ?? '';
-  root.append(name, document.createElement('br'), document.createTextNode(shop.address));
+  const address = document.createElement('span');
+  address.className = 'shop-address';
+  address.textContent = shopAddressText(shop.address, shop.source, t);
   if (shop.source === 'synthetic') {
-    const note = document.createElement('span');
-    note.className = 'price-source is-estimate';
-    note.dataset.testid = 'shop-source';
-    note.title = t('shop.estimatedExplained');
-    note.textContent = t('shop.estimated');
-    root.append(document.createElement('br'), note);
+    address.classList.add('is-estimate');
+    address.dataset.testid = 'shop-source';
+    address.dataset.kind = 'estimate';
+    address.title = t('shop.estimatedExplained');
   }
+  root.append(name, document.createElement('br'), address);
   return root;
 }
 
