@@ -216,7 +216,7 @@ export function reduceKinds(input: PlanInput, kinds: readonly KindLineInput[]): 
 
   let lines: Map<PlannerId, KindLineInput> | undefined;
   const lineMap = (): Map<PlannerId, KindLineInput> => (lines ??= new Map(kinds.map((line, i) => [productIds[i]!, line])));
-  let virtualAt: Map<PlannerId, number> | undefined;
+  let virtualAt: Map<PlannerId | undefined, number> | undefined;
   return {
     input: {
       ...input,
