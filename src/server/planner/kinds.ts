@@ -58,85 +58,182 @@ export interface ReducedKinds {
 
 /** See the module comment. `input.items` are the fixed lines; `kinds` are added as virtual items. */
 export function reduceKinds(input: PlanInput, kinds: readonly KindLineInput[]): ReducedKinds {
-  const retailerOfShop = new Map(input.shops.map((s) => [s.id, s.retailerId]));
-  const wanted = new Set<PlannerId>();
-  for (const line of kinds) for (const c of line.candidates) wanted.add(c.productId);
-  const fixed = new Set(input.items.map((i) => i.productId));
-  // The offers of the kinds' products, and the offers the planner still needs (those of fixed items).
-  const offersOf = new Map<PlannerId, PlanOfferInput[]>();
+  // It runs before every plan with kind lines, over every offer of the request, so it works in passes over typed
+  // arrays: one Map lookup per offer (its product: fixed item, kind candidate, both or neither), the candidates'
+  // offers grouped by product, then per line and retailer the cheapest candidate in one scan. What a plan never
+  // reads (the choice objects behind decode, the line lookup) is made when first asked for.
+  // Per product id: bit 0 set for a fixed item; (code >> 1) - 1 its candidate product index, -1 when none.
+  const code = new Map<PlannerId, number>();
+  for (const it of input.items) code.set(it.productId, 1);
+  let nWanted = 0;
+  for (const line of kinds)
+    for (const c of line.candidates) {
+      const was = code.get(c.productId) ?? 0;
+      if (was >> 1 === 0) code.set(c.productId, ((nWanted++ + 1) << 1) | was);
+    }
+  // The offers the planner still needs (those of fixed items), and the candidates' offers by candidate product.
+  const offers = input.offers;
   const kept: PlanOfferInput[] = [];
-  for (const o of input.offers) {
-    if (fixed.has(o.productId)) kept.push(o);
-    if (!wanted.has(o.productId)) continue;
-    const list = offersOf.get(o.productId);
-    if (list) list.push(o);
-    else offersOf.set(o.productId, [o]);
+  const wantedAt: number[] = [];
+  const wantedOf: number[] = [];
+  const count = new Int32Array(nWanted + 1);
+  for (let x = 0; x < offers.length; x++) {
+    const v = code.get(offers[x]!.productId);
+    if (v === undefined) continue;
+    if (v & 1) kept.push(offers[x]!);
+    const w = (v >> 1) - 1;
+    if (w < 0) continue;
+    wantedAt.push(x);
+    wantedOf.push(w);
+    count[w + 1]!++;
+  }
+  for (let w = 0; w < nWanted; w++) count[w + 1]! += count[w]!;
+  // Grouped in input order within a product; each with its retailer's index (first seen first).
+  const byProduct = new Int32Array(wantedAt.length);
+  const retailerAt = new Int32Array(wantedAt.length);
+  const fill = count.slice(0, nWanted);
+  const retailerIndex = new Map<PlannerId, number>();
+  const retailerIds: PlannerId[] = [];
+  let lastId: PlannerId | undefined;
+  let lastR = -1;
+  for (let y = 0; y < wantedAt.length; y++) {
+    const x = wantedAt[y]!;
+    const id = offers[x]!.retailerId;
+    if (lastR < 0 || id !== lastId) {
+      lastId = id;
+      lastR = retailerIndex.get(id) ?? -1;
+      if (lastR < 0) {
+        lastR = retailerIds.length;
+        retailerIndex.set(id, lastR);
+        retailerIds.push(id);
+      }
+    }
+    const at = fill[wantedOf[y]!]!++;
+    byProduct[at] = x;
+    retailerAt[at] = lastR;
   }
 
-  const lines = new Map<PlannerId, KindLineInput>();
-  // Per virtual offer id: the chain's choice and each shop's own.
-  const choices = new Map<PlannerId, { chain: KindChoice; shops: Map<PlannerId, KindChoice | null> }>();
+  // Per line and retailer (scratch, by retailer index): whether the line has met the retailer yet, its cheapest
+  // candidate offer so far (the first wins a tie), and whether any of its offers carries shop prices.
+  const nR = retailerIds.length;
+  const seen = new Int32Array(nR).fill(-1);
+  const bestX = new Int32Array(nR);
+  const bestCost = new Float64Array(nR);
+  const bestPacks = new Float64Array(nR);
+  const bestQ = new Int32Array(nR);
+  const anyOwn = new Uint8Array(nR);
+  const met: number[] = [];
+  let retailerOfShop: Map<PlannerId, PlannerId> | undefined;
+
+  // Per virtual offer: its line, the chain's choice (offer position, packs, candidate) and the shops' own choices.
+  const vLine: number[] = [];
+  const vOffer: number[] = [];
+  const vPacks: number[] = [];
+  const vCand: number[] = [];
+  const vShops: Array<Map<PlannerId, KindChoice | null> | null> = [];
   const virtualOffers: PlanOfferInput[] = [];
-  kinds.forEach((line, i) => {
-    const productId = kindProductId(i);
-    lines.set(productId, line);
-    // Per retailer, the candidates' offers with their packs.
-    const byRetailer = new Map<PlannerId, Array<{ offer: PlanOfferInput; packs: number; productId: PlannerId }>>();
-    for (const c of line.candidates) {
-      const packs = packsFor(line.amount, c.package);
-      for (const offer of offersOf.get(c.productId) ?? []) {
-        const list = byRetailer.get(offer.retailerId);
-        const cand = { offer, packs, productId: c.productId };
-        if (list) list.push(cand);
-        else byRetailer.set(offer.retailerId, [cand]);
+  const productIds = kinds.map((_, i) => kindProductId(i));
+  const packs: number[] = [];
+  const wantedOfCand: number[] = [];
+  for (let i = 0; i < kinds.length; i++) {
+    const line = kinds[i]!;
+    const productId = productIds[i]!;
+    const cands = line.candidates;
+    met.length = 0;
+    for (let q = 0; q < cands.length; q++) {
+      const c = cands[q]!;
+      const p = packsFor(line.amount, c.package);
+      packs[q] = p;
+      const w = (code.get(c.productId)! >> 1) - 1;
+      wantedOfCand[q] = w;
+      for (let y = count[w]!; y < count[w + 1]!; y++) {
+        const x = byProduct[y]!;
+        const r = retailerAt[y]!;
+        const o = offers[x]!;
+        if (seen[r] !== i) {
+          seen[r] = i;
+          met.push(r);
+          bestX[r] = -1;
+          anyOwn[r] = 0;
+        }
+        const cost = p * o.price;
+        if (bestX[r]! < 0 || cost < bestCost[r]!) {
+          bestX[r] = x;
+          bestCost[r] = cost;
+          bestPacks[r] = p;
+          bestQ[r] = q;
+        }
+        if (o.shopPrices?.length) anyOwn[r] = 1;
       }
     }
-    for (const [retailerId, cands] of byRetailer) {
-      let shopIds: Set<PlannerId> | null = null;
-      let best: (typeof cands)[number] | null = null;
-      for (const c of cands) {
-        if (best === null || c.packs * c.offer.price < best.packs * best.offer.price) best = c;
-        const own = c.offer.shopPrices;
-        if (own?.length) for (const sp of own) if (retailerOfShop.get(sp.shopId) === retailerId) (shopIds ??= new Set()).add(sp.shopId);
-      }
-      const chain: KindChoice = { lineId: line.lineId, offerId: best!.offer.offerId, productId: best!.productId, packs: best!.packs, unitPrice: best!.offer.price };
-      const shops = new Map<PlannerId, KindChoice | null>();
-      for (const shopId of shopIds ?? []) {
-        let best: KindChoice | null = null;
-        for (const c of cands) {
-          const own = c.offer.shopPrices?.find((sp) => sp.shopId === shopId);
-          const price = own ? own.price : c.offer.price;
-          if (price === null) continue;
-          const choice = { lineId: line.lineId, offerId: c.offer.offerId, productId: c.productId, packs: c.packs, unitPrice: price };
-          if (cheaper(best, choice)) best = choice;
+    for (const r of met) {
+      const retailerId = offers[bestX[r]!]!.retailerId;
+      let shops: Map<PlannerId, KindChoice | null> | null = null;
+      if (anyOwn[r]) {
+        // Shops with prices of their own: each shop's cheapest candidate at its prices (the chain's where it has none).
+        retailerOfShop ??= new Map(input.shops.map((s) => [s.id, s.retailerId]));
+        const all: Array<{ offer: PlanOfferInput; packs: number; productId: PlannerId }> = [];
+        let shopIds: Set<PlannerId> | null = null;
+        for (let q = 0; q < cands.length; q++) {
+          const w = wantedOfCand[q]!;
+          for (let y = count[w]!; y < count[w + 1]!; y++) {
+            if (retailerAt[y] !== r) continue;
+            const offer = offers[byProduct[y]!]!;
+            all.push({ offer, packs: packs[q]!, productId: cands[q]!.productId });
+            const own = offer.shopPrices;
+            if (own?.length) for (const sp of own) if (retailerOfShop.get(sp.shopId) === retailerId) (shopIds ??= new Set()).add(sp.shopId);
+          }
         }
-        shops.set(shopId, best);
+        if (shopIds) {
+          shops = new Map();
+          for (const shopId of shopIds) {
+            let best: KindChoice | null = null;
+            for (const c of all) {
+              const own = c.offer.shopPrices?.find((sp) => sp.shopId === shopId);
+              const price = own ? own.price : c.offer.price;
+              if (price === null) continue;
+              const choice = { lineId: line.lineId, offerId: c.offer.offerId, productId: c.productId, packs: c.packs, unitPrice: price };
+              if (cheaper(best, choice)) best = choice;
+            }
+            shops.set(shopId, best);
+          }
+        }
       }
-      const offerId = `${productId}@${String(retailerId)}`;
-      choices.set(offerId, { chain, shops });
+      vLine.push(i);
+      vOffer.push(bestX[r]!);
+      vPacks.push(bestPacks[r]!);
+      vCand.push(bestQ[r]!);
+      vShops.push(shops);
       virtualOffers.push({
-        offerId,
+        offerId: `${productId}@${String(retailerId)}`,
         retailerId,
         productId,
-        price: chain.packs * chain.unitPrice,
-        shopPrices: [...shops].map(([shopId, c]) => ({ shopId, price: c ? c.packs * c.unitPrice : null })),
+        price: bestPacks[r]! * offers[bestX[r]!]!.price,
+        shopPrices: shops ? [...shops].map(([shopId, c]) => ({ shopId, price: c ? c.packs * c.unitPrice : null })) : [],
       });
     }
-  });
+  }
 
+  let lines: Map<PlannerId, KindLineInput> | undefined;
+  const lineMap = (): Map<PlannerId, KindLineInput> => (lines ??= new Map(kinds.map((line, i) => [productIds[i]!, line])));
+  let virtualAt: Map<PlannerId | undefined, number> | undefined;
   return {
     input: {
       ...input,
-      items: [...input.items, ...kinds.map((_, i) => ({ productId: kindProductId(i), quantity: 1 }))],
+      items: [...input.items, ...productIds.map((productId) => ({ productId, quantity: 1 }))],
       // Offers of products that are only kind candidates are left out: the virtual offers stand for them.
       offers: [...kept, ...virtualOffers],
     },
-    lineOf: (productId) => lines.get(productId),
+    lineOf: (productId) => lineMap().get(productId),
     decode: (line, shopId) => {
-      if (!lines.has(line.productId) || line.offerId === undefined) return null;
-      const c = choices.get(line.offerId);
-      if (!c) return null;
-      return c.shops.has(shopId) ? c.shops.get(shopId)! : c.chain;
+      if (!lineMap().has(line.productId) || line.offerId === undefined) return null;
+      virtualAt ??= new Map(virtualOffers.map((o, j) => [o.offerId, j]));
+      const j = virtualAt.get(line.offerId);
+      if (j === undefined) return null;
+      const shops = vShops[j];
+      if (shops?.has(shopId)) return shops.get(shopId)!;
+      const offer = offers[vOffer[j]!]!;
+      return { lineId: kinds[vLine[j]!]!.lineId, offerId: offer.offerId, productId: kinds[vLine[j]!]!.candidates[vCand[j]!]!.productId, packs: vPacks[j]!, unitPrice: offer.price };
     },
   };
 }

@@ -90,8 +90,9 @@ class IdIndex {
   constructor(capacity: number) {
     let bits = 4;
     while (1 << bits < 2 * capacity) bits++;
-    this.keys = new Int32Array(1 << bits);
-    this.vals = new Int32Array(1 << bits).fill(-1);
+    // Kept buffers (one index lives at a time, inside buildModel): keys need no clearing, an empty slot is -1 in vals.
+    this.keys = i32Work(I32.idKeys, 1 << bits);
+    this.vals = i32Work(I32.idVals, 1 << bits).fill(-1, 0, 1 << bits);
     this.shift = 32 - bits;
     this.mask = (1 << bits) - 1;
   }
@@ -223,7 +224,9 @@ function lineRow(
     const l = lineTotal(p, quantity[i]!);
     lines[row + i] = l;
     sum += l;
-    if (l > worst[i]!) worst[i] = l;
+    // max(worst, l), branch-free (a mispredicted branch on about every other row): exact for whole forints.
+    const wo = worst[i]!;
+    worst[i] = (wo + l + Math.abs(wo - l)) / 2;
     if (acc !== null) {
       acc[i] += (p * w) / div;
       accN[i] += inc;
@@ -366,11 +369,13 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
   }
   const nS = slotRetailer.length;
   // Zone shops grouped by slot (counting sort, keeping input order), each group nearest first.
-  const slotStart = new Int32Array(nS + 1);
+  // Scratch of this call in kept buffers (see pool.ts): small typed arrays cost more to allocate than to fill.
+  const slotStart = i32Work(I32.slotStart, nS + 1).fill(0, 0, nS + 1);
   for (let z = 0; z < nZs; z++) slotStart[zsSlot[z]! + 1]!++;
   for (let sl = 0; sl < nS; sl++) slotStart[sl + 1]! += slotStart[sl]!;
-  const bySlot = new Int32Array(nZs);
-  const fillAt = slotStart.slice(0, nS);
+  const bySlot = i32Work(I32.bySlot, nZs);
+  const fillAt = i32Work(I32.fillAt, nS);
+  fillAt.set(slotStart.subarray(0, nS));
   for (let z = 0; z < nZs; z++) bySlot[fillAt[zsSlot[z]!]!++] = z;
   for (let sl = 0; sl < nS; sl++) sortByValue(bySlot, slotStart[sl]!, slotStart[sl + 1]!, zsD0);
 
@@ -380,7 +385,7 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
   const offers = input.offers;
   const chainUnit = f64Work(F64.chainUnit, nS * m).fill(NaN, 0, nS * m);
   const chainIds = i32Work(I32.chainIds, nS * m).fill(-1, 0, nS * m);
-  const offerCount = new Int32Array(nS);
+  const offerCount = i32Work(I32.offerCount, nS).fill(0, 0, nS);
   const hasOwn = new Uint8Array(nS);
   let anyOwn = false;
   const itemOf = i32Work(I32.itemOf, offers.length);
@@ -521,12 +526,13 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
   const lines = f64Table(reuse, F64.lines, nC * m);
   const unit = f64Table(reuse, F64.unit, nC * m);
   const offerAt = i32Table(reuse, I32.offerAt, nC * m);
-  const worst = new Float64Array(m).fill(-1);
-  const quantity = new Float64Array(m);
+  const worst = f64Table(reuse, F64.worst, m).fill(-1);
+  const quantity = f64Table(true, F64.quantity, m);
   for (let i = 0; i < m; i++) quantity[i] = items[i]!.quantity;
   const notCarriedWork = i32Work(I32.notCarried, nC * m);
-  const notCarriedStart = new Int32Array(nC + 1);
-  const carriedSum = new Float64Array(nC);
+  const notCarriedStart = i32Table(reuse, I32.notCarriedStart, nC + 1);
+  notCarriedStart[0] = 0;
+  const carriedSum = f64Table(reuse, F64.carriedSum, nC);
   let nNotCarried = 0;
   // A plan's model also works out the zone's average store, in the same pass (classes in order, a retailer's
   // classes contiguous, so each item's sums are taken in the same order as item by item).
@@ -582,7 +588,8 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
     }
     average = { unitPrice, line };
   }
-  const notCarried = notCarriedWork.slice(0, nNotCarried);
+  const notCarried = i32Table(reuse, I32.notCarriedTable, nNotCarried);
+  notCarried.set(notCarriedWork.subarray(0, nNotCarried));
   let maxBasket = 0;
   const unavailableItems: number[] = [];
   for (let i = 0; i < m; i++) {
@@ -590,9 +597,9 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
     else maxBasket += worst[i]!;
   }
   const nPoints = shops.length + 1;
-  const phi = new Float64Array(nPoints);
-  const lam = new Float64Array(nPoints);
-  const cosPhi = new Float64Array(nPoints);
+  const phi = f64Table(reuse, F64.phi, nPoints);
+  const lam = f64Table(reuse, F64.lam, nPoints);
+  const cosPhi = f64Table(reuse, F64.cosPhi, nPoints);
   phi[0] = zPhi;
   lam[0] = zLam;
   cosPhi[0] = zCos;

@@ -54,12 +54,15 @@ function missing(model: PlanModel, i: number): MissingItem {
 
 const round3 = (x: number): number => Math.round(x * 1000) / 1000;
 
+/** Stop-to-stop distances of one solution (up to four stops), filled before each use. */
+const tourScratch = new Float64Array(16);
+
 export function buildSolution(model: PlanModel, k: number, sol: KSolution, avg: ZoneAverage): PlanSolution {
   const { points, shops, travel, items, unit } = model;
   const m = items.length;
   const n = sol.shops.length;
   const d0 = sol.shops.map((s) => shops[s]!.d0);
-  const d = new Float64Array(n * n);
+  const d = n * n <= tourScratch.length ? tourScratch : new Float64Array(n * n);
   for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) d[a * n + b] = points.dist(sol.shops[a]! + 1, sol.shops[b]! + 1);
   const tour = shortestTour(n, d0, d);
   // Visiting order decides ties between equally cheap shops, so the receipt is stable.

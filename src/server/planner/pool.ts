@@ -32,6 +32,20 @@ export const F64 = {
   avgCount: 18,
   avgUnit: 19,
   avgLine: 20,
+  /** buildModel's scratch. */
+  quantity: 21,
+  /** A plan's model: worstLine, carriedSum and the point set's coordinates. */
+  worst: 22,
+  carriedSum: 23,
+  phi: 24,
+  lam: 25,
+  cosPhi: 26,
+  /** Prepared's scratch (per coverage mode +0 / +1). */
+  prepSums: 27,
+  prepAlone: 29,
+  /** Per coverage mode: rowSum and minD0 of a plan's Prepared. */
+  prepRowSum: 31,
+  prepMinD0: 33,
 } as const;
 
 export const I32 = {
@@ -45,6 +59,19 @@ export const I32 = {
   /** Per coverage mode (+0 full, +1 big). */
   prepSells: 7,
   prepSufSells: 9,
+  /** buildModel's scratch. */
+  slotStart: 11,
+  bySlot: 12,
+  fillAt: 13,
+  offerCount: 14,
+  idKeys: 15,
+  idVals: 16,
+  /** A plan's model: notCarried and notCarriedStart. */
+  notCarriedTable: 17,
+  notCarriedStart: 18,
+  /** Per coverage mode: retailerOf of a plan's Prepared, and the class order. */
+  prepRetailerOf: 19,
+  prepOrder: 21,
 } as const;
 
 export function f64Work(slot: number, n: number): Float64Array {

@@ -107,10 +107,9 @@ function bestSingle(model: PlanModel): KSolution | null {
   return best;
 }
 
-/** Positions 0..n-1 ordered by key ascending, ties by position (a stable sort by key). */
-function sortedBy(key: Float64Array): Int32Array {
+/** Positions 0..n-1 ordered by key ascending, ties by position (a stable sort by key), into idx (n long). */
+function sortedBy(key: Float64Array, idx: Int32Array): Int32Array {
   const n = key.length;
-  const idx = new Int32Array(n);
   for (let x = 0; x < n; x++) idx[x] = x;
   if (n > 48) return Int32Array.from(Array.from(idx).sort((a, b) => key[a]! - key[b]! || a - b));
   // Few classes (one per chain, usually): insertion sort, no comparator calls.
@@ -184,8 +183,8 @@ class Prepared {
     // lines set to the cap, its sum the carried sum plus those caps, and it sells exactly what it carries.
     const lines = model.lines;
     const { notCarried, notCarriedStart, carriedSum } = model;
-    const sums = new Float64Array(nC);
-    const alone = new Float64Array(nC);
+    const sums = f64Table(true, F64.prepSums + mode, nC);
+    const alone = f64Table(true, F64.prepAlone + mode, nC);
     for (let c = 0; c < nC; c++) {
       let s = carriedSum[c]!;
       for (let x = notCarriedStart[c]!; x < notCarriedStart[c + 1]!; x++) s += cap[notCarried[x]! - c * m]!;
@@ -193,13 +192,13 @@ class Prepared {
       const t = travel.include ? travelCost(2 * classes[c]!.minD0, 1, travel.costPerKm, 0, travel.detourFactor) : 0;
       alone[c] = s + t;
     }
-    const order = sortedBy(alone);
+    const order = sortedBy(alone, i32Table(kept, I32.prepOrder + mode, nC));
     this.order = order;
     // The capped rows in that order, and what each class sells.
     this.L = f64Table(kept, F64.prepL + mode, nC * m);
-    this.rowSum = new Float64Array(nC);
-    this.retailerOf = new Int32Array(nC);
-    this.minD0 = new Float64Array(nC);
+    this.rowSum = f64Table(kept, F64.prepRowSum + mode, nC);
+    this.retailerOf = i32Table(kept, I32.prepRetailerOf + mode, nC);
+    this.minD0 = f64Table(kept, F64.prepMinD0 + mode, nC);
     this.sells = i32Table(kept, I32.prepSells + mode, full ? nC * W : 0);
     this.sufSells = i32Table(kept, I32.prepSufSells + mode, full ? (nC + 1) * W : 0);
     this.wanted = new Int32Array(W);
