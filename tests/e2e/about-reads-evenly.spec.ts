@@ -13,7 +13,7 @@ test('the About screen has even gaps between its paragraphs', async ({ page }) =
   await open(page, '/about');
   const blocks = [
     page.locator('.about > .back-header'),
-    page.getByText(/^Prices are partly observed by Árfigyelő/),
+    page.getByText(/^Some prices were observed in the shops by Árfigyelő/),
     page.getByText(/^Version /),
     page.getByTestId('server-health'),
     page.getByRole('region', { name: 'Prices and their date' }),
