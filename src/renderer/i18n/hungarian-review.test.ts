@@ -107,7 +107,8 @@ const ROWS: Row[] = [
     row: '23 (about)',
     key: 'about.intro',
     values: { version: '1.2.3' },
-    has: ['modellezett', 'polcon látható ár az irányadó'],
+    // The intro now says which prices were observed and which are a model's estimates (#15), not "public sources".
+    has: ['figyelte meg a boltokban', 'becslés', 'polcon látható ár az irányadó'],
     not: ['nyilvános forrás', 'nyilvános adatokból'],
   },
   {
