@@ -82,7 +82,7 @@ describe('About screen', () => {
     about('hu');
     const heading = screen.getByRole('heading', { level: 2, name: i18next.t('about.whatIsObserved') });
     const hu = (heading.nextElementSibling?.textContent ?? '').replace(/\u00a0/g, ' ');
-    for (const fact of ['25 mindennapi tételből álló kosár', '2026. szeptember 25.', 'összesen 148 ár', '„Árfigyelő, 2026. szeptember 25.”', 'a kosáron kívüli összes termék', 'a DM, a Rossmann és az EcoFamily', 'KSH', 'heissepreise', '„Becsült ár”', '„becsült hely”']) {
+    for (const fact of ['25 tételes mindennapi kosár', '2026. szeptember 25.', 'összesen 148 ár', '„Árfigyelő, 2026. szeptember 25.”', 'a kosáron kívüli összes termék', 'a DM, a Rossmann és az EcoFamily', 'KSH', 'heissepreise', '„Becsült ár”', '„becsült hely”']) {
       expect(hu).toContain(fact);
     }
     expect(hu).not.toContain('az első frissítés előtt minden ár');
