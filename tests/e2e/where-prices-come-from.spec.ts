@@ -138,7 +138,8 @@ test('the About screen, a modelled offer at a modelled shop, and a list line who
   await page.keyboard.press('Escape');
   await setLanguage(page, 'Hu');
   await list();
-  await expect(drawer.getByTestId('unavailable').first()).toHaveText('A becsült árat visszavontuk: ennek a láncnak már az Árfigyelő közli az árait');
+  await expect(drawer.getByTestId('unavailable').first()).toHaveText('A becsült árat visszavontuk: ennek a láncnak az árait már az Árfigyelő közli');
+  await expect(withdrawn.getByRole('button', { name: /^„.+” keresése$/ })).toBeVisible();
   await bothSizes(page, 'list-withdrawn', list);
   await page.keyboard.press('Escape');
   await setLanguage(page, 'En');

@@ -126,6 +126,21 @@ const ROWS: Row[] = [
   { row: '26', key: 'browse.search.tabs', has: ['szűrése'], not: ['Milyen ajánlatok'] },
   { row: '28', key: 'browse.chart.all', has: [/^Teljes időszak$/], not: [/^Teljes$/] },
   { row: '30', key: 'errors.NOT_FOUND', has: ['amit keresel'], not: ['Ezt nem találtuk'] },
+  // A native localiser's later proposals (not rows of the appendix): the chain's prices named before who states them,
+  // and the search button named as what it starts.
+  {
+    row: 'localiser',
+    key: 'price.estimateWithdrawn',
+    has: [/^A becsült árat visszavontuk: ennek a láncnak az árait már az Árfigyelő közli$/],
+    not: ['már az Árfigyelő közli az árait'],
+  },
+  {
+    row: 'localiser',
+    key: 'shopping.drawer.findNow',
+    values: { kind: 'tej' },
+    has: [/^„tej” keresése$/],
+    not: ['Keresd meg'],
+  },
 ];
 
 /** The review's own phrasings: never anywhere in the Hungarian texts. */

@@ -380,8 +380,8 @@ describe('list drawer', () => {
       await userEvent.click((await screen.findAllByRole('button', { name: /^Old list/ }))[0]!);
       const drawer = await screen.findByRole('dialog');
       const withdrawn = itemOf(drawer, 'Aldi ESL milk 1.5% 1 l');
-      expect(withdrawn.textContent).toContain('A becsült árat visszavontuk: ennek a láncnak már az Árfigyelő közli az árait');
-      expect(within(withdrawn).getByRole('button', { name: 'Keresd meg: ESL milk 1.5%' })).toBeTruthy();
+      expect(withdrawn.textContent).toContain('A becsült árat visszavontuk: ennek a láncnak az árait már az Árfigyelő közli');
+      expect(within(withdrawn).getByRole('button', { name: '„ESL milk 1.5%” keresése' })).toBeTruthy();
       expect(itemOf(drawer, 'Aldi eggs M 10').textContent).toContain('Az Árfigyelő már nem közli ezt az ajánlatot');
       expect(within(itemOf(drawer, 'Aldi butter 250 g')).getByTestId('price-source').textContent).toBe('Becsült ár');
     } finally {
