@@ -112,7 +112,7 @@ for (const viewport of [
     await expect(searchDrawer).toBeHidden();
     // The list page under the search re-read the lists the search changed (SPEC §4): the product is counted at once.
     const longList = page.getByRole('button', { name: new RegExp(`^${LONG.slice(0, 30)}`) });
-    await expect(longList).toContainText('1 product ·');
+    await expect(longList, 'the list page counts the product added through the search, without navigating away').toContainText('1 product ·');
 
     // The plan screens and the saved plan carry the long name without pushing anything sideways.
     await setBudapestZone(page);
