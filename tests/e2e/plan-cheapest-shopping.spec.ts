@@ -20,6 +20,16 @@ test('plan the cheapest shopping for a 12-product list, save the best plan with 
   await row.click();
   const drawer = page.getByRole('dialog', { name: 'Weekly shop' });
   await expect(drawer.getByRole('listitem')).toHaveCount(12);
+  // Each line shows its product's picture, down to the last one scrolled to in the drawer: the picture of its kind
+  // (not the placeholder, not an empty frame), loaded.
+  for (const thumb of await drawer.locator('.sh-thumb').all()) {
+    await thumb.scrollIntoViewIfNeeded();
+    await expect(thumb, 'a line shows the picture of its kind').toHaveAttribute('data-icon', /^[a-z-]+$/);
+    await expect
+      .poll(() => thumb.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { message: 'the picture loaded' })
+      .toBeGreaterThan(0);
+  }
+  await drawer.locator('.sh-drawer-body').evaluate((el) => el.scrollTo(0, 0));
   await expectNoSeriousViolations(page, 'drawer');
   await shot(page, 'shopping-drawer-en');
   await drawer.getByRole('button', { name: 'Plan shopping' }).click();
