@@ -385,11 +385,9 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
   const offers = input.offers;
   const chainUnit = f64Work(F64.chainUnit, nS * m).fill(NaN, 0, nS * m);
   const chainIds = i32Work(I32.chainIds, nS * m).fill(-1, 0, nS * m);
-  const offerCount = i32Work(I32.offerCount, nS).fill(0, 0, nS);
-  const hasOwn = new Uint8Array(nS);
+  // Per slot: 1 once an offer of the list is seen, 2 once one carries shop prices too.
+  const seen = new Uint8Array(nS);
   let anyOwn = false;
-  const itemOf = i32Work(I32.itemOf, offers.length);
-  const slotOf = i32Work(I32.slotOf, offers.length).fill(-1, 0, offers.length);
   let lastRetailer: PlannerId | undefined;
   let lastSlot = -2;
   for (let x = 0; x < offers.length; x++) {
@@ -402,33 +400,46 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
     const i = itemIndex.get(o.productId);
     if (i < 0) continue;
     const p = o.price;
-    checkFinite('offer price', p, 0);
-    itemOf[x] = i;
-    slotOf[x] = lastSlot;
-    offerCount[lastSlot]!++;
+    if (!(p >= 0 && p < Infinity)) checkFinite('offer price', p, 0);
     const own = o.shopPrices;
     if (own !== undefined && own.length > 0) {
-      hasOwn[lastSlot] = 1;
+      seen[lastSlot] = 2;
       anyOwn = true;
-    }
+    } else if (seen[lastSlot] === 0) seen[lastSlot] = 1;
     const at = lastSlot * m + i;
     if (!(p >= chainUnit[at]!)) {
       chainUnit[at] = p;
       chainIds[at] = x;
     }
   }
-  // Offers of retailers with shop prices, grouped by slot in input order, for the shops' own rows.
+  // Offers of retailers with shop prices, grouped by slot in input order, for the shops' own rows (a second
+  // look at the offers, only when some carry shop prices).
   let index: OfferIndex | undefined;
   if (anyOwn) {
+    const itemOf = i32Work(I32.itemOf, offers.length);
+    const slotOf = i32Work(I32.slotOf, offers.length).fill(-1, 0, offers.length);
     const start = new Int32Array(nS + 1);
-    for (let x = 0; x < offers.length; x++) if (slotOf[x]! >= 0 && hasOwn[slotOf[x]!]) start[slotOf[x]! + 1]!++;
+    lastSlot = -2;
+    for (let x = 0; x < offers.length; x++) {
+      const o = offers[x]!;
+      if (lastSlot === -2 || o.retailerId !== lastRetailer) {
+        lastRetailer = o.retailerId;
+        lastSlot = retailerSlot.get(lastRetailer) ?? -1;
+      }
+      if (lastSlot < 0 || seen[lastSlot] !== 2) continue;
+      const i = itemIndex.get(o.productId);
+      if (i < 0) continue;
+      itemOf[x] = i;
+      slotOf[x] = lastSlot;
+      start[lastSlot + 1]!++;
+    }
     for (let sl = 0; sl < nS; sl++) start[sl + 1]! += start[sl]!;
     const at = new Int32Array(start[nS]!);
     const item = new Int32Array(start[nS]!);
     const next = start.slice(0, nS);
     for (let x = 0; x < offers.length; x++) {
       const sl = slotOf[x]!;
-      if (sl < 0 || !hasOwn[sl]) continue;
+      if (sl < 0) continue;
       at[next[sl]!] = x;
       item[next[sl]!] = itemOf[x]!;
       next[sl]!++;
@@ -444,8 +455,28 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
   // Zone-shop (z) of each model shop, for the point set.
   const shopZs: number[] = [];
 
-  for (let sl = 0; sl < nS; sl++) {
-    if (offerCount[sl] === 0) continue;
+  // The usual case, no shop prices and every zone retailer selling something on the list: one class per retailer,
+  // its row the chain's row as it stands (a plan's model then keeps the chain tables as its own, uncopied).
+  let chainOnly = !anyOwn;
+  for (let sl = 0; sl < nS && chainOnly; sl++) if (seen[sl] === 0) chainOnly = false;
+  for (let sl = 0; sl < nS && chainOnly; sl++) {
+    const from = slotStart[sl]!;
+    const to = slotStart[sl + 1]!;
+    const retailerId = slotRetailer[sl]!;
+    retailers.push({ id: retailerId, name: names.get(retailerId) ?? String(retailerId) });
+    const base = shops.length;
+    const classShops = new Array<number>(to - from);
+    for (let j = from; j < to; j++) {
+      const z = bySlot[j]!;
+      classShops[j - from] = shops.length;
+      shops.push({ input: inShops[zsInput[z]!]!, retailer: sl, d0: zsD0[z]! });
+      shopZs.push(z);
+    }
+    classes.push({ retailer: sl, shops: classShops, minD0: shops[base]!.d0 });
+  }
+
+  for (let sl = 0; sl < nS && !chainOnly; sl++) {
+    if (seen[sl] === 0) continue;
     const from = slotStart[sl]!;
     const nShops = slotStart[sl + 1]! - from;
     const chainRowUnit = chainUnit.subarray(sl * m, sl * m + m);
@@ -456,7 +487,7 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
     // otherwise. Rows are bucketed by a hash and compared in full.
     const groups: { shops: number[]; unit: Float64Array; ids: Int32Array }[] = [];
     let chainShops: number[] = [];
-    if (!hasOwn[sl] || index === undefined) {
+    if (seen[sl] !== 2 || index === undefined) {
       chainShops = new Array<number>(nShops);
       for (let j = 0; j < nShops; j++) chainShops[j] = j;
     } else {
@@ -524,8 +555,14 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
   // it is known (notCarried: their positions).
   const nC = classes.length;
   const lines = f64Table(reuse, F64.lines, nC * m);
-  const unit = f64Table(reuse, F64.unit, nC * m);
-  const offerAt = i32Table(reuse, I32.offerAt, nC * m);
+  // Chain rows only: class c is slot c, so the chain tables are the model's (copied when the model keeps its own).
+  const aliased = chainOnly && reuse;
+  const unit = aliased ? chainUnit.subarray(0, nC * m) : f64Table(reuse, F64.unit, nC * m);
+  const offerAt = aliased ? chainIds.subarray(0, nC * m) : i32Table(reuse, I32.offerAt, nC * m);
+  if (chainOnly && !reuse) {
+    unit.set(chainUnit.subarray(0, nC * m));
+    offerAt.set(chainIds.subarray(0, nC * m));
+  }
   const worst = f64Table(reuse, F64.worst, m).fill(-1);
   const quantity = f64Table(true, F64.quantity, m);
   for (let i = 0; i < m; i++) quantity[i] = items[i]!.quantity;
@@ -542,8 +579,10 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
   let own: Float64Array | undefined;
   let ownN: Float64Array | undefined;
   for (let c = 0; c < nC; c++) {
-    unit.set(unitRows[c]!, c * m);
-    offerAt.set(offerRows[c]!, c * m);
+    if (!chainOnly) {
+      unit.set(unitRows[c]!, c * m);
+      offerAt.set(offerRows[c]!, c * m);
+    }
     const r = classes[c]!.retailer;
     const first = c === 0 || classes[c - 1]!.retailer !== r;
     const last = c + 1 === nC || classes[c + 1]!.retailer !== r;

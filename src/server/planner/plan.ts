@@ -56,6 +56,8 @@ const round3 = (x: number): number => Math.round(x * 1000) / 1000;
 
 /** Stop-to-stop distances of one solution (up to four stops), filled before each use. */
 const tourScratch = new Float64Array(16);
+/** Per item: the visiting position of the store it is bought at, -1 when missing (grown as needed). */
+let buyAt = new Int32Array(256);
 
 export function buildSolution(model: PlanModel, k: number, sol: KSolution, avg: ZoneAverage): PlanSolution {
   const { points, shops, travel, items, unit } = model;
@@ -69,13 +71,13 @@ export function buildSolution(model: PlanModel, k: number, sol: KSolution, avg: 
   const visit = tour.order;
   const factorKm = travel.detourFactor / 1000;
 
-  const lines: PlanLine[][] = visit.map(() => []);
   const visitClass = visit.map((j) => sol.classes[j]!);
   const nVisit = visitClass.length;
   const { lines: modelLines, bigM } = model;
-  const missingItems: MissingItem[] = [];
-  let total = 0;
-  let average = 0;
+  // First the store each item is bought at (-1: missing), then each store's lines into an array of its size.
+  const at = buyAt.length >= m ? buyAt : (buyAt = new Int32Array(m));
+  const counts = [0, 0, 0, 0];
+  let nMissing = 0;
   for (let i = 0; i < m; i++) {
     // The cheapest line among the chosen classes; the first in visiting order wins a tie. A line not carried is
     // bigM, above every carried line, so starting from bigM skips those.
@@ -88,23 +90,38 @@ export function buildSolution(model: PlanModel, k: number, sol: KSolution, avg: 
         bestPos = pos;
       }
     }
-    if (bestPos < 0) {
-      missingItems.push(missing(model, i));
+    at[i] = bestPos;
+    if (bestPos < 0) nMissing++;
+    else counts[bestPos]!++;
+  }
+  const lines: PlanLine[][] = visitClass.map((_, pos) => new Array<PlanLine>(counts[pos]!));
+  const filled = [0, 0, 0, 0];
+  const subtotal = [0, 0, 0, 0];
+  const missingItems: MissingItem[] = new Array<MissingItem>(nMissing);
+  let nMissed = 0;
+  let total = 0;
+  let average = 0;
+  for (let i = 0; i < m; i++) {
+    const pos = at[i]!;
+    if (pos < 0) {
+      missingItems[nMissed++] = missing(model, i);
       continue;
     }
-    const c = visitClass[bestPos]!;
+    const c = visitClass[pos]!;
+    const line = modelLines[c * m + i]!;
     const avgLine = avg.line[i]!;
-    total += bestLine;
+    total += line;
     average += avgLine;
-    lines[bestPos]!.push({
+    subtotal[pos] += line;
+    lines[pos]![filled[pos]!++] = {
       productId: items[i]!.productId,
       offerId: model.inputOffers[model.offerAt[c * m + i]!]!.offerId,
       quantity: items[i]!.quantity,
       unitPrice: unit[c * m + i]!,
-      lineTotal: bestLine,
+      lineTotal: line,
       averageUnitPrice: avg.unitPrice[i]!,
       averageLineTotal: avgLine,
-    });
+    };
   }
 
   const stores: PlanStore[] = visit.map((j, pos) => {
@@ -122,7 +139,7 @@ export function buildSolution(model: PlanModel, k: number, sol: KSolution, avg: 
       },
       visitOrder: pos + 1,
       lines: lines[pos]!,
-      subtotal: lines[pos]!.reduce((a, l) => a + l.lineTotal, 0),
+      subtotal: subtotal[pos]!,
     };
   });
 

@@ -253,54 +253,75 @@ class Prepared {
    */
   pairGain(): Float64Array {
     if (this.pairs) return this.pairs;
-    const { L, m, nC, rowSum } = this;
+    const { L, m, nC } = this;
     // Every entry off the diagonal is written below; the diagonal is never read.
     const pg = f64Table(this.model.reuse, F64.prepPairs + this.mode, nC * nC);
-    // Scratch for the sums of one pass (partner b at s[b - from]).
-    const s = new Float64Array(4);
-    for (let a = 0; a < nC; a++) {
+    // Two rows a, a + 1 at a time against up to four partners b > a + 1 per pass: each line loaded once serves
+    // several sums, and eight independent sums keep the adder busy (each sum as absDiffSum's).
+    for (let a = 0; a < nC; a += 2) {
       const ao = a * m;
-      for (let b = a + 1; b < nC; ) {
-        // Up to four partners per pass over a's row: a's lines are loaded once for all of them, and four
-        // independent sums keep the adder busy (each sum as absDiffSum's).
+      if (a + 1 === nC) break;
+      const a1 = ao + m;
+      this.setPair(pg, a, a + 1, absDiffSum(L, ao, L, a1, m));
+      for (let b = a + 2; b < nC; ) {
         const bo = b * m;
-        const n = nC - b < 4 ? nC - b : 4;
-        if (n === 4) {
+        if (nC - b >= 4) {
           let s0 = 0.5;
           let s1 = 0.5;
           let s2 = 0.5;
           let s3 = 0.5;
+          let t0 = 0.5;
+          let t1 = 0.5;
+          let t2 = 0.5;
+          let t3 = 0.5;
           for (let i = 0; i < m; i++) {
             const x = L[ao + i]!;
-            s0 += Math.abs(x - L[bo + i]!);
-            s1 += Math.abs(x - L[bo + m + i]!);
-            s2 += Math.abs(x - L[bo + 2 * m + i]!);
-            s3 += Math.abs(x - L[bo + 3 * m + i]!);
+            const y = L[a1 + i]!;
+            const v0 = L[bo + i]!;
+            const v1 = L[bo + m + i]!;
+            const v2 = L[bo + 2 * m + i]!;
+            const v3 = L[bo + 3 * m + i]!;
+            s0 += Math.abs(x - v0);
+            s1 += Math.abs(x - v1);
+            s2 += Math.abs(x - v2);
+            s3 += Math.abs(x - v3);
+            t0 += Math.abs(y - v0);
+            t1 += Math.abs(y - v1);
+            t2 += Math.abs(y - v2);
+            t3 += Math.abs(y - v3);
           }
-          s[0] = s0 - 0.5;
-          s[1] = s1 - 0.5;
-          s[2] = s2 - 0.5;
-          s[3] = s3 - 0.5;
-        } else if (n >= 2) {
-          let s0 = 0.5;
-          let s1 = 0.5;
+          this.setPair(pg, a, b, s0 - 0.5);
+          this.setPair(pg, a, b + 1, s1 - 0.5);
+          this.setPair(pg, a, b + 2, s2 - 0.5);
+          this.setPair(pg, a, b + 3, s3 - 0.5);
+          this.setPair(pg, a + 1, b, t0 - 0.5);
+          this.setPair(pg, a + 1, b + 1, t1 - 0.5);
+          this.setPair(pg, a + 1, b + 2, t2 - 0.5);
+          this.setPair(pg, a + 1, b + 3, t3 - 0.5);
+          b += 4;
+        } else {
+          let s = 0.5;
+          let t = 0.5;
           for (let i = 0; i < m; i++) {
-            const x = L[ao + i]!;
-            s0 += Math.abs(x - L[bo + i]!);
-            s1 += Math.abs(x - L[bo + m + i]!);
+            const v = L[bo + i]!;
+            s += Math.abs(L[ao + i]! - v);
+            t += Math.abs(L[a1 + i]! - v);
           }
-          s[0] = s0 - 0.5;
-          s[1] = s1 - 0.5;
-          if (n === 3) s[2] = absDiffSum(L, ao, L, bo + 2 * m, m);
-        } else s[0] = absDiffSum(L, ao, L, bo, m);
-        for (let j = 0; j < n; j++, b++) {
-          const diff = rowSum[a]! - rowSum[b]!;
-          pg[a * nC + b] = (s[j]! + diff) / 2;
-          pg[b * nC + a] = (s[j]! - diff) / 2;
+          this.setPair(pg, a, b, s - 0.5);
+          this.setPair(pg, a + 1, b, t - 0.5);
+          b++;
         }
       }
     }
     return (this.pairs = pg);
+  }
+
+  /** Both entries of the pair (a, b) from the sum of |L_a - L_b| over the items. */
+  private setPair(pg: Float64Array, a: number, b: number, absSum: number): void {
+    const diff = this.rowSum[a]! - this.rowSum[b]!;
+    const { nC } = this;
+    pg[a * nC + b] = (absSum + diff) / 2;
+    pg[b * nC + a] = (absSum - diff) / 2;
   }
 }
 
@@ -499,7 +520,84 @@ class ExactSearch {
     return (absDiffSum(cur, this.rowOff[depth]!, this.L, c * this.m, this.m) + curCost - this.rowSum[c]!) / 2;
   }
 
+  /**
+   * The last pick (no picks after it), in one pass over the classes: a class's bound first (no more saved than one
+   * level up, nor than over the newest class alone), then whether it covers what is still uncovered, then its exact
+   * saving, and only a child that can still win is kept; the kept ones become leaves best first. Classes are taken
+   * from the last one down and ties keep that order, as expand's children.
+   */
+  private lastPick(depth: number, last: number, curCost: number, travelLbM: number): void {
+    const { nC, W, retailerOf, minD0, stack } = this;
+    const pg = this.pairGain;
+    const gain = this.gain[depth]!;
+    const parentGain = this.gain[depth - 1]!;
+    const newest = stack[depth - 1]!;
+    // With one class chosen, its pair entry is the exact saving.
+    const exactPair = depth === 1 && pg !== undefined;
+    const idx = this.childIdx[depth]!;
+    const lbP = this.childP[depth]!;
+    const lbM = this.childM[depth]!;
+    const covered = this.covered[depth]!;
+    const { sells, wanted } = this.prep;
+    const uncovered = this.uncovered;
+    let anyUncovered = false;
+    if (this.full)
+      for (let w = 0; w < W; w++) {
+        uncovered[w] = wanted[w]! & ~covered[w]!;
+        if (uncovered[w] !== 0) anyUncovered = true;
+      }
+    let count = 0;
+    for (let c = nC - 1; c > last; c--) {
+      if (this.usedRetailer[retailerOf[c]!]) continue;
+      let g = parentGain[c]!;
+      if (pg) {
+        const p = pg[newest * nC + c]!;
+        if (p < g) g = p;
+      }
+      const metres = Math.max(travelLbM, 2 * minD0[c]!) - SLACK_M;
+      const trip = this.trip(Math.max(0, metres));
+      if (this.worse(curCost - g + trip, metres)) continue;
+      if (anyUncovered) {
+        const sRow = c * W;
+        let covers = true;
+        for (let w = 0; w < W; w++)
+          if ((uncovered[w]! & ~sells[sRow + w]!) !== 0) {
+            covers = false;
+            break;
+          }
+        if (!covers) continue;
+      }
+      if (!exactPair) {
+        g = this.exactGain(depth, curCost, c);
+        if (this.worse(curCost - g + trip, metres)) continue;
+      }
+      gain[c] = g;
+      const primary = curCost - g + trip;
+      let j = count++;
+      while (j > 0 && (lbP[j - 1]! > primary || (lbP[j - 1] === primary && lbM[j - 1]! > metres))) {
+        idx[j] = idx[j - 1]!;
+        lbP[j] = lbP[j - 1]!;
+        lbM[j] = lbM[j - 1]!;
+        j--;
+      }
+      idx[j] = c;
+      lbP[j] = primary;
+      lbM[j] = metres;
+    }
+    for (let x = 0; x < count; x++) {
+      if (this.worse(lbP[x]!, lbM[x]!)) break;
+      const c = idx[x]!;
+      stack.push(c);
+      this.leaf(curCost - gain[c]!);
+      stack.pop();
+    }
+  }
+
   private expand(depth: number, last: number, curCost: number, travelLbM: number): void {
+    if (depth > 0 && depth === this.k - 1) {
+      this.lastPick(depth, last, curCost, travelLbM);
+      return;
+    }
     const { m, nC, W, L, retailerOf, minD0, stack } = this;
     const gain = this.gain[depth]!;
     const exact = this.exact[depth]!;
