@@ -63,7 +63,6 @@ export const I32 = {
   slotStart: 11,
   bySlot: 12,
   fillAt: 13,
-  offerCount: 14,
   idKeys: 15,
   idVals: 16,
   /** A plan's model: notCarried and notCarriedStart. */
