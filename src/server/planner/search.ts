@@ -326,6 +326,23 @@ class Prepared {
 }
 
 /**
+ * Child c with its bound (primary, metres) into the first n entries of idx, lbP and lbM, which stay sorted by
+ * (primary, metres): insertion, so children with equal bounds keep the order they came in.
+ */
+function insertChild(idx: Int32Array, lbP: Float64Array, lbM: Float64Array, n: number, c: number, primary: number, metres: number): void {
+  let j = n;
+  while (j > 0 && (lbP[j - 1]! > primary || (lbP[j - 1] === primary && lbM[j - 1]! > metres))) {
+    idx[j] = idx[j - 1]!;
+    lbP[j] = lbP[j - 1]!;
+    lbM[j] = lbM[j - 1]!;
+    j--;
+  }
+  idx[j] = c;
+  lbP[j] = primary;
+  lbM[j] = metres;
+}
+
+/**
  * sum over i < m of |x[xo + i] - y[yo + i]|, the hot loop of the pair table and of exact savings.
  * The sum starts at 0.5: line costs are whole forints, and a sum that only ever held whole numbers
  * gets compiled by V8 as a small integer, with a float-to-int conversion and check per item (half
@@ -572,17 +589,7 @@ class ExactSearch {
         if (this.worse(curCost - g + trip, metres)) continue;
       }
       gain[c] = g;
-      const primary = curCost - g + trip;
-      let j = count++;
-      while (j > 0 && (lbP[j - 1]! > primary || (lbP[j - 1] === primary && lbM[j - 1]! > metres))) {
-        idx[j] = idx[j - 1]!;
-        lbP[j] = lbP[j - 1]!;
-        lbM[j] = lbM[j - 1]!;
-        j--;
-      }
-      idx[j] = c;
-      lbP[j] = primary;
-      lbM[j] = metres;
+      insertChild(idx, lbP, lbM, count++, c, curCost - g + trip, metres);
     }
     for (let x = 0; x < count; x++) {
       if (this.worse(lbP[x]!, lbM[x]!)) break;
@@ -729,18 +736,7 @@ class ExactSearch {
         }
         let basketLb = curCost - gain[c]! - future;
         if (withFloor && floor![c]! > basketLb) basketLb = floor![c]!;
-        const primary = basketLb + trip;
-        // Insertion keeps children sorted by (primary, metres).
-        let j = count++;
-        while (j > 0 && (lbP[j - 1]! > primary || (lbP[j - 1] === primary && lbM[j - 1]! > metres))) {
-          idx[j] = idx[j - 1]!;
-          lbP[j] = lbP[j - 1]!;
-          lbM[j] = lbM[j - 1]!;
-          j--;
-        }
-        idx[j] = c;
-        lbP[j] = primary;
-        lbM[j] = metres;
+        insertChild(idx, lbP, lbM, count++, c, basketLb + trip, metres);
       }
       eligibleAfter++;
     }
