@@ -538,6 +538,23 @@ class ExactSearch {
   }
 
   /**
+   * Full mode: the items the classes chosen down to `depth` leave uncovered, into this.uncovered, once per node;
+   * whether there are any (none: every child passes the coverage test).
+   */
+  private findUncovered(depth: number): boolean {
+    if (!this.full) return false;
+    const { W, uncovered } = this;
+    const covered = this.covered[depth]!;
+    const wanted = this.prep.wanted;
+    let any = false;
+    for (let w = 0; w < W; w++) {
+      uncovered[w] = wanted[w]! & ~covered[w]!;
+      if (uncovered[w] !== 0) any = true;
+    }
+    return any;
+  }
+
+  /**
    * The last pick (no picks after it), in one pass over the classes: a class's bound first (no more saved than one
    * level up, nor than over the newest class alone), then whether it covers what is still uncovered, then its exact
    * saving, and only a child that can still win is kept; the kept ones become leaves best first. Classes are taken
@@ -554,15 +571,9 @@ class ExactSearch {
     const idx = this.childIdx[depth]!;
     const lbP = this.childP[depth]!;
     const lbM = this.childM[depth]!;
-    const covered = this.covered[depth]!;
-    const { sells, wanted } = this.prep;
+    const { sells } = this.prep;
     const uncovered = this.uncovered;
-    let anyUncovered = false;
-    if (this.full)
-      for (let w = 0; w < W; w++) {
-        uncovered[w] = wanted[w]! & ~covered[w]!;
-        if (uncovered[w] !== 0) anyUncovered = true;
-      }
+    const anyUncovered = this.findUncovered(depth);
     let count = 0;
     for (let c = nC - 1; c > last; c--) {
       if (this.usedRetailer[retailerOf[c]!]) continue;
@@ -668,15 +679,9 @@ class ExactSearch {
     const lbP = this.childP[depth]!;
     const lbM = this.childM[depth]!;
     const covered = this.covered[depth]!;
-    const { sells, sufSells, wanted } = this.prep;
-    // Full mode: the items still uncovered, once per node (none: every child passes the coverage test).
+    const { sells, sufSells } = this.prep;
     const uncovered = this.uncovered;
-    let anyUncovered = false;
-    if (this.full)
-      for (let w = 0; w < W; w++) {
-        uncovered[w] = wanted[w]! & ~covered[w]!;
-        if (uncovered[w] !== 0) anyUncovered = true;
-      }
+    const anyUncovered = this.findUncovered(depth);
     let count = 0;
     let eligibleAfter = 0;
     for (let c = nC - 1; c > last; c--) {
