@@ -1,4 +1,5 @@
 import { EARTH_RADIUS_M, RAD } from '../../shared/geo';
+import { keepShape } from './pool.js';
 
 export { RAD };
 
@@ -24,6 +25,7 @@ export class PointSet {
 
   /** From degrees; or, given cosPhi, from radians: the arrays are phi, lambda and cos(phi), kept as they are. */
   constructor(lats: Float64Array, lons: Float64Array, cosPhi?: Float64Array) {
+    keepShape(this);
     if (cosPhi) {
       this.phi = lats;
       this.lam = lons;

@@ -1,7 +1,7 @@
 import { RULES } from '../../shared/rules';
 import { arcM, DETOUR_FACTOR, haversineM, PointSet, RAD } from './geo.js';
 import { lineTotal, travelCost } from './money.js';
-import { F64, f64Table, f64Work, I32, i32Table, i32Work } from './pool.js';
+import { F64, f64Table, f64Work, I32, i32Table, i32Work, keepShape } from './pool.js';
 import type { PlanInput, PlannerId, PlanOfferInput, PlanShopInput, TravelSettings } from './types.js';
 
 /** The business constants live in RULES (src/shared/rules.ts), for the server, the planner and the screens alike. */
@@ -67,8 +67,12 @@ export interface PlanModel {
   maxStores: number;
   /** Built with reuse: the tables above sit in kept work buffers, and what is derived from them may too. */
   reuse: boolean;
-  /** The zone's average store, worked out only for a plan's model (built with reuse). */
-  average: ZoneAverage | undefined;
+  /**
+   * The zone's average store, worked out only for a plan's model (built with reuse); NO_AVERAGE (no items) otherwise,
+   * so that every model has the same shape (see keepShape in pool.ts: a model with undefined here would make V8 throw
+   * away the planner code compiled for models with an average).
+   */
+  average: ZoneAverage;
 }
 
 function checkFinite(name: string, x: number, min = -Infinity): void {
@@ -88,6 +92,7 @@ class IdIndex {
   private other: Map<PlannerId, number> | undefined;
 
   constructor(capacity: number) {
+    keepShape(this);
     let bits = 4;
     while (1 << bits < 2 * capacity) bits++;
     // Kept buffers (one index lives at a time, inside buildModel): keys need no clearing, an empty slot is -1 in vals.
@@ -257,6 +262,9 @@ export interface ZoneAverage {
   unitPrice: Float64Array;
   line: Float64Array;
 }
+
+/** The average of a model built without reuse: no items. */
+const NO_AVERAGE: ZoneAverage = { unitPrice: new Float64Array(0), line: new Float64Array(0) };
 
 /** Sorts keys[from..to) by val[keys[x]] ascending, stably. */
 function sortByValue(keys: Int32Array, from: number, to: number, val: Float64Array): void {
@@ -616,7 +624,7 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
         carriers![i]++;
       }
   }
-  let average: ZoneAverage | undefined;
+  let average = NO_AVERAGE;
   if (reuse) {
     const unitPrice = f64Table(true, F64.avgUnit, m);
     const line = f64Table(true, F64.avgLine, m);

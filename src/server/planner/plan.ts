@@ -31,7 +31,7 @@ export function planShopping(input: PlanInput, search: SearchStrategy = 'auto'):
   const kMax = Math.min(model.maxStores, model.retailers.length);
   const best: PlanSolution[] = [];
   const solve = createSolver(model, model.maxStores, search);
-  const avg = model.average!;
+  const avg = model.average;
   for (let k = 1; k <= kMax; k++) {
     const sol = solve(k);
     if (sol) best.push(buildSolution(model, k, sol, avg));

@@ -1,5 +1,6 @@
 import { travelCost } from './money.js';
 import type { PlanModel } from './model.js';
+import { keepShape } from './pool.js';
 import type { KSolution } from './search.js';
 import { bestTour, SLACK_M } from './tour.js';
 
@@ -68,6 +69,7 @@ export class RetailerSearch {
   private chosen: number[] = [];
 
   constructor(private readonly model: PlanModel) {
+    keepShape(this);
     const { classes, lines } = model;
     const M = model.items.length;
     const unavailable = new Set(model.unavailableItems);

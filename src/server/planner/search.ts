@@ -1,6 +1,6 @@
 import { travelCost } from './money.js';
 import type { PlanModel } from './model.js';
-import { F64, f64Table, I32, i32Table } from './pool.js';
+import { F64, f64Table, I32, i32Table, keepShape } from './pool.js';
 import { RetailerSearch } from './retailer-search.js';
 import { bestTour, SLACK_M } from './tour.js';
 
@@ -158,6 +158,7 @@ class Prepared {
     readonly model: PlanModel,
     readonly full: boolean,
   ) {
+    keepShape(this);
     const { classes, bigM, travel } = model;
     const m = model.items.length;
     const nC = classes.length;
@@ -461,6 +462,7 @@ class ExactSearch {
     private readonly k: number,
     usePairs: boolean,
   ) {
+    keepShape(this);
     const { m, nC, W } = prep;
     this.m = m;
     this.nC = nC;
