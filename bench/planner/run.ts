@@ -11,6 +11,8 @@
  * under callgrind) are the repeatable measure.
  */
 import os from 'node:os';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import loadHighs from 'highs';
 import { bruteForcePlan } from '../../src/server/planner/testing/brute-force.js';
 import { planShopping } from '../../src/server/planner/index.js';
@@ -193,6 +195,7 @@ async function main(): Promise<void> {
       for (const inp of inputs.slice(0, sc.heavy ? 1 : 3)) planShopping(inp);
       for (const inp of inputs) times.push(timed(() => planShopping(inp)).ms);
       const refs = quick ? Math.min(1, sc.refs) : sc.refs;
+      const forHighs: Array<{ seed: number; inp: PlanInput; res: PlanResult; model: ReturnType<typeof buildModel>; ms: number }> = [];
       for (let seed = 1; seed <= Math.min(refs, runs); seed++) {
         const inp = inputs[seed - 1]!;
         // The planner's time for the ratios: the median of a few runs on this instance (one run of a
@@ -233,7 +236,13 @@ async function main(): Promise<void> {
         if (eEqual) en.equal++;
         en.times.push(eMs);
         en.ratios.push(eMs / ms);
-        if (!highs) continue;
+        if (highs) forHighs.push({ seed, inp, res, model, ms });
+      }
+      // HiGHS after every instance's planner and enumeration timings: its model text (megabytes of strings per
+      // instance) leaves garbage that the next collection frees while whatever runs then allocates, which the
+      // planner does and the enumeration does not.
+      for (const { seed, inp, res, model, ms } of forHighs) {
+        if (!highs) break;
         let hMs = 0;
         let hEqual = true;
         for (const sol of res.solutions) {
@@ -335,6 +344,26 @@ async function main(): Promise<void> {
     else failures.push(`brute force differs on seed ${seed}`);
   }
 
+  // Plans right after a full garbage collection, against the same plans without one: V8 frees the hidden classes
+  // that only compiled code refers to, and with them that code, unless the planner keeps them (keepShape, pool.ts).
+  const afterGc = (() => {
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    const batch = Array.from({ length: 8 }, (_, s) => generateInput({ ...scenarios[0]!.gen, seed: 30_000 + s }));
+    const p50Of = (collect: boolean): number => {
+      const ms: number[] = [];
+      for (let round = 0; round < 10; round++) {
+        if (collect) gc();
+        for (let r = 0; r < 40; r++) ms.push(timed(() => planShopping(batch[r % batch.length]!)).ms);
+      }
+      return pct(ms, 50);
+    };
+    p50Of(false);
+    return { without: p50Of(false), after: p50Of(true) };
+  })();
+  console.log(
+    `\nafter a full garbage collection (${scenarios[0]!.name}, 10 rounds of a collection then 40 plans): p50 ${fmt(afterGc.after)} ms, against ${fmt(afterGc.without)} ms for the same rounds without collections (${fmt(afterGc.after / afterGc.without)}x).`,
+  );
   console.log(`\nfirst plan of this process (JIT cold, ${scenarios[0]!.name}): ${fmt(cold)} ms; then ${WARM_UP} warm-up plans on other seeds (${fmt(warmMs)} ms) before the table.`);
   console.log(`\nbrute force (5 retailers, 12 shops, 25 items, k<=4, travel, realistic and independent shop prices mixed): ${oracleEqual}/${oracleRuns} equal`);
   console.log(`load column: 1-minute load average when the scenario started, on ${os.cpus().length} CPU(s); above that count the times are inflated.`);
