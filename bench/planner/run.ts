@@ -241,29 +241,29 @@ async function main(): Promise<void> {
       // HiGHS after every instance's planner and enumeration timings: its model text (megabytes of strings per
       // instance) leaves garbage that the next collection frees while whatever runs then allocates, which the
       // planner does and the enumeration does not.
-      for (const { seed, inp, res, model, ms } of forHighs) {
-        if (!highs) break;
-        let hMs = 0;
-        let hEqual = true;
-        for (const sol of res.solutions) {
-          const lp = basketMip(model, sol.storeCount);
-          const limit = quick ? Math.min(10, sc.highsLimitS ?? 600) : (sc.highsLimitS ?? 600);
-          const t = timed(() => highs.solve(lp, { output_flag: false, mip_rel_gap: 0, time_limit: limit }));
-          hMs += t.ms;
-          const want = plannerObjective(inp, res, sol.storeCount, model.bigM);
-          if (t.value.Status === 'Time limit reached') {
-            hi.partial = true;
-            hEqual = false;
-          } else if (t.value.Status !== 'Optimal' || Math.abs(t.value.ObjectiveValue - want) > 0.5) {
-            hEqual = false;
-            failures.push(`${sc.name} seed ${seed} k=${sol.storeCount}: HiGHS ${t.value.Status} ${t.value.ObjectiveValue} vs planner ${want}`);
+      if (highs)
+        for (const { seed, inp, res, model, ms } of forHighs) {
+          let hMs = 0;
+          let hEqual = true;
+          for (const sol of res.solutions) {
+            const lp = basketMip(model, sol.storeCount);
+            const limit = quick ? Math.min(10, sc.highsLimitS ?? 600) : (sc.highsLimitS ?? 600);
+            const t = timed(() => highs.solve(lp, { output_flag: false, mip_rel_gap: 0, time_limit: limit }));
+            hMs += t.ms;
+            const want = plannerObjective(inp, res, sol.storeCount, model.bigM);
+            if (t.value.Status === 'Time limit reached') {
+              hi.partial = true;
+              hEqual = false;
+            } else if (t.value.Status !== 'Optimal' || Math.abs(t.value.ObjectiveValue - want) > 0.5) {
+              hEqual = false;
+              failures.push(`${sc.name} seed ${seed} k=${sol.storeCount}: HiGHS ${t.value.Status} ${t.value.ObjectiveValue} vs planner ${want}`);
+            }
           }
+          hi.done++;
+          if (hEqual) hi.equal++;
+          hi.times.push(hMs);
+          hi.ratios.push(hMs / ms);
         }
-        hi.done++;
-        if (hEqual) hi.equal++;
-        hi.times.push(hMs);
-        hi.ratios.push(hMs / ms);
-      }
     } catch (e) {
       // Still print what was measured: the row says the scenario broke instead of vanishing.
       error = e instanceof Error ? e.message : String(e);
