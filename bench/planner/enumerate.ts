@@ -29,7 +29,7 @@ export function subsetCount(model: PlanModel, k: number): number {
  * and then estimates the full time from the rate so far.
  */
 export function enumerate(model: PlanModel, k: number, budgetMs: number): EnumerationResult {
-  const m = model.items.length;
+  const m = model.productIds.length;
   const nC = model.classes.length;
   const L = model.lines;
   const retailerOf = Int32Array.from(model.classes, (c) => c.retailer);

@@ -13,7 +13,7 @@ function sum(terms: string[]): string {
  * uncovered at the model's bigM. Same line costs as the planner, so the optimum must be equal.
  */
 export function basketMip(model: PlanModel, k: number): string {
-  const m = model.items.length;
+  const m = model.productIds.length;
   const nC = model.classes.length;
   const obj: string[] = [];
   const rows: string[] = [];

@@ -1,7 +1,7 @@
 /**
  * Planner benchmark: speed on grocery-like instances, exactness against brute force and two references,
  * a plain enumeration of price-class subsets (bench/planner/enumerate.ts) and HiGHS (the same model as a MIP).
- * Usage: npm run bench:planner [-- --quick] [-- --no-highs] [-- --kinds-only]
+ * Usage: npm run bench:planner [-- --quick] [-- --no-highs] [-- --kinds-only] [-- --only <text>]
  * The full run takes about 12 minutes on 2 cores (mostly HiGHS at its time limits); --quick (fewer instances,
  * shorter reference budgets) about 3.
  * Every ratio is measured within this one run; nothing here is asserted in tests.
@@ -29,6 +29,8 @@ const quick = args.includes('--quick');
 const withHighs = !args.includes('--no-highs');
 /** Only the "any brand" table (and the exactness check): the main table's scenarios are skipped. */
 const kindsOnly = args.includes('--kinds-only');
+/** Only the scenarios (of the main and the kinds tables) whose name contains this text. */
+const only = args.includes('--only') ? (args[args.indexOf('--only') + 1] ?? '') : undefined;
 const scale = (n: number): number => (quick ? Math.max(3, Math.ceil(n / 5)) : n);
 /** Plans run before anything is timed (see main). */
 const WARM_UP = quick ? 100 : 400;
@@ -55,6 +57,8 @@ const kindScenarios: Array<{ name: string; gen: Omit<GenOptions, 'seed'>; runs: 
 
 /** The speed-up the planner keeps over the plain enumeration on every scenario. */
 const ENUM_TARGET = 10;
+/** Turns each side gets when the planner and the enumeration of an instance are both short (see main). */
+const REPS = quick ? 5 : 11;
 
 const scenarios: Scenario[] = [
   { name: 'chain, 20 lists x 200 items, k<=3', gen: { retailers: 20, items: 200, shops: 200, maxStores: 3 }, runs: 300, targetP95Ms: 2, refs: 5 },
@@ -142,6 +146,8 @@ const refStats = (): RefStats => ({ done: 0, equal: 0, partial: false, times: []
 
 async function main(): Promise<void> {
   const highs = withHighs ? await loadHighs() : null;
+  v8.setFlagsFromString('--expose-gc');
+  const gc = vm.runInNewContext('gc') as () => void;
   const started = performance.now();
   // The server plans many lists in one long-lived process, so the table measures the planner warm: first the
   // very first plan of this process is timed on its own (JIT cold), then WARM_UP plans on seeds the table never
@@ -182,7 +188,7 @@ async function main(): Promise<void> {
   console.log(line(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   const failures: string[] = [];
-  for (const sc of kindsOnly ? [] : scenarios) {
+  for (const sc of kindsOnly ? [] : scenarios.filter((x) => only === undefined || x.name.includes(only))) {
     const load = os.loadavg()[0]!;
     const times: number[] = [];
     const en = refStats();
@@ -195,42 +201,57 @@ async function main(): Promise<void> {
       for (const inp of inputs.slice(0, sc.heavy ? 1 : 3)) planShopping(inp);
       for (const inp of inputs) times.push(timed(() => planShopping(inp)).ms);
       const refs = quick ? Math.min(1, sc.refs) : sc.refs;
+      // The references are timed on a settled heap: the table's inputs (hundreds of them, up to a megabyte each) are
+      // let go and a full collection runs first. Otherwise V8 is still marking them concurrently while the first
+      // instances are timed, and the planner (which allocates and writes pointers) pays for that marking, while the
+      // enumeration (typed arrays only) does not: the first instance measured up to twice as slow as on its own.
+      const refInputs = inputs.slice(0, Math.min(refs, runs));
+      inputs.length = 0;
+      gc();
       const forHighs: Array<{ seed: number; inp: PlanInput; res: PlanResult; model: ReturnType<typeof buildModel>; ms: number }> = [];
       for (let seed = 1; seed <= Math.min(refs, runs); seed++) {
-        const inp = inputs[seed - 1]!;
-        // The planner's time for the ratios: the median of a few runs on this instance (one run of a
-        // sub-millisecond plan is at the mercy of the scheduler).
-        const { value: res, ms: first } = timed(() => planShopping(inp));
-        const reps = [first];
-        while (reps.length < 5 && first < 50) reps.push(timed(() => planShopping(inp)).ms);
-        const ms = pct(reps, 50);
+        const inp = refInputs[seed - 1]!;
+        // One untimed plan of this instance first (its result is what the references are checked against).
+        const res = planShopping(inp);
         // The enumeration works on the planner's price classes, so building them counts in its time.
         const { value: model, ms: buildMs } = timed(() => buildModel(inp));
         // Plain enumeration, every offered k, each within a budget (then its time is estimated from its rate).
         let eMs = buildMs;
         let eEqual = true;
+        let complete = true;
         for (const sol of res.solutions) {
           const e = enumerate(model, sol.storeCount, quick ? 3_000 : 20_000);
           eMs += e.estimatedMs;
           if (!e.complete) {
             en.partial = true;
+            complete = false;
             eEqual = false;
           } else if (e.objective !== plannerObjective(inp, res, sol.storeCount, model.bigM)) {
             eEqual = false;
             failures.push(`${sc.name} seed ${seed} k=${sol.storeCount}: enumeration ${e.objective} vs planner ${plannerObjective(inp, res, sol.storeCount, model.bigM)}`);
           }
         }
-        // Timed the way the planner is: a short one is the median of five runs, not one run at the scheduler's mercy.
-        if (eMs < 50 && !en.partial) {
-          const again = () => {
+        let ms: number;
+        if (eMs < 50 && complete) {
+          // Short on both sides: the planner and the enumeration (model included) are timed in turn, REPS times
+          // each, and each side's median is taken. Taking turns gives both the same machine: a busy stretch or a
+          // garbage collection lands on either side alike, which back-to-back batches of one side would not.
+          const planReps: number[] = [];
+          const enumReps: number[] = [];
+          for (let r = 0; r < REPS; r++) {
+            planReps.push(timed(() => planShopping(inp)).ms);
             const t0 = performance.now();
             const m = buildModel(inp);
             for (const sol of res.solutions) enumerate(m, sol.storeCount, 20_000);
-            return performance.now() - t0;
-          };
-          const eReps = [eMs];
-          while (eReps.length < 5) eReps.push(again());
-          eMs = pct(eReps, 50);
+            enumReps.push(performance.now() - t0);
+          }
+          ms = pct(planReps, 50);
+          eMs = pct(enumReps, 50);
+        } else {
+          // A long enumeration (or one stopped at its budget): the planner's time is the median of up to five runs.
+          const reps = [timed(() => planShopping(inp)).ms];
+          while (reps.length < 5 && reps[0]! < 50) reps.push(timed(() => planShopping(inp)).ms);
+          ms = pct(reps, 50);
         }
         en.done++;
         if (eEqual) en.equal++;
@@ -301,26 +322,30 @@ async function main(): Promise<void> {
 
   // "Any brand" lines: the same list planned with fixed products and with kind lines (reduceKinds included in the
   // time), alternating per instance so that both see the same machine load.
-  console.log(`\n| ${['kinds scenario', 'n', 'load', 'fixed p95 ms', 'kinds p50 ms', 'kinds p95 ms', `kinds/fixed p95 (<= ${KIND_TARGET}x)`].join(' | ')} |`);
-  for (const ks of kindScenarios) {
+  console.log(`\n| ${['kinds scenario', 'n', 'load', 'fixed p50 ms', 'fixed p95 ms', 'kinds p50 ms', 'kinds p95 ms', `kinds/fixed p95 (<= ${KIND_TARGET}x)`].join(' | ')} |`);
+  for (const ks of kindScenarios.filter((x) => only === undefined || x.name.includes(only))) {
     const load = os.loadavg()[0]!;
     const runs = scale(ks.runs);
     const fixedTimes: number[] = [];
     const kindTimes: number[] = [];
-    for (let seed = 1; seed <= runs; seed++) {
-      const fixed = generateInput({ ...ks.gen, seed });
-      const { input, kinds } = withKinds(fixed, seed);
-      if (seed === 1) {
-        planShopping(fixed);
-        planShopping(reduceKinds(input, kinds).input);
-      }
+    // Every instance is generated before anything is timed, then a full collection settles the heap: neither the
+    // generator's garbage nor the first copying of these inputs out of the young generation (hundreds of kilobytes
+    // each) lands inside either side's timings.
+    const cases = Array.from({ length: runs }, (_, s) => {
+      const fixed = generateInput({ ...ks.gen, seed: s + 1 });
+      return { fixed, ...withKinds(fixed, s + 1) };
+    });
+    gc();
+    planShopping(cases[0]!.fixed);
+    planShopping(reduceKinds(cases[0]!.input, cases[0]!.kinds).input);
+    for (const { fixed, input, kinds } of cases) {
       fixedTimes.push(timed(() => planShopping(fixed)).ms);
       kindTimes.push(timed(() => planShopping(reduceKinds(input, kinds).input)).ms);
     }
     const ratio = pct(kindTimes, 95) / pct(fixedTimes, 95);
     if (ratio > KIND_TARGET) failures.push(`${ks.name}: kinds p95 ${fmt(ratio)}x the fixed list's, over ${KIND_TARGET}x`);
     console.log(
-      `| ${[ks.name, String(runs), load.toFixed(2), fmt(pct(fixedTimes, 95)), fmt(pct(kindTimes, 50)), fmt(pct(kindTimes, 95)), `${fmt(ratio)}x ${ratio <= KIND_TARGET ? 'yes' : 'NO'}`].join(' | ')} |`,
+      `| ${[ks.name, String(runs), load.toFixed(2), fmt(pct(fixedTimes, 50)), fmt(pct(fixedTimes, 95)), fmt(pct(kindTimes, 50)), fmt(pct(kindTimes, 95)), `${fmt(ratio)}x ${ratio <= KIND_TARGET ? 'yes' : 'NO'}`].join(' | ')} |`,
     );
   }
 
@@ -347,8 +372,6 @@ async function main(): Promise<void> {
   // Plans right after a full garbage collection, against the same plans without one: V8 frees the hidden classes
   // that only compiled code refers to, and with them that code, unless the planner keeps them (keepShape, pool.ts).
   const afterGc = (() => {
-    v8.setFlagsFromString('--expose-gc');
-    const gc = vm.runInNewContext('gc') as () => void;
     const batch = Array.from({ length: 8 }, (_, s) => generateInput({ ...scenarios[0]!.gen, seed: 30_000 + s }));
     const p50Of = (collect: boolean): number => {
       const ms: number[] = [];

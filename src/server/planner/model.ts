@@ -9,17 +9,6 @@ export const DEFAULT_COST_PER_KM = RULES.travel.perKmDefault;
 export const DEFAULT_COST_PER_STOP = RULES.travel.perStopDefault;
 export const MAX_STORES = RULES.maxStoresPerPlan;
 
-export interface ModelItem {
-  productId: PlannerId;
-  quantity: number;
-}
-
-export interface ModelShop {
-  input: PlanShopInput;
-  retailer: number;
-  /** Metres from the zone point. */
-  d0: number;
-}
 
 /**
  * Shops of one retailer that share one price list for the list's items (the same cheapest price and offer
@@ -35,9 +24,17 @@ export interface PriceClass {
 
 export interface PlanModel {
   travel: TravelSettings;
-  items: ModelItem[];
+  /**
+   * The list's items in columns (no object per item or shop: a plan builds these on every call, and V8 may decide
+   * to allocate small objects of a busy allocation site straight into the old generation, measured at ten times the
+   * cost): productIds[i] and quantity[i] (duplicates summed).
+   */
+  productIds: PlannerId[];
+  quantity: Float64Array;
   retailers: { id: PlannerId; name: string }[];
-  shops: ModelShop[];
+  /** The zone shops of the available retailers: shop s is shopInput[s], shopD0[s] metres from the zone point. */
+  shopInput: PlanShopInput[];
+  shopD0: Float64Array;
   /** Point 0 is the zone point, point s + 1 is shop s. */
   points: PointSet;
   classes: PriceClass[];
@@ -312,16 +309,26 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
   checkFinite('zone longitude', zone.longitude);
   checkFinite('zone radius', zone.radiusM, 0);
 
-  const items: ModelItem[] = [];
-  const itemIndex = new IdIndex(input.items.length);
-  for (const it of input.items) {
-    checkFinite('quantity', it.quantity);
-    if (it.quantity <= 0) throw new RangeError(`planner: quantity must be > 0 (product ${it.productId})`);
-    const at = itemIndex.add(it.productId, items.length);
-    if (at === items.length) items.push({ productId: it.productId, quantity: it.quantity });
-    else items[at]!.quantity += it.quantity;
+  const inItems = input.items;
+  const productIds = new Array<PlannerId>(inItems.length);
+  const quantityWork = reuse ? f64Work(F64.quantity, inItems.length) : new Float64Array(inItems.length);
+  const itemIndex = new IdIndex(inItems.length);
+  let m = 0;
+  for (let x = 0; x < inItems.length; x++) {
+    const it = inItems[x]!;
+    const q = it.quantity;
+    if (!(q > 0 && q < Infinity)) {
+      checkFinite('quantity', q);
+      throw new RangeError(`planner: quantity must be > 0 (product ${it.productId})`);
+    }
+    const at = itemIndex.add(it.productId, m);
+    if (at === m) {
+      productIds[m] = it.productId;
+      quantityWork[m++] = q;
+    } else quantityWork[at] += q;
   }
-  const m = items.length;
+  productIds.length = m;
+  const quantity = quantityWork.subarray(0, m);
 
   const excluded = new Set(input.excludedRetailerIds ?? []);
   const allowed = new Set(zone.retailerIds.filter((id) => !excluded.has(id)));
@@ -456,12 +463,14 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
   }
 
   const retailers: PlanModel['retailers'] = [];
-  const shops: ModelShop[] = [];
+  // Model shops (at most every zone shop): input, distance and zone shop (z, for the point set) of each.
+  const shopInputWork = new Array<PlanShopInput>(nZs);
+  const shopD0Work = reuse ? f64Work(F64.shopD0, nZs) : new Float64Array(nZs);
+  const shopZs = i32Work(I32.shopZs, nZs);
+  let nShop = 0;
   const classes: PriceClass[] = [];
   const unitRows: Float64Array[] = [];
   const offerRows: Int32Array[] = [];
-  // Zone-shop (z) of each model shop, for the point set.
-  const shopZs: number[] = [];
 
   // The usual case, no shop prices and every zone retailer selling something on the list: one class per retailer,
   // its row the chain's row as it stands (a plan's model then keeps the chain tables as its own, uncopied).
@@ -472,15 +481,16 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
     const to = slotStart[sl + 1]!;
     const retailerId = slotRetailer[sl]!;
     retailers.push({ id: retailerId, name: names.get(retailerId) ?? String(retailerId) });
-    const base = shops.length;
+    const base = nShop;
     const classShops = new Array<number>(to - from);
     for (let j = from; j < to; j++) {
       const z = bySlot[j]!;
-      classShops[j - from] = shops.length;
-      shops.push({ input: inShops[zsInput[z]!]!, retailer: sl, d0: zsD0[z]! });
-      shopZs.push(z);
+      classShops[j - from] = nShop;
+      shopInputWork[nShop] = inShops[zsInput[z]!]!;
+      shopD0Work[nShop] = zsD0[z]!;
+      shopZs[nShop++] = z;
     }
-    classes.push({ retailer: sl, shops: classShops, minD0: shops[base]!.d0 });
+    classes.push({ retailer: sl, shops: classShops, minD0: shopD0Work[base]! });
   }
 
   for (let sl = 0; sl < nS && !chainOnly; sl++) {
@@ -545,15 +555,16 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
     const r = retailers.length;
     const retailerId = slotRetailer[sl]!;
     retailers.push({ id: retailerId, name: names.get(retailerId) ?? String(retailerId) });
-    const base = shops.length;
+    const base = nShop;
     for (let j = 0; j < nShops; j++) {
       const z = bySlot[from + j]!;
-      shops.push({ input: inShops[zsInput[z]!]!, retailer: r, d0: zsD0[z]! });
-      shopZs.push(z);
+      shopInputWork[nShop] = inShops[zsInput[z]!]!;
+      shopD0Work[nShop] = zsD0[z]!;
+      shopZs[nShop++] = z;
     }
     // A class's shops come in zone-shop order, nearest first.
     for (const g of useful) {
-      classes.push({ retailer: r, shops: g.shops.map((j) => base + j), minD0: shops[base + g.shops[0]!]!.d0 });
+      classes.push({ retailer: r, shops: g.shops.map((j) => base + j), minD0: shopD0Work[base + g.shops[0]!]! });
       unitRows.push(g.unit);
       offerRows.push(g.ids);
     }
@@ -572,8 +583,6 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
     offerAt.set(chainIds.subarray(0, nC * m));
   }
   const worst = f64Table(reuse, F64.worst, m).fill(-1);
-  const quantity = f64Table(true, F64.quantity, m);
-  for (let i = 0; i < m; i++) quantity[i] = items[i]!.quantity;
   const notCarriedWork = i32Work(I32.notCarried, nC * m);
   const notCarriedStart = i32Table(reuse, I32.notCarriedStart, nC + 1);
   notCarriedStart[0] = 0;
@@ -631,7 +640,7 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
     for (let i = 0; i < m; i++) {
       const avg = carriers![i] ? total![i]! / carriers![i]! : Number.NaN;
       unitPrice[i] = Math.round(avg * 100) / 100;
-      line[i] = lineTotal(avg, items[i]!.quantity);
+      line[i] = lineTotal(avg, quantity[i]!);
     }
     average = { unitPrice, line };
   }
@@ -643,7 +652,10 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
     if (worst[i]! < 0) unavailableItems.push(i);
     else maxBasket += worst[i]!;
   }
-  const nPoints = shops.length + 1;
+  shopInputWork.length = nShop;
+  const shopInput = shopInputWork;
+  const shopD0 = shopD0Work.subarray(0, nShop);
+  const nPoints = nShop + 1;
   const phi = f64Table(reuse, F64.phi, nPoints);
   const lam = f64Table(reuse, F64.lam, nPoints);
   const cosPhi = f64Table(reuse, F64.cosPhi, nPoints);
@@ -651,7 +663,7 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
   lam[0] = zLam;
   cosPhi[0] = zCos;
   let maxD0 = 0;
-  for (let j = 0; j < shops.length; j++) {
+  for (let j = 0; j < nShop; j++) {
     const z = shopZs[j]!;
     if (zsD0[z]! > maxD0) maxD0 = zsD0[z]!;
     phi[j + 1] = zsPhi[z]!;
@@ -668,9 +680,11 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
 
   return {
     travel,
-    items,
+    productIds,
+    quantity,
     retailers,
-    shops,
+    shopInput,
+    shopD0,
     points,
     classes,
     lines,

@@ -48,8 +48,7 @@ export function planShopping(input: PlanInput, search: SearchStrategy = 'auto'):
 }
 
 function missing(model: PlanModel, i: number): MissingItem {
-  const it = model.items[i]!;
-  return { productId: it.productId, quantity: it.quantity };
+  return { productId: model.productIds[i]!, quantity: model.quantity[i]! };
 }
 
 const round3 = (x: number): number => Math.round(x * 1000) / 1000;
@@ -60,10 +59,10 @@ const tourScratch = new Float64Array(16);
 let buyAt = new Int32Array(256);
 
 export function buildSolution(model: PlanModel, k: number, sol: KSolution, avg: ZoneAverage): PlanSolution {
-  const { points, shops, travel, items, unit } = model;
-  const m = items.length;
+  const { points, shopInput, shopD0, travel, productIds, quantity, unit } = model;
+  const m = productIds.length;
   const n = sol.shops.length;
-  const d0 = sol.shops.map((s) => shops[s]!.d0);
+  const d0 = sol.shops.map((s) => shopD0[s]!);
   const d = n * n <= tourScratch.length ? tourScratch : new Float64Array(n * n);
   for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) d[a * n + b] = points.dist(sol.shops[a]! + 1, sol.shops[b]! + 1);
   const tour = shortestTour(n, d0, d);
@@ -114,9 +113,9 @@ export function buildSolution(model: PlanModel, k: number, sol: KSolution, avg: 
     average += avgLine;
     subtotal[pos] += line;
     lines[pos]![filled[pos]!++] = {
-      productId: items[i]!.productId,
+      productId: productIds[i]!,
       offerId: model.inputOffers[model.offerAt[c * m + i]!]!.offerId,
-      quantity: items[i]!.quantity,
+      quantity: quantity[i]!,
       unitPrice: unit[c * m + i]!,
       lineTotal: line,
       averageUnitPrice: avg.unitPrice[i]!,
@@ -125,17 +124,18 @@ export function buildSolution(model: PlanModel, k: number, sol: KSolution, avg: 
   }
 
   const stores: PlanStore[] = visit.map((j, pos) => {
-    const s = shops[sol.shops[j]!]!;
-    const r = model.retailers[s.retailer]!;
+    const s = sol.shops[j]!;
+    const shop = shopInput[s]!;
+    const r = model.retailers[model.classes[sol.classes[j]!]!.retailer]!;
     return {
       retailerId: r.id,
       retailerName: r.name,
       shop: {
-        id: s.input.id,
-        address: s.input.address,
-        latitude: s.input.latitude,
-        longitude: s.input.longitude,
-        distanceM: Math.round(s.d0),
+        id: shop.id,
+        address: shop.address,
+        latitude: shop.latitude,
+        longitude: shop.longitude,
+        distanceM: Math.round(shopD0[s]!),
       },
       visitOrder: pos + 1,
       lines: lines[pos]!,
@@ -149,8 +149,8 @@ export function buildSolution(model: PlanModel, k: number, sol: KSolution, avg: 
     const fromPoint = prev === null ? 0 : sol.shops[prev]! + 1;
     const toPoint = j === null ? 0 : sol.shops[j]! + 1;
     legs.push({
-      fromShopId: prev === null ? null : shops[sol.shops[prev]!]!.input.id,
-      toShopId: j === null ? null : shops[sol.shops[j]!]!.input.id,
+      fromShopId: prev === null ? null : shopInput[sol.shops[prev]!]!.id,
+      toShopId: j === null ? null : shopInput[sol.shops[j]!]!.id,
       km: round3(points.dist(fromPoint, toPoint) * factorKm),
     });
     prev = j;

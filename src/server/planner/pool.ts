@@ -46,6 +46,8 @@ export const F64 = {
   /** Per coverage mode: rowSum and minD0 of a plan's Prepared. */
   prepRowSum: 31,
   prepMinD0: 33,
+  /** A plan's model: shopD0. */
+  shopD0: 35,
 } as const;
 
 export const I32 = {
@@ -71,6 +73,8 @@ export const I32 = {
   /** Per coverage mode: retailerOf of a plan's Prepared, and the class order. */
   prepRetailerOf: 19,
   prepOrder: 21,
+  /** buildModel's scratch: each model shop's zone shop. */
+  shopZs: 23,
 } as const;
 
 export function f64Work(slot: number, n: number): Float64Array {

@@ -71,7 +71,7 @@ export class RetailerSearch {
   constructor(private readonly model: PlanModel) {
     keepShape(this);
     const { classes, lines } = model;
-    const M = model.items.length;
+    const M = model.productIds.length;
     const unavailable = new Set(model.unavailableItems);
     const items: number[] = [];
     for (let i = 0; i < M; i++) if (!unavailable.has(i)) items.push(i);
@@ -132,7 +132,7 @@ export class RetailerSearch {
 
   /** Line of class c at item position x. */
   private line(c: number, x: number): number {
-    return this.model.lines[c * this.model.items.length + this.items[x]!]!;
+    return this.model.lines[c * this.model.productIds.length + this.items[x]!]!;
   }
 
   /**

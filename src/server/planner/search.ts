@@ -160,7 +160,7 @@ class Prepared {
   ) {
     keepShape(this);
     const { classes, bigM, travel } = model;
-    const m = model.items.length;
+    const m = model.productIds.length;
     const nC = classes.length;
     const W = (m + 31) >>> 5;
     this.m = m;

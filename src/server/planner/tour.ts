@@ -47,7 +47,7 @@ function dfs(t: TourTarget, incumbentM: number, depth: number, lbM: number): voi
   const pts = model.points;
   for (let x = 0; x < shops.length; x++) {
     const s = shops[x]!;
-    const d0 = model.shops[s]!.d0;
+    const d0 = model.shopD0[s]!;
     const ring = Math.max(lbM, 2 * d0);
     if (beaten(t, incumbentM, ring - SLACK_M)) break;
     tShop[depth] = s;
