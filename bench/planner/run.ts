@@ -1,7 +1,7 @@
 /**
  * Planner benchmark: speed on grocery-like instances, exactness against brute force and two references,
  * a plain enumeration of price-class subsets (bench/planner/enumerate.ts) and HiGHS (the same model as a MIP).
- * Usage: npm run bench:planner [-- --quick] [-- --no-highs] [-- --kinds-only] [-- --only <text>]
+ * Usage: npm run bench:planner [-- --quick] [-- --no-highs] [-- --kinds-only] [-- --only <text>] (KOSAR_BENCH_TURNS=1: every timed turn of the references)
  * The full run takes about 12 minutes on 2 cores (mostly HiGHS at its time limits); --quick (fewer instances,
  * shorter reference budgets) about 3.
  * Every ratio is measured within this one run; nothing here is asserted in tests.
@@ -59,6 +59,7 @@ const kindScenarios: Array<{ name: string; gen: Omit<GenOptions, 'seed'>; runs: 
 const ENUM_TARGET = 10;
 /** Turns each side gets when the planner and the enumeration of an instance are both short (see main). */
 const REPS = quick ? 5 : 11;
+const WARM_TURNS = 5;
 
 const scenarios: Scenario[] = [
   { name: 'chain, 20 lists x 200 items, k<=3', gen: { retailers: 20, items: 200, shops: 200, maxStores: 3 }, runs: 300, targetP95Ms: 2, refs: 5 },
@@ -201,13 +202,15 @@ async function main(): Promise<void> {
       for (const inp of inputs.slice(0, sc.heavy ? 1 : 3)) planShopping(inp);
       for (const inp of inputs) times.push(timed(() => planShopping(inp)).ms);
       const refs = quick ? Math.min(1, sc.refs) : sc.refs;
-      // The references are timed on a settled heap: the table's inputs (hundreds of them, up to a megabyte each) are
-      // let go and a full collection runs first. Otherwise V8 is still marking them concurrently while the first
-      // instances are timed, and the planner (which allocates and writes pointers) pays for that marking, while the
-      // enumeration (typed arrays only) does not: the first instance measured up to twice as slow as on its own.
+      // The table's inputs (hundreds of them, up to a megabyte each) are let go, and the reference instances are
+      // planned for a fifth of a second untimed, before the references are timed: right after the table V8 is still
+      // marking and sweeping that heap on its other thread, and the planner (which allocates and writes pointers)
+      // pays for it while the enumeration (typed arrays only) does not; the first instance measured up to twice as
+      // slow as a moment later. (Not with a forced full collection: V8 then shrinks the young generation, and the
+      // planner ran up to twice as slow for the next few hundred plans.)
       const refInputs = inputs.slice(0, Math.min(refs, runs));
       inputs.length = 0;
-      gc();
+      for (const settleUntil = performance.now() + 200; refInputs.length > 0 && performance.now() < settleUntil; ) for (const inp of refInputs) planShopping(inp);
       const forHighs: Array<{ seed: number; inp: PlanInput; res: PlanResult; model: ReturnType<typeof buildModel>; ms: number }> = [];
       for (let seed = 1; seed <= Math.min(refs, runs); seed++) {
         const inp = refInputs[seed - 1]!;
@@ -232,19 +235,27 @@ async function main(): Promise<void> {
           }
         }
         let ms: number;
-        if (eMs < 50 && complete) {
+        if (eMs < 200 && complete) {
           // Short on both sides: the planner and the enumeration (model included) are timed in turn, REPS times
           // each, and each side's median is taken. Taking turns gives both the same machine: a busy stretch or a
-          // garbage collection lands on either side alike, which back-to-back batches of one side would not.
+          // garbage collection lands on either side alike, which back-to-back batches of one side would not. The
+          // first WARM_TURNS turns are not counted: code that has not run for a while (the enumeration, between
+          // scenarios) may have been dropped by V8 and runs slower tiers until it is compiled again.
           const planReps: number[] = [];
           const enumReps: number[] = [];
-          for (let r = 0; r < REPS; r++) {
-            planReps.push(timed(() => planShopping(inp)).ms);
+          for (let r = 0; r < WARM_TURNS + REPS; r++) {
+            const p = timed(() => planShopping(inp)).ms;
             const t0 = performance.now();
             const m = buildModel(inp);
             for (const sol of res.solutions) enumerate(m, sol.storeCount, 20_000);
-            enumReps.push(performance.now() - t0);
+            const e = performance.now() - t0;
+            if (r < WARM_TURNS) continue;
+            planReps.push(p);
+            enumReps.push(e);
           }
+          // KOSAR_BENCH_TURNS=1 prints every counted turn (to stderr), for a look at how steady they were.
+          if (process.env.KOSAR_BENCH_TURNS)
+            console.error(`${sc.name} seed ${seed}: planner ms ${planReps.map((x) => x.toFixed(3)).join(' ')} | enumeration ms ${enumReps.map((x) => x.toFixed(2)).join(' ')}`);
           ms = pct(planReps, 50);
           eMs = pct(enumReps, 50);
         } else {
