@@ -147,6 +147,41 @@ interface RefStats {
 }
 const refStats = (): RefStats => ({ done: 0, equal: 0, partial: false, times: [], ratios: [] });
 
+/**
+ * The kinds table's times for one scenario: per list, the median of KIND_TURNS plans with fixed products and as many
+ * with kind lines (reduceKinds included), taken in turns.
+ */
+function timeKinds(gen: Omit<GenOptions, 'seed'>, runs: number, gc: () => void): { fixedTimes: number[]; kindTimes: number[] } {
+  const fixedTimes: number[] = [];
+  const kindTimes: number[] = [];
+  // Every instance is generated before anything is timed, then a full collection moves them all out of the young
+  // generation at once (else the first collections inside the timings copy megabytes of them), and the first few
+  // are planned both ways for a fifth of a second untimed, so that V8 has finished with that heap and grown its
+  // young generation again (see the references above) before the turns.
+  const cases = Array.from({ length: runs }, (_, s) => {
+    const fixed = generateInput({ ...gen, seed: s + 1 });
+    return { fixed, ...withKinds(fixed, s + 1) };
+  });
+  gc();
+  for (let settleUntil = performance.now() + 200, c = 0; performance.now() < settleUntil; c = (c + 1) % Math.min(5, runs)) {
+    planShopping(cases[c]!.fixed);
+    planShopping(reduceKinds(cases[c]!.input, cases[c]!.kinds).input);
+  }
+  // Each list is planned both ways in turns, KIND_TURNS times, and each way's median is its time: the percentiles
+  // are over lists (how the slowest lists compare), not over the odd collection that lands in one run or another.
+  for (const { fixed, input, kinds } of cases) {
+    const f: number[] = [];
+    const k: number[] = [];
+    for (let r = 0; r < KIND_TURNS; r++) {
+      f.push(timed(() => planShopping(fixed)).ms);
+      k.push(timed(() => planShopping(reduceKinds(input, kinds).input)).ms);
+    }
+    fixedTimes.push(pct(f, 50));
+    kindTimes.push(pct(k, 50));
+  }
+  return { fixedTimes, kindTimes };
+}
+
 async function main(): Promise<void> {
   const highs = withHighs ? await loadHighs() : null;
   v8.setFlagsFromString('--expose-gc');
@@ -298,6 +333,9 @@ async function main(): Promise<void> {
           hi.times.push(hMs);
           hi.ratios.push(hMs / ms);
         }
+      // Let the instances go before the next scenario (main's frame would keep them alive until overwritten).
+      forHighs.length = 0;
+      refInputs.length = 0;
     } catch (e) {
       // Still print what was measured: the row says the scenario broke instead of vanishing.
       error = e instanceof Error ? e.message : String(e);
@@ -339,33 +377,8 @@ async function main(): Promise<void> {
   for (const ks of kindScenarios.filter((x) => only === undefined || x.name.includes(only))) {
     const load = os.loadavg()[0]!;
     const runs = scale(ks.runs);
-    const fixedTimes: number[] = [];
-    const kindTimes: number[] = [];
-    // Every instance is generated before anything is timed, then a full collection moves them all out of the young
-    // generation at once (else the first collections inside the timings copy megabytes of them), and the first few
-    // are planned both ways for a fifth of a second untimed, so that V8 has finished with that heap and grown its
-    // young generation again (see the references above) before the turns.
-    const cases = Array.from({ length: runs }, (_, s) => {
-      const fixed = generateInput({ ...ks.gen, seed: s + 1 });
-      return { fixed, ...withKinds(fixed, s + 1) };
-    });
-    gc();
-    for (let settleUntil = performance.now() + 200, c = 0; performance.now() < settleUntil; c = (c + 1) % Math.min(5, runs)) {
-      planShopping(cases[c]!.fixed);
-      planShopping(reduceKinds(cases[c]!.input, cases[c]!.kinds).input);
-    }
-    // Each list is planned both ways in turns, KIND_TURNS times, and each way's median is its time: the percentiles
-    // are over lists (how the slowest lists compare), not over the odd collection that lands in one run or another.
-    for (const { fixed, input, kinds } of cases) {
-      const f: number[] = [];
-      const k: number[] = [];
-      for (let r = 0; r < KIND_TURNS; r++) {
-        f.push(timed(() => planShopping(fixed)).ms);
-        k.push(timed(() => planShopping(reduceKinds(input, kinds).input)).ms);
-      }
-      fixedTimes.push(pct(f, 50));
-      kindTimes.push(pct(k, 50));
-    }
+    // In a function of its own, so that nothing keeps the lists (up to a megabyte each) alive after it.
+    const { fixedTimes, kindTimes } = timeKinds(ks.gen, runs, gc);
     const ratio = pct(kindTimes, 95) / pct(fixedTimes, 95);
     if (ratio > KIND_TARGET) failures.push(`${ks.name}: kinds p95 ${fmt(ratio)}x the fixed list's, over ${KIND_TARGET}x`);
     console.log(
