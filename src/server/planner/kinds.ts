@@ -6,6 +6,8 @@
  * depend on the other lines, so planning the reduced input is exact; decode maps a bought virtual line back to the
  * real offer and its number of packs.
  */
+import { IdIndex } from './model.js';
+import { I32 } from './pool.js';
 import type { PlanInput, PlanItemInput, PlanLine, PlannerId, PlanOfferInput, ShopPriceInput } from './types.js';
 
 export interface KindCandidate {
@@ -80,55 +82,6 @@ class VirtualItem implements PlanItemInput {
 /** The shop prices of every virtual offer whose retailer has none of its own: one shared, frozen empty list. */
 const NO_SHOP_PRICES: readonly ShopPriceInput[] = Object.freeze([]);
 
-/**
- * Codes of product ids (a positive number per id, 0 for none). Integer ids (the server's database ids) sit in an
- * open-addressing table of typed arrays, several times cheaper to probe than a Map, which takes any other id; 1 and
- * '1' stay different ids, as they are for a Map.
- */
-class Codes {
-  private readonly keys: Int32Array;
-  private readonly vals: Int32Array;
-  private readonly shift: number;
-  private readonly mask: number;
-  private other: Map<PlannerId, number> | undefined;
-
-  constructor(capacity: number) {
-    let bits = 4;
-    while (1 << bits < 2 * capacity) bits++;
-    this.keys = new Int32Array(1 << bits);
-    this.vals = new Int32Array(1 << bits);
-    this.shift = 32 - bits;
-    this.mask = (1 << bits) - 1;
-  }
-
-  /** id's code, or 0. */
-  get(id: PlannerId): number {
-    if (typeof id === 'number' && (id | 0) === id) {
-      const { keys, vals, mask } = this;
-      for (let h = Math.imul(id, 0x9e3779b1) >>> this.shift; ; h = (h + 1) & mask) {
-        const v = vals[h]!;
-        if (v === 0 || keys[h] === id) return v;
-      }
-    }
-    return this.other === undefined ? 0 : (this.other.get(id) ?? 0);
-  }
-
-  /** Sets id's code (> 0). */
-  set(id: PlannerId, code: number): void {
-    if (typeof id === 'number' && (id | 0) === id) {
-      const { keys, vals, mask } = this;
-      for (let h = Math.imul(id, 0x9e3779b1) >>> this.shift; ; h = (h + 1) & mask) {
-        if (vals[h] === 0 || keys[h] === id) {
-          keys[h] = id;
-          vals[h] = code;
-          return;
-        }
-      }
-    }
-    (this.other ??= new Map()).set(id, code);
-  }
-}
-
 export interface ReducedKinds {
   /** The input with one virtual item (quantity 1) and its virtual offers per kind line. */
   input: PlanInput;
@@ -141,18 +94,19 @@ export interface ReducedKinds {
 /** See the module comment. `input.items` are the fixed lines; `kinds` are added as virtual items. */
 export function reduceKinds(input: PlanInput, kinds: readonly KindLineInput[]): ReducedKinds {
   // It runs before every plan with kind lines, over every offer of the request, so it works in passes over typed
-  // arrays: one Map lookup per offer (its product: fixed item, kind candidate, both or neither), the candidates'
+  // arrays: one lookup per offer (its product: fixed item, kind candidate, both or neither), the candidates'
   // offers grouped by product, then per line and retailer the cheapest candidate in one scan. What a plan never
   // reads (the choice objects behind decode, the line lookup) is made when first asked for.
-  // Per product id: bit 0 set for a fixed item; (code >> 1) - 1 its candidate product index, -1 when none (0: neither).
+  // Per product id: bit 0 set for a fixed item; (code >> 1) - 1 its candidate product index, -1 when none (no code:
+  // neither). Integer ids go through a table of typed arrays, several times cheaper to probe than a Map.
   let nCandidates = 0;
   for (const line of kinds) nCandidates += line.candidates.length;
-  const code = new Codes(input.items.length + nCandidates);
+  const code = new IdIndex(input.items.length + nCandidates, I32.kindKeys, I32.kindVals);
   for (const it of input.items) code.set(it.productId, 1);
   let nWanted = 0;
   for (const line of kinds)
     for (const c of line.candidates) {
-      const was = code.get(c.productId);
+      const was = Math.max(0, code.get(c.productId));
       if (was >> 1 === 0) code.set(c.productId, ((nWanted++ + 1) << 1) | was);
     }
   // The offers the planner still needs (those of fixed items; the virtual offers join them below), and the
@@ -166,7 +120,7 @@ export function reduceKinds(input: PlanInput, kinds: readonly KindLineInput[]): 
   for (let x = 0; x < offers.length; x++) {
     const o = offers[x]!;
     const v = code.get(o.productId);
-    if (v === 0) continue;
+    if (v < 0) continue;
     if (v & 1) kept.push(o);
     const w = (v >> 1) - 1;
     if (w < 0) continue;

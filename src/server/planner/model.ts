@@ -77,24 +77,28 @@ function checkFinite(name: string, x: number, min = -Infinity): void {
 }
 
 /**
- * Positions of ids, for the item lookups (one per offer, on every plan). Integer ids (the server's database ids)
+ * Values of ids (positions, codes), for the item lookups (one per offer, on every plan). Integer ids (the server's database ids)
  * sit in an open-addressing table of typed arrays, several times cheaper to probe than a Map; any other id goes
  * to a Map. Either way 1 and '1' stay different ids, as they are for a Map.
  */
-class IdIndex {
+export class IdIndex {
   private readonly keys: Int32Array;
   private readonly vals: Int32Array;
   private readonly shift: number;
   private readonly mask: number;
   private other: Map<PlannerId, number> | undefined;
 
-  constructor(capacity: number) {
+  /**
+   * For up to `capacity` ids, in the kept buffers of two pool slots (see pool.ts): one index per pair of slots lives
+   * at a time (buildModel's item index in idKeys/idVals, reduceKinds' product codes in kindKeys/kindVals).
+   */
+  constructor(capacity: number, keySlot: number = I32.idKeys, valSlot: number = I32.idVals) {
     keepShape(this);
     let bits = 4;
     while (1 << bits < 2 * capacity) bits++;
-    // Kept buffers (one index lives at a time, inside buildModel): keys need no clearing, an empty slot is -1 in vals.
-    this.keys = i32Work(I32.idKeys, 1 << bits);
-    this.vals = i32Work(I32.idVals, 1 << bits).fill(-1, 0, 1 << bits);
+    // Keys need no clearing: an empty slot is -1 in vals (stored values are >= 0).
+    this.keys = i32Work(keySlot, 1 << bits);
+    this.vals = i32Work(valSlot, 1 << bits).fill(-1, 0, 1 << bits);
     this.shift = 32 - bits;
     this.mask = (1 << bits) - 1;
   }
@@ -130,6 +134,21 @@ class IdIndex {
     if (at !== undefined) return at;
     this.other.set(id, pos);
     return pos;
+  }
+
+  /** Stores value (>= 0) for id, replacing any value it had. */
+  set(id: PlannerId, value: number): void {
+    if (typeof id === 'number' && (id | 0) === id) {
+      const { keys, vals, mask } = this;
+      for (let h = Math.imul(id, 0x9e3779b1) >>> this.shift; ; h = (h + 1) & mask) {
+        if (vals[h]! < 0 || keys[h] === id) {
+          keys[h] = id;
+          vals[h] = value;
+          return;
+        }
+      }
+    }
+    (this.other ??= new Map()).set(id, value);
   }
 }
 

@@ -75,6 +75,9 @@ export const I32 = {
   prepOrder: 21,
   /** buildModel's scratch: each model shop's zone shop. */
   shopZs: 23,
+  /** reduceKinds' product codes (an IdIndex, dead once it returns). */
+  kindKeys: 24,
+  kindVals: 25,
 } as const;
 
 export function f64Work(slot: number, n: number): Float64Array {
