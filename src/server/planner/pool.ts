@@ -32,7 +32,7 @@ export const F64 = {
   avgCount: 18,
   avgUnit: 19,
   avgLine: 20,
-  /** buildModel's scratch. */
+  /** A plan's model: the items' quantities. */
   quantity: 21,
   /** A plan's model: worstLine, carriedSum and the point set's coordinates. */
   worst: 22,
