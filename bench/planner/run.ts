@@ -157,7 +157,7 @@ function timeKinds(gen: Omit<GenOptions, 'seed'>, runs: number, gc: () => void):
   // Every instance is generated before anything is timed, then a full collection moves them all out of the young
   // generation at once (else the first collections inside the timings copy megabytes of them), and the first few
   // are planned both ways for a fifth of a second untimed, so that V8 has finished with that heap and grown its
-  // young generation again (see the references above) before the turns.
+  // young generation again (see the references in main) before the turns.
   const cases = Array.from({ length: runs }, (_, s) => {
     const fixed = generateInput({ ...gen, seed: s + 1 });
     return { fixed, ...withKinds(fixed, s + 1) };
