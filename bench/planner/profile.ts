@@ -44,7 +44,7 @@ if (args.includes('--split')) {
   for (let r = 0; r < rounds; r++)
     for (const inp of inputs) {
       let t = performance.now();
-      const model = buildModel(inp);
+      const model = buildModel(inp, true);
       ms.model += performance.now() - t;
       const solve = createSolver(model);
       for (let k = 1; k <= Math.min(maxStores, model.retailers.length); k++) {

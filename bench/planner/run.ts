@@ -199,7 +199,7 @@ async function main(): Promise<void> {
     const inp = generateInput({ ...sc.gen, seed: 10_000 + s });
     planShopping(inp);
     // The enumeration is warmed up too (on the cheap shapes, briefly), so that it is not timed cold.
-    if (!sc.heavy && s < 40) for (let k = 1; k <= (sc.gen.maxStores ?? 4); k++) enumerate(buildModel(inp), k, 200);
+    if (!sc.heavy && s < 40) for (let k = 1; k <= (sc.gen.maxStores ?? 4); k++) enumerate(buildModel(inp, true), k, 200);
   }
   const warmMs = performance.now() - warmStart;
 
@@ -248,13 +248,14 @@ async function main(): Promise<void> {
       const refInputs = inputs.slice(0, Math.min(refs, runs));
       inputs.length = 0;
       for (const settleUntil = performance.now() + 200; refInputs.length > 0 && performance.now() < settleUntil; ) for (const inp of refInputs) planShopping(inp);
-      const forHighs: Array<{ seed: number; inp: PlanInput; res: PlanResult; model: ReturnType<typeof buildModel>; ms: number }> = [];
+      const forHighs: Array<{ seed: number; inp: PlanInput; res: PlanResult; ms: number }> = [];
       for (let seed = 1; seed <= Math.min(refs, runs); seed++) {
         const inp = refInputs[seed - 1]!;
         // One untimed plan of this instance first (its result is what the references are checked against).
         const res = planShopping(inp);
-        // The enumeration works on the planner's price classes, so building them counts in its time.
-        const { value: model, ms: buildMs } = timed(() => buildModel(inp));
+        // The enumeration works on the planner's price classes, so building them counts in its time. Every model here
+        // is built as a plan builds its own, in the kept buffers (valid until the next model is built; see the turns).
+        const { value: model, ms: buildMs } = timed(() => buildModel(inp, true));
         // Plain enumeration, every offered k, each within a budget (then its time is estimated from its rate).
         let eMs = buildMs;
         let eEqual = true;
@@ -283,7 +284,11 @@ async function main(): Promise<void> {
           for (let r = 0; r < WARM_TURNS + REPS; r++) {
             const p = timed(() => planShopping(inp)).ms;
             const t0 = performance.now();
-            const m = buildModel(inp);
+            // Built as a plan builds its model (in the kept buffers): nothing else is built before the enumerations
+            // are done with it. A model without them takes branches a plan's never does, and V8's code for
+            // buildModel, compiled on plans, gave up on them ("insufficient type feedback") in the enumeration's
+            // turn and had to be compiled again in the planner's: the planner's next turns ran up to twice as slow.
+            const m = buildModel(inp, true);
             for (const sol of res.solutions) enumerate(m, sol.storeCount, 20_000);
             const e = performance.now() - t0;
             if (r < WARM_TURNS) continue;
@@ -305,13 +310,14 @@ async function main(): Promise<void> {
         if (eEqual) en.equal++;
         en.times.push(eMs);
         en.ratios.push(eMs / ms);
-        if (highs) forHighs.push({ seed, inp, res, model, ms });
+        if (highs) forHighs.push({ seed, inp, res, ms });
       }
       // HiGHS after every instance's planner and enumeration timings: its model text (megabytes of strings per
       // instance) leaves garbage that the next collection frees while whatever runs then allocates, which the
       // planner does and the enumeration does not.
       if (highs)
-        for (const { seed, inp, res, model, ms } of forHighs) {
+        for (const { seed, inp, res, ms } of forHighs) {
+          const model = buildModel(inp, true);
           let hMs = 0;
           let hEqual = true;
           for (const sol of res.solutions) {
