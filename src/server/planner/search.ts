@@ -2,6 +2,7 @@ import { travelCost } from './money.js';
 import type { PlanModel } from './model.js';
 import { F64, f64Table, I32, i32Table, keepShape } from './pool.js';
 import { RetailerSearch } from './retailer-search.js';
+import { absDiffSum, minRow, simdKernels, simdRows } from './simd.js';
 import { bestTour, SLACK_M } from './tour.js';
 
 /**
@@ -63,17 +64,22 @@ export function createSolver(model: PlanModel, kMax = model.maxStores, strategy:
   let big: Prepared | undefined;
   let byRetailer: RetailerSearch | undefined;
   const pairs = kMax >= 3 || model.classes.length <= 64;
+  // A plan's model: the capped rows of both coverage modes and the search's basket rows in the SIMD kernels' memory
+  // (see simd.ts), laid out once here, as growing that memory later would detach them.
+  const m = model.productIds.length;
+  const nC = model.classes.length;
+  const rows = model.reuse ? simdRows([nC * m, nC * m, m, m, m, m, m]) : undefined;
   return (k) => {
     if (k === 1) return bestSingle(model);
     if (strategy === 'retailers' || (strategy === 'auto' && retailerSearchFits(model, k))) {
       byRetailer ??= new RetailerSearch(model);
       return byRetailer.solve(k);
     }
-    full ??= new Prepared(model, true);
-    const found = new ExactSearch(full, k, pairs || k >= 3).run();
+    full ??= new Prepared(model, true, rows?.[0]);
+    const found = new ExactSearch(full, k, pairs || k >= 3, rows?.slice(2)).run();
     if (found) return found;
-    big ??= new Prepared(model, false);
-    return new ExactSearch(big, k, pairs || k >= 3).run();
+    big ??= new Prepared(model, false, rows?.[1]);
+    return new ExactSearch(big, k, pairs || k >= 3, rows?.slice(2)).run();
   };
 }
 
@@ -149,14 +155,18 @@ class Prepared {
   readonly sufSells: Int32Array;
   /** Full mode: items some class sells (the ones a full-coverage set must cover). */
   readonly wanted: Int32Array;
+  /** L sits in the SIMD kernels' memory. */
+  readonly simd: boolean;
   private pairs: Float64Array | undefined;
   private suffixMin: Float64Array | undefined;
   /** Coverage mode as a pool offset: 0 full, 1 big. */
   private readonly mode: number;
 
+  /** simdL: where to keep the capped rows (in the SIMD kernels' memory), nC * m long; else a kept or fresh table. */
   constructor(
     readonly model: PlanModel,
     readonly full: boolean,
+    simdL?: Float64Array,
   ) {
     keepShape(this);
     const { classes, bigM, travel } = model;
@@ -196,7 +206,8 @@ class Prepared {
     const order = sortedBy(alone, i32Table(kept, I32.prepOrder + mode, nC));
     this.order = order;
     // The capped rows in that order, and what each class sells.
-    this.L = f64Table(kept, F64.prepL + mode, nC * m);
+    this.L = simdL ?? f64Table(kept, F64.prepL + mode, nC * m);
+    this.simd = simdL !== undefined;
     this.rowSum = f64Table(kept, F64.prepRowSum + mode, nC);
     this.retailerOf = i32Table(kept, I32.prepRetailerOf + mode, nC);
     this.minD0 = f64Table(kept, F64.prepMinD0 + mode, nC);
@@ -257,6 +268,15 @@ class Prepared {
     const { L, m, nC } = this;
     // Every entry off the diagonal is written below; the diagonal is never read.
     const pg = f64Table(this.model.reuse, F64.prepPairs + this.mode, nC * nC);
+    const kernels = this.simd ? simdKernels() : undefined;
+    if (kernels) {
+      // The rows are in the SIMD kernels' memory: one kernel call per pair, on byte addresses.
+      const { absSum } = kernels;
+      const row = 8 * m;
+      for (let a = 0, ao = L.byteOffset; a < nC; a++, ao += row)
+        for (let b = a + 1, bo = ao + row; b < nC; b++, bo += row) this.setPair(pg, a, b, absSum(ao, bo, m));
+      return (this.pairs = pg);
+    }
     // Two rows a, a + 1 at a time against up to four partners b > a + 1 per pass: each line loaded once serves
     // several sums, and eight independent sums keep the adder busy (each sum as absDiffSum's).
     for (let a = 0; a < nC; a += 2) {
@@ -344,30 +364,6 @@ function insertChild(idx: Int32Array, lbP: Float64Array, lbM: Float64Array, n: n
 }
 
 /**
- * sum over i < m of |x[xo + i] - y[yo + i]|, the hot loop of exact savings. Four sums, so that each addition
- * need not wait for the one before (one sum is bound by the adder's latency); each starts at 0.5: line costs
- * are whole forints, and a sum that only ever held whole numbers gets compiled by V8 as a small integer, with
- * a float-to-int conversion and check per item (half again as many instructions, measured with callgrind).
- * The sums stay exact (whole numbers plus one half, far below 2^52), so their order does not matter, and
- * the halves come off at the end.
- */
-function absDiffSum(x: Float64Array, xo: number, y: Float64Array, yo: number, m: number): number {
-  let s0 = 0.5;
-  let s1 = 0.5;
-  let s2 = 0.5;
-  let s3 = 0.5;
-  let i = 0;
-  for (const end = m - 3; i < end; i += 4) {
-    s0 += Math.abs(x[xo + i]! - y[yo + i]!);
-    s1 += Math.abs(x[xo + i + 1]! - y[yo + i + 1]!);
-    s2 += Math.abs(x[xo + i + 2]! - y[yo + i + 2]!);
-    s3 += Math.abs(x[xo + i + 3]! - y[yo + i + 3]!);
-  }
-  for (; i < m; i++) s0 += Math.abs(x[xo + i]! - y[yo + i]!);
-  return s0 + s1 + (s2 + s3) - 2;
-}
-
-/**
  * Per-depth work arrays of the class search (rows of at least m items, nC classes, W mask words, nR
  * retailers), kept from one search to the next: a plan runs up to eight searches, and small typed arrays
  * cost more to allocate than to use. The planner is synchronous, so one search uses them at a time. Every
@@ -449,6 +445,15 @@ class ExactSearch {
   private readonly rowArr: Float64Array[] = [];
   private readonly rowOff = new Int32Array(5);
   private readonly rowReady = new Uint8Array(5);
+  /**
+   * With the rows in the SIMD kernels' memory (see simd.ts): byte addresses of L, of each depth's own row in cur, and of
+   * each depth's basket row (rowArr[d] from rowOff[d]), so that the kernels are called without looking at the views.
+   */
+  private readonly simd: boolean;
+  private readonly kernels: ReturnType<typeof simdKernels>;
+  private readonly lAddr: number;
+  private readonly curAddr = new Int32Array(5);
+  private readonly rowAddr = new Int32Array(5);
   /** Per depth: items the chosen classes sell (full mode). */
   private readonly covered: Int32Array[];
   /** Per depth and class: an upper bound on what the class saves over the current basket... */
@@ -472,6 +477,8 @@ class ExactSearch {
     readonly prep: Prepared,
     private readonly k: number,
     usePairs: boolean,
+    /** The basket rows per depth in the SIMD kernels' memory (see createSolver), else the kept work arrays'. */
+    simdCur?: Float64Array[],
   ) {
     keepShape(this);
     const { m, nC, W } = prep;
@@ -489,7 +496,11 @@ class ExactSearch {
     const work = workArrays(m, nC, W, this.model.retailers.length);
     this.usedRetailer = work.usedRetailer;
     this.usedRetailer.fill(0);
-    this.cur = work.cur;
+    this.cur = simdCur ?? work.cur;
+    this.kernels = prep.simd && simdCur !== undefined ? simdKernels() : undefined;
+    this.simd = this.kernels !== undefined;
+    this.lAddr = this.simd ? this.L.byteOffset : 0;
+    if (this.simd) for (let d = 0; d < this.cur.length && d < 5; d++) this.curAddr[d] = this.cur[d]!.byteOffset;
     this.covered = work.covered;
     // Nothing is covered before the first pick.
     this.covered[0]!.fill(0);
@@ -518,6 +529,7 @@ class ExactSearch {
     this.cur[0]!.set(this.prep.cap);
     this.rowArr[0] = this.cur[0]!;
     this.rowOff[0] = 0;
+    this.rowAddr[0] = this.curAddr[0]!;
     this.rowReady[0] = 1;
     this.expand(0, -1, this.prep.capSum, 0);
     return this.best;
@@ -531,12 +543,10 @@ class ExactSearch {
     const { m, L } = this;
     const lo = this.stack[depth - 1]! * m;
     const next = this.cur[depth]!;
-    // Per-item minimum, branch-free: min(a, b) = (a + b - |a - b|) / 2, exact for whole forints.
-    for (let i = 0; i < m; i++) {
-      const a = up[uo + i]!;
-      const b = L[lo + i]!;
-      next[i] = (a + b - Math.abs(a - b)) / 2;
-    }
+    if (this.simd) {
+      this.kernels!.minRow(this.curAddr[depth]!, this.rowAddr[depth - 1]!, this.lAddr + 8 * lo, m);
+      this.rowAddr[depth] = this.curAddr[depth]!;
+    } else minRow(next, 0, up, uo, L, lo, m);
     this.rowArr[depth] = next;
     this.rowOff[depth] = 0;
     this.rowReady[depth] = 1;
@@ -547,7 +557,10 @@ class ExactSearch {
   private exactGain(depth: number, curCost: number, c: number): number {
     const cur = this.row(depth);
     // sum max(cur - L_c, 0) = (sum |cur - L_c| + sum cur - sum L_c) / 2, branch-free (see pairGain).
-    return (absDiffSum(cur, this.rowOff[depth]!, this.L, c * this.m, this.m) + curCost - this.rowSum[c]!) / 2;
+    const sum = this.simd
+      ? this.kernels!.absSum(this.rowAddr[depth]!, this.lAddr + 8 * c * this.m, this.m)
+      : absDiffSum(cur, this.rowOff[depth]!, this.L, c * this.m, this.m);
+    return (sum + curCost - this.rowSum[c]!) / 2;
   }
 
   /**
@@ -795,6 +808,7 @@ class ExactSearch {
           // The first pick's basket is its own row: no line exceeds the cap.
           this.rowArr[1] = L;
           this.rowOff[1] = c * m;
+          this.rowAddr[1] = this.lAddr + 8 * c * m;
           this.rowReady[1] = 1;
         } else this.rowReady[depth + 1] = 0;
         if (this.full) for (let w = 0; w < W; w++) nextCovered[w] = covered[w]! | sells[c * W + w]!;

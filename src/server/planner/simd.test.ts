@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { buildModel } from './model.js';
+import { createSolver } from './search.js';
+import { absDiffSum, minRow, SIMD_KERNELS, simdKernels, simdRows } from './simd.js';
+import { perShopInput, rng, smallRandomInput } from './testing/random-instance.js';
+
+/** Whole forints, or whole plus one half (the planner's sums start at 0.5), as the kernels get them. */
+function fill(a: Float64Array, r: () => number): void {
+  for (let i = 0; i < a.length; i++) a[i] = Math.floor(r() * 200_000) + (r() < 0.1 ? 0.5 : 0);
+}
+
+function plainAbsSum(x: Float64Array, xo: number, y: Float64Array, yo: number, n: number): number {
+  let s = 0;
+  for (let i = 0; i < n; i++) s += Math.abs(x[xo + i]! - y[yo + i]!);
+  return s;
+}
+
+describe('the planner’s SIMD kernels', () => {
+  it('compile here (Node has WebAssembly SIMD), so plans take the fast path', () => {
+    expect(SIMD_KERNELS).toBe(true);
+  });
+
+  it('sum |x - y| and take per-item minimums exactly as plain loops do, for every length and start', () => {
+    const r = rng(7);
+    for (let n = 0; n <= 37; n++) {
+      const [x, y, out] = simdRows([n + 5, n + 3, n + 2])!;
+      fill(x!, r);
+      fill(y!, r);
+      for (const [xo, yo] of [
+        [0, 0],
+        [5, 3],
+        [1, 2],
+      ] as const) {
+        const copyX = Float64Array.from(x!);
+        const copyY = Float64Array.from(y!);
+        // In the module's memory (the kernels) and in plain arrays (the fallback): both equal the plain sum.
+        expect(absDiffSum(x!, xo, y!, yo, n)).toBe(plainAbsSum(copyX, xo, copyY, yo, n));
+        expect(absDiffSum(copyX, xo, copyY, yo, n)).toBe(plainAbsSum(copyX, xo, copyY, yo, n));
+        out![0] = -1;
+        out![n + 1] = -1;
+        minRow(out!, 1, x!, xo, y!, yo, n);
+        const plainOut = new Float64Array(n + 2);
+        minRow(plainOut, 1, copyX, xo, copyY, yo, n);
+        for (let i = 0; i < n; i++) {
+          expect(out![1 + i]).toBe(Math.min(copyX[xo + i]!, copyY[yo + i]!));
+          expect(plainOut[1 + i]).toBe(out![1 + i]);
+        }
+        // Nothing outside the n items is written.
+        expect([out![0], out![n + 1]]).toEqual([-1, -1]);
+      }
+    }
+  });
+
+  it('move to a larger memory when a search needs more, and work there', () => {
+    const small = simdRows([16])!;
+    const big = simdRows([1 << 20, 9])!;
+    expect(big[0]!.buffer).not.toBe(small[0]!.buffer);
+    // The old memory is left as it was (not detached), and the kernels work in the new one.
+    expect(small[0]!.length).toBe(16);
+    big[1]!.set([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    big[0]!.fill(4, 0, 9);
+    const k = simdKernels()!;
+    expect(k.absSum(big[0]!.byteOffset, big[1]!.byteOffset, 9)).toBe(3 + 2 + 1 + 0 + 1 + 2 + 3 + 4 + 5);
+  });
+
+  it('give the class search the same optimum as plain arrays, on chain and shop prices', () => {
+    const inputs = [
+      ...Array.from({ length: 30 }, (_, s) => smallRandomInput(100 + s)),
+      ...Array.from({ length: 10 }, (_, s) => perShopInput(200 + s, 'realistic')),
+    ];
+    let compared = 0;
+    for (const inp of inputs) {
+      // A plan's model (rows in the module's memory) against a model of its own (plain arrays).
+      const fast = buildModel(inp, true);
+      const kMax = Math.min(fast.maxStores, fast.retailers.length);
+      const viaSimd = Array.from({ length: kMax }, (_, k) => createSolver(fast, kMax, 'classes')(k + 1));
+      const plain = buildModel(inp);
+      const solvePlain = createSolver(plain, kMax, 'classes');
+      for (let k = 1; k <= kMax; k++) {
+        expect(viaSimd[k - 1]).toEqual(solvePlain(k));
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(80);
+  });
+});
