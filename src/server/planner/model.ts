@@ -2,6 +2,7 @@ import { RULES } from '../../shared/rules';
 import { arcM, DETOUR_FACTOR, haversineM, PointSet, RAD } from './geo.js';
 import { lineTotal, travelCost } from './money.js';
 import { F64, f64Table, f64Work, I32, i32Table, i32Work, keepShape } from './pool.js';
+import { simdF64, simdI32, simdKernels, simdReset } from './simd.js';
 import type { PlanInput, PlannerId, PlanOfferInput, PlanShopInput, TravelSettings } from './types.js';
 
 /** The business constants live in RULES (src/shared/rules.ts), for the server, the planner and the screens alike. */
@@ -258,6 +259,42 @@ function lineRow(
 }
 
 /**
+ * lineRow on the SIMD kernels (see simd.ts), for a plan's model whose tables all sit in their memory: the same lines,
+ * dearest lines, sums and averages, two items at a time and without a branch per item (whether an item is carried
+ * follows the assortment, which no branch predictor learns).
+ */
+function simdLineRow(
+  unit: Float64Array,
+  row: number,
+  quantity: Float64Array,
+  lines: Float64Array,
+  worst: Float64Array,
+  notCarried: Int32Array,
+  n: number,
+  sums: Float64Array,
+  c: number,
+  avg: AverageSums | null,
+): number {
+  const k = simdKernels()!;
+  const m = quantity.length;
+  const u = unit.byteOffset + 8 * row;
+  sums[c] = k.lineRow(
+    u,
+    quantity.byteOffset,
+    lines.byteOffset + 8 * row,
+    worst.byteOffset,
+    avg === null ? 0 : avg.acc.byteOffset,
+    avg === null ? 0 : avg.accN.byteOffset,
+    m,
+    avg === null ? 0 : avg.w,
+    avg === null ? 1 : avg.div,
+    avg === null ? 0 : avg.inc,
+    avg === null ? 0 : 1,
+  );
+  return n + k.notCarried(u, m, notCarried.byteOffset + 4 * n, row);
+}
+
+/**
  * Where lineRow adds a row's prices for the average store: a retailer with one price class adds its price
  * ((p * w) / w, w its shops: the mean over its shops, to the last bit as the general case) to the total and 1 to
  * the carriers; a retailer with several adds p * w and w to its own sums, which become one mean after its last.
@@ -329,8 +366,18 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
   checkFinite('zone radius', zone.radiusM, 0);
 
   const inItems = input.items;
+  // A plan's model keeps its price and line tables in the SIMD kernels' memory (see simd.ts), room made for about
+  // as many classes as retailers (more per-shop classes fall back to the kept buffers); `simd` stays true while
+  // every table lineRow works on is there.
+  if (reuse) simdReset(8 * (input.retailers.length + 2) * inItems.length);
+  let simd = reuse;
+  const inSimd = <T>(v: T | undefined): v is T => {
+    if (v === undefined) simd = false;
+    return v !== undefined;
+  };
   const productIds = new Array<PlannerId>(inItems.length);
-  const quantityWork = reuse ? f64Work(F64.quantity, inItems.length) : new Float64Array(inItems.length);
+  const simdQuantity = reuse ? simdF64(inItems.length) : undefined;
+  const quantityWork = inSimd(simdQuantity) ? simdQuantity : reuse ? f64Work(F64.quantity, inItems.length) : new Float64Array(inItems.length);
   const itemIndex = new IdIndex(inItems.length);
   let m = 0;
   for (let x = 0; x < inItems.length; x++) {
@@ -417,7 +464,8 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
   // (strictly cheaper replaces, so the first offer wins a tie). Offers often come in runs of one retailer,
   // so the previous offer's slot is reused.
   const offers = input.offers;
-  const chainUnit = f64Work(F64.chainUnit, nS * m).fill(NaN, 0, nS * m);
+  const simdChain = reuse ? simdF64(nS * m) : undefined;
+  const chainUnit = (inSimd(simdChain) ? simdChain : f64Work(F64.chainUnit, nS * m)).fill(NaN, 0, nS * m);
   const chainIds = i32Work(I32.chainIds, nS * m).fill(-1, 0, nS * m);
   // Per slot: 1 once an offer of the list is seen, 2 once one carries shop prices too.
   const seen = new Uint8Array(nS);
@@ -592,25 +640,30 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
   // Line totals once per class and item; the dearest line per item sizes bigM. Lines not carried get bigM once
   // it is known (notCarried: their positions).
   const nC = classes.length;
-  const lines = f64Table(reuse, F64.lines, nC * m);
+  const simdLines = reuse ? simdF64(nC * m) : undefined;
+  const lines = inSimd(simdLines) ? simdLines : f64Table(reuse, F64.lines, nC * m);
   // Chain rows only: class c is slot c, so the chain tables are the model's (copied when the model keeps its own).
   const aliased = chainOnly && reuse;
-  const unit = aliased ? chainUnit.subarray(0, nC * m) : f64Table(reuse, F64.unit, nC * m);
+  const simdUnit = reuse && !aliased ? simdF64(nC * m) : undefined;
+  const unit = aliased ? chainUnit.subarray(0, nC * m) : simdUnit !== undefined ? simdUnit : f64Table(reuse, F64.unit, nC * m);
+  if (!aliased) inSimd(simdUnit);
   const offerAt = aliased ? chainIds.subarray(0, nC * m) : i32Table(reuse, I32.offerAt, nC * m);
   if (chainOnly && !reuse) {
     unit.set(chainUnit.subarray(0, nC * m));
     offerAt.set(chainIds.subarray(0, nC * m));
   }
-  const worst = f64Table(reuse, F64.worst, m).fill(-1);
-  const notCarriedWork = i32Work(I32.notCarried, nC * m);
+  const simdWorst = reuse ? simdF64(m) : undefined;
+  const worst = (inSimd(simdWorst) ? simdWorst : f64Table(reuse, F64.worst, m)).fill(-1);
+  const simdNotCarried = reuse ? simdI32(nC * m) : undefined;
+  const notCarriedWork = inSimd(simdNotCarried) ? simdNotCarried : i32Work(I32.notCarried, nC * m);
   const notCarriedStart = i32Table(reuse, I32.notCarriedStart, nC + 1);
   notCarriedStart[0] = 0;
   const carriedSum = f64Table(reuse, F64.carriedSum, nC);
   let nNotCarried = 0;
   // A plan's model also works out the zone's average store, in the same pass (classes in order, a retailer's
   // classes contiguous, so each item's sums are taken in the same order as item by item).
-  const total = reuse ? f64Table(true, F64.avgTotal, m).fill(0) : undefined;
-  const carriers = reuse ? f64Table(true, F64.avgCarriers, m).fill(0) : undefined;
+  const total = reuse ? (simdF64(m) ?? ((simd = false), f64Table(true, F64.avgTotal, m))).fill(0) : undefined;
+  const carriers = reuse ? (simdF64(m) ?? ((simd = false), f64Table(true, F64.avgCarriers, m))).fill(0) : undefined;
   const sums: AverageSums | null = reuse ? { acc: total!, accN: carriers!, w: 0, div: 0, inc: 0 } : null;
   let own: Float64Array | undefined;
   let ownN: Float64Array | undefined;
@@ -631,8 +684,8 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
         sums.div = sums.w;
         sums.inc = 1;
       } else {
-        own ??= f64Table(true, F64.avgSum, m);
-        ownN ??= f64Table(true, F64.avgCount, m);
+        own ??= simdF64(m) ?? ((simd = false), f64Table(true, F64.avgSum, m));
+        ownN ??= simdF64(m) ?? ((simd = false), f64Table(true, F64.avgCount, m));
         if (first) {
           own.fill(0);
           ownN.fill(0);
@@ -643,7 +696,9 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
         sums.inc = sums.w;
       }
     }
-    nNotCarried = lineRow(unit, c * m, quantity, lines, worst, notCarriedWork, nNotCarried, carriedSum, c, sums);
+    nNotCarried = simd
+      ? simdLineRow(unit, c * m, quantity, lines, worst, notCarriedWork, nNotCarried, carriedSum, c, sums)
+      : lineRow(unit, c * m, quantity, lines, worst, notCarriedWork, nNotCarried, carriedSum, c, sums);
     notCarriedStart[c + 1] = nNotCarried;
     if (sums && last && !first)
       for (let i = 0; i < m; i++) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildModel } from './model.js';
 import { createSolver } from './search.js';
-import { absDiffSum, minRow, SIMD_KERNELS, simdKernels, simdRows } from './simd.js';
+import { absDiffSum, minRow, SIMD_KERNELS, simdKernels, simdReset, simdRows } from './simd.js';
 import { perShopInput, rng, smallRandomInput } from './testing/random-instance.js';
 
 /** Whole forints, or whole plus one half (the planner's sums start at 0.5), as the kernels get them. */
@@ -23,6 +23,7 @@ describe('the planner’s SIMD kernels', () => {
   it('sum |x - y| and take per-item minimums exactly as plain loops do, for every length and start', () => {
     const r = rng(7);
     for (let n = 0; n <= 37; n++) {
+      simdReset(1000);
       const [x, y, out] = simdRows([n + 5, n + 3, n + 2])!;
       fill(x!, r);
       fill(y!, r);
@@ -51,8 +52,12 @@ describe('the planner’s SIMD kernels', () => {
     }
   });
 
-  it('move to a larger memory when a search needs more, and work there', () => {
+  it('move to a larger memory when a plan needs more, and work there', () => {
+    simdReset(16);
     const small = simdRows([16])!;
+    // Whatever does not fit is refused (the planner then uses plain arrays), and the next plan gets room for it.
+    expect(simdRows([1 << 21])).toBeUndefined();
+    simdReset(16);
     const big = simdRows([1 << 20, 9])!;
     expect(big[0]!.buffer).not.toBe(small[0]!.buffer);
     // The old memory is left as it was (not detached), and the kernels work in the new one.
@@ -61,6 +66,27 @@ describe('the planner’s SIMD kernels', () => {
     big[0]!.fill(4, 0, 9);
     const k = simdKernels()!;
     expect(k.absSum(big[0]!.byteOffset, big[1]!.byteOffset, 9)).toBe(3 + 2 + 1 + 0 + 1 + 2 + 3 + 4 + 5);
+  });
+
+  it('build a plan’s model with the same tables as plain arrays: lines, dearest lines, sums, not carried, averages', () => {
+    const inputs = [
+      ...Array.from({ length: 30 }, (_, s) => smallRandomInput(300 + s)),
+      ...Array.from({ length: 10 }, (_, s) => perShopInput(400 + s, 'realistic')),
+    ];
+    for (const inp of inputs) {
+      const plain = buildModel(inp);
+      const fast = buildModel(inp, true);
+      // The plan's model sits in the kernels' memory (so lineRow ran there), the other in plain arrays.
+      const moduleMemory = simdRows([1])![0]!.buffer;
+      for (const table of [fast.lines, fast.worstLine, fast.quantity]) expect(table.buffer).toBe(moduleMemory);
+      expect(plain.lines.buffer).not.toBe(moduleMemory);
+      expect(Array.from(fast.lines)).toEqual(Array.from(plain.lines));
+      expect(Array.from(fast.worstLine)).toEqual(Array.from(plain.worstLine));
+      expect(Array.from(fast.carriedSum)).toEqual(Array.from(plain.carriedSum));
+      expect(Array.from(fast.notCarried)).toEqual(Array.from(plain.notCarried));
+      expect(Array.from(fast.notCarriedStart)).toEqual(Array.from(plain.notCarriedStart));
+      expect(fast.bigM).toBe(plain.bigM);
+    }
   });
 
   it('give the class search the same optimum as plain arrays, on chain and shop prices', () => {

@@ -62,6 +62,25 @@ const vabs = simd(0xec);
 const vadd = simd(0xf0);
 const vmin = simd(0xf4);
 const lane = (l: number): number[] => simd(0x21, l);
+const vmul = simd(0xf2);
+const vdiv = simd(0xf3);
+const vmax = simd(0xf5);
+const veq = simd(0x47);
+const vand = simd(0x4e);
+const vbitselect = simd(0x52);
+const vfloor = simd(0x75);
+const vsplat = simd(0x14);
+const f64const = (v: number): number[] => [0x44, ...new Uint8Array(new Float64Array([v]).buffer)];
+const f64mul = [0xa2];
+const f64div = [0xa3];
+const f64max = [0xa5];
+const f64floor = [0x9c];
+const f64eq = [0x61];
+const f64ne = [0x62];
+const i32store = [0x36, 2, 0];
+const i32ltS = [0x48];
+/** if (top of stack) { ...then } */
+const ifThen = (...body: number[][]): number[] => [0x04, 0x40, ...body.flat(), 0x0b];
 /** block { loop { ...body; br 0 } }: `br_if 1` inside leaves it. */
 const whileLoop = (...body: number[][]): number[] => [0x02, 0x40, 0x03, 0x40, ...body.flat(), 0x0c, 0, 0x0b, 0x0b];
 const exitIf = [0x0d, 1];
@@ -133,6 +152,108 @@ const minRowBody = [
   0x0b,
 ];
 
+/**
+ * lineRow(unit, q, lines, worst, acc, accN, n, w, div, inc, avg) -> f64: model.ts's lineRow on n items, returning the sum
+ * of the carried lines (NaN in UNIT: not carried). For each carried item k:
+ *   LINES[k] = floor(UNIT[k] * Q[k] + 0.5 + 1e-9) (lineTotal); WORST[k] = max(WORST[k], LINES[k]);
+ *   and if avg: ACC[k] += UNIT[k] * w / div; ACCN[k] += inc.
+ * Two items at a time, without a branch per item: a mask of the carried lanes (unit == unit) zeroes what a lane not
+ * carried would add. LINES gets NaN where not carried (the caller overwrites those). One item at the end, if n is odd.
+ *   params: 0 unit, 1 q, 2 lines, 3 worst, 4 acc, 5 accN, 6 n, 7 w, 8 div, 9 inc, 10 avg
+ *   locals: 11 sum v128, 12 p v128, 13 mask v128, 14 l v128, 15 half v128, 16 eps v128, 17 wv v128, 18 dv v128,
+ *           19 iv v128, 20 s f64, 21 ps f64, 22 ls f64
+ */
+const lineRowBody = [
+  ...vec([
+    [9, T.v128],
+    [3, T.f64],
+  ]),
+  ...f64const(0.5),
+  ...vsplat,
+  ...set(15),
+  ...f64const(1e-9),
+  ...vsplat,
+  ...set(16),
+  ...get(7),
+  ...vsplat,
+  ...set(17),
+  ...get(8),
+  ...vsplat,
+  ...set(18),
+  ...get(9),
+  ...vsplat,
+  ...set(19),
+  ...whileLoop(
+    [...get(6), ...i32(2), ...i32ltS, ...exitIf],
+    [...get(0), ...vload(0), ...tee(12), ...get(12), ...veq, ...set(13)],
+    // l = floor((p * q + 0.5) + 1e-9), in lineTotal's order
+    [...get(12), ...get(1), ...vload(0), ...vmul, ...get(15), ...vadd, ...get(16), ...vadd, ...vfloor, ...set(14)],
+    [...get(2), ...get(14), ...vstore(0)],
+    [...get(11), ...get(14), ...get(13), ...vand, ...vadd, ...set(11)],
+    // worst = max(worst, carried ? l : worst)
+    [...get(3), ...get(3), ...vload(0), ...get(14), ...get(3), ...vload(0), ...get(13), ...vbitselect, ...vmax, ...vstore(0)],
+    [
+      ...get(10),
+      ...ifThen(
+        [...get(4), ...get(4), ...vload(0), ...get(12), ...get(17), ...vmul, ...get(18), ...vdiv, ...get(13), ...vand, ...vadd, ...vstore(0)],
+        [...get(5), ...get(5), ...vload(0), ...get(19), ...get(13), ...vand, ...vadd, ...vstore(0)],
+      ),
+    ],
+    ...[0, 1, 2, 3, 4, 5].map((p) => [...get(p), ...i32(16), ...i32add, ...set(p)]),
+    [...get(6), ...i32(2), ...i32sub, ...set(6)],
+  ),
+  // The last item when n is odd, only if carried.
+  ...get(6),
+  ...ifThen([
+    ...get(0),
+    ...f64load,
+    ...tee(21),
+    ...get(21),
+    ...f64eq,
+    ...ifThen(
+      [...get(21), ...get(1), ...f64load, ...f64mul, ...f64const(0.5), ...f64add, ...f64const(1e-9), ...f64add, ...f64floor, ...set(22)],
+      [...get(2), ...get(22), ...f64store],
+      [...get(20), ...get(22), ...f64add, ...set(20)],
+      [...get(3), ...get(3), ...f64load, ...get(22), ...f64max, ...f64store],
+      [
+        ...get(10),
+        ...ifThen(
+          [...get(4), ...get(4), ...f64load, ...get(21), ...get(7), ...f64mul, ...get(8), ...f64div, ...f64add, ...f64store],
+          [...get(5), ...get(5), ...f64load, ...get(9), ...f64add, ...f64store],
+        ),
+      ],
+    ),
+  ]),
+  ...get(11),
+  ...lane(0),
+  ...get(11),
+  ...lane(1),
+  ...f64add,
+  ...get(20),
+  ...f64add,
+  0x0b,
+];
+
+/**
+ * notCarried(unit, n, out, base) -> i32: the positions base + k of the items k < n not carried (NaN in UNIT), in order,
+ * into the i32s at OUT; returns how many. Branch-free: each position is written, and the count moves on only for NaN.
+ *   locals: 4 k i32, 5 i i32, 6 p f64
+ */
+const notCarriedBody = [
+  ...vec([
+    [2, T.i32],
+    [1, T.f64],
+  ]),
+  ...whileLoop(
+    [...get(5), ...get(1), ...[0x4e] /* i32.ge_s */, ...exitIf],
+    [...get(2), ...get(4), ...i32(4), ...[0x6c] /* i32.mul */, ...i32add, ...get(3), ...get(5), ...i32add, ...i32store],
+    [...get(4), ...get(0), ...get(5), ...i32(8), ...[0x6c], ...i32add, ...f64load, ...tee(6), ...get(6), ...f64ne, ...i32add, ...set(4)],
+    [...get(5), ...i32(1), ...i32add, ...set(5)],
+  ),
+  ...get(4),
+  0x0b,
+];
+
 const MODULE = new Uint8Array([
   0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
   // types: 0 (i32, i32, i32) -> f64; 1 (i32, i32, i32, i32) -> ()
@@ -141,18 +262,30 @@ const MODULE = new Uint8Array([
     vec([
       [0x60, ...vec([[T.i32], [T.i32], [T.i32]]), ...vec([[T.f64]])],
       [0x60, ...vec([[T.i32], [T.i32], [T.i32], [T.i32]]), ...vec([])],
+      [0x60, ...vec([[T.i32], [T.i32], [T.i32], [T.i32], [T.i32], [T.i32], [T.i32], [T.f64], [T.f64], [T.f64], [T.i32]]), ...vec([[T.f64]])],
+      [0x60, ...vec([[T.i32], [T.i32], [T.i32], [T.i32]]), ...vec([[T.i32]])],
     ]),
   ),
   // imports: the memory, env.mem, at least 1 page (see simdRows)
   ...section(2, vec([[...name('env'), ...name('mem'), 0x02, 0x00, ...uleb(1)]])),
-  ...section(3, vec([[0], [1]])),
-  ...section(7, vec([[...name('absSum'), 0x00, 0], [...name('minRow'), 0x00, 1]])),
-  ...section(10, vec([[...uleb(absSumBody.length), ...absSumBody], [...uleb(minRowBody.length), ...minRowBody]])),
+  ...section(3, vec([[0], [1], [2], [3]])),
+  ...section(
+    7,
+    vec([
+      [...name('absSum'), 0x00, 0],
+      [...name('minRow'), 0x00, 1],
+      [...name('lineRow'), 0x00, 2],
+      [...name('notCarried'), 0x00, 3],
+    ]),
+  ),
+  ...section(10, vec([absSumBody, minRowBody, lineRowBody, notCarriedBody].map((b) => [...uleb(b.length), ...b]))),
 ]);
 
 interface Kernels {
   absSum: (x: number, y: number, n: number) => number;
   minRow: (out: number, x: number, y: number, n: number) => void;
+  lineRow: (unit: number, q: number, lines: number, worst: number, acc: number, accN: number, n: number, w: number, div: number, inc: number, avg: number) => number;
+  notCarried: (unit: number, n: number, out: number, base: number) => number;
 }
 
 const compiled = ((): WebAssembly.Module | undefined => {
@@ -176,32 +309,61 @@ let instance: Kernels | undefined;
 function instantiate(pages: number): void {
   const memory = new WebAssembly.Memory({ initial: pages });
   const { exports } = new WebAssembly.Instance(compiled!, { env: { mem: memory } });
-  instance = { absSum: exports.absSum as Kernels['absSum'], minRow: exports.minRow as Kernels['minRow'] };
+  instance = {
+    absSum: exports.absSum as Kernels['absSum'],
+    minRow: exports.minRow as Kernels['minRow'],
+    lineRow: exports.lineRow as Kernels['lineRow'],
+    notCarried: exports.notCarried as Kernels['notCarried'],
+  };
   heap = new Float64Array(memory.buffer);
 }
 
-/** Doubles of module memory the planner will use at most (64 MiB); larger searches use plain arrays. */
+/** Doubles of module memory the planner will use at most (64 MiB); larger tables use plain arrays. */
 const MAX_DOUBLES = 1 << 23;
+/** Doubles handed out since the last reset, and the most any plan asked for (the next reset makes room for it). */
+let top = 0;
+let wanted = 0;
 
 /**
- * Views of `n` doubles each, laid one after another at the start of the module's memory (`sizes` in order), or
- * undefined when the kernels are missing or the rows would be too large. The views and the addresses in them are
- * valid until the next call: the memory is shared by every search, one plan at a time (the planner is synchronous),
- * and a call that needs more moves to a new memory, where kernels work from then on.
+ * Starts a plan's tables in the module's memory (buildModel with reuse calls it): everything handed out before is let go,
+ * and the memory is made at least `expect` doubles long (or as long as the largest plan so far needed), as a new memory
+ * if it must grow. Views handed out after it (simdF64, simdI32) and the addresses in them are valid until the next reset:
+ * the planner is synchronous, one plan at a time.
  */
-export function simdRows(sizes: readonly number[]): Float64Array[] | undefined {
-  if (!compiled) return undefined;
-  let total = 0;
-  for (const n of sizes) total += n + (n & 1);
-  if (total > MAX_DOUBLES) return undefined;
+export function simdReset(expect: number): void {
+  if (!compiled) return;
+  top = 0;
+  const need = Math.min(MAX_DOUBLES, Math.max(expect, wanted));
   // A new memory at least twice the old one, so that slowly growing plans do not make one each time.
-  if (total > heap.length) instantiate(Math.ceil(Math.max(total, 2 * heap.length) / 8192));
+  if (need > heap.length) instantiate(Math.ceil(Math.max(need, 2 * heap.length) / 8192));
+}
+
+/** n doubles of the module's memory (16-byte aligned, contents undefined), or undefined without SIMD or room. */
+export function simdF64(n: number): Float64Array | undefined {
+  if (!instance) return undefined;
+  const at = top;
+  const end = at + n + (n & 1);
+  if (end > heap.length) {
+    wanted = Math.max(wanted, end);
+    return undefined;
+  }
+  top = end;
+  return heap.subarray(at, at + n);
+}
+
+/** n 32-bit integers of the module's memory, as simdF64. */
+export function simdI32(n: number): Int32Array | undefined {
+  const d = simdF64((n + 1) >>> 1);
+  return d && new Int32Array(d.buffer, d.byteOffset, n);
+}
+
+/** The search's rows (see search.ts): views of `sizes[k]` doubles each, or undefined if any does not fit. */
+export function simdRows(sizes: readonly number[]): Float64Array[] | undefined {
   const views: Float64Array[] = [];
-  let at = 0;
-  // Each view starts on a 16-byte boundary.
   for (const n of sizes) {
-    views.push(heap.subarray(at, at + n));
-    at += n + (n & 1);
+    const v = simdF64(n);
+    if (!v) return undefined;
+    views.push(v);
   }
   return views;
 }
