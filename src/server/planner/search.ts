@@ -385,6 +385,8 @@ interface WorkArrays {
   childIdx: Int32Array[];
   childP: Float64Array[];
   childM: Float64Array[];
+  byGain: Int32Array[];
+  byGainVal: Float64Array[];
   uncovered: Int32Array;
 }
 
@@ -416,6 +418,8 @@ function workArrays(m: number, nC: number, W: number, nR: number): WorkArrays {
     childIdx: per(levels - 1, () => new Int32Array(nC)),
     childP: per(levels - 1, () => new Float64Array(nC)),
     childM: per(levels - 1, () => new Float64Array(nC)),
+    byGain: per(levels - 1, () => new Int32Array(nC)),
+    byGainVal: per(levels - 1, () => new Float64Array(nC)),
     uncovered: new Int32Array(W),
   };
   if (m * nC <= 1 << 20) kept = a;
@@ -464,6 +468,12 @@ class ExactSearch {
   private readonly childIdx: Int32Array[];
   private readonly childP: Float64Array[];
   private readonly childM: Float64Array[];
+  /**
+   * Per depth: the classes after the last pick with a saving left, by that saving (as it stood when sorted) from the
+   * largest down, for the bound on what the remaining picks save (see expand).
+   */
+  private readonly byGain: Int32Array[];
+  private readonly byGainVal: Float64Array[];
   private readonly stack: number[] = [];
   /** Scratch: the uncovered items at the node being expanded (full mode). */
   private readonly uncovered: Int32Array;
@@ -511,6 +521,8 @@ class ExactSearch {
     this.childIdx = work.childIdx;
     this.childP = work.childP;
     this.childM = work.childM;
+    this.byGain = work.byGain;
+    this.byGainVal = work.byGainVal;
     this.uncovered = work.uncovered;
   }
 
@@ -732,6 +744,23 @@ class ExactSearch {
     const anyUncovered = this.findUncovered(depth);
     let count = 0;
     let eligibleAfter = 0;
+    // The classes with a saving left, largest saving first (insertion sort: a few dozen classes at most here).
+    const byGain = this.byGain[depth]!;
+    const byGainVal = this.byGainVal[depth]!;
+    let nByGain = 0;
+    if (need > 0)
+      for (let d = last + 1; d < nC; d++) {
+        const gd = gain[d]!;
+        if (gd <= 0) continue;
+        let y = nByGain++;
+        while (y > 0 && byGainVal[y - 1]! < gd) {
+          byGain[y] = byGain[y - 1]!;
+          byGainVal[y] = byGainVal[y - 1]!;
+          y--;
+        }
+        byGain[y] = d;
+        byGainVal[y] = gd;
+      }
     for (let c = nC - 1; c > last; c--) {
       if (gain[c]! < 0) continue;
       let feasible = eligibleAfter >= need;
@@ -760,9 +789,14 @@ class ExactSearch {
           let t3 = 0;
           const rc = retailerOf[c]!;
           const pRow = c * nC;
-          for (let d = c + 1; d < nC; d++) {
+          // Largest saving first: once a class's saving as sorted (never below its saving now: savings only become
+          // exact, which is no more than their bound) is no more than the smallest value kept, no class after it
+          // can change the kept ones.
+          for (let x = 0; x < nByGain; x++) {
+            if (byGainVal[x]! <= (need === 1 ? t1 : need === 2 ? t2 : t3)) break;
+            const d = byGain[x]!;
             const gd = gain[d]!;
-            if (gd <= 0 || retailerOf[d] === rc) continue;
+            if (d <= c || gd <= 0 || retailerOf[d] === rc) continue;
             const p = pg ? pg[pRow + d]! : gd;
             const h = p < gd ? p : gd;
             if (h > t1) {
