@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { haversineM } from '../../src/server/planner/geo.js';
 import { rng } from '../../src/server/planner/testing/random-instance.js';
-import type { PlanInput, PlanOfferInput, PlanShopInput } from '../../src/server/planner/types.js';
+import { NO_SHOP_PRICES, type PlanInput, type PlanOfferInput, type PlanShopInput } from '../../src/server/planner/types.js';
 import { readOsmShops } from '../../src/server/catalogue/build/sources.js';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -107,8 +107,9 @@ export function generateInput(o: GenOptions): PlanInput {
       if (r() > ret.range) continue;
       const promo = r() < 0.1 ? 0.6 + r() * 0.2 : 1;
       const price = Math.max(1, Math.round(basePrice[i]! * ret.level * (0.85 + r() * 0.3) * promo));
-      // Always with a shopPrices array, as the server builds offers: one object shape for every instance.
-      const offer: PlanOfferInput = { offerId: ret.id * 100_000 + i, retailerId: ret.id, productId: i + 1, price, shopPrices: [] };
+      // Always with a shopPrices array, as the server builds offers (the shared empty one where no shop has its own
+      // price): one object shape for every instance.
+      const offer: PlanOfferInput = { offerId: ret.id * 100_000 + i, retailerId: ret.id, productId: i + 1, price, shopPrices: NO_SHOP_PRICES };
       if (o.shopPrices === 'realistic')
         offer.shopPrices = own.flatMap((s, j) =>
           r() < deviation[j]! ? [{ shopId: s.id, price: r() < 0.1 ? null : Math.max(1, Math.round(price * (0.85 + r() * 0.3))) }] : [],

@@ -7,3 +7,4 @@ export { DEFAULT_COST_PER_KM, DEFAULT_COST_PER_STOP, MAX_STORES } from './model.
 export { DETOUR_FACTOR, EARTH_RADIUS_M, haversineM } from './geo.js';
 export { lineTotal, roundForint, travelCost } from './money.js';
 export type * from './types.js';
+export { NO_SHOP_PRICES } from './types.js';

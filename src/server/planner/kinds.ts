@@ -7,8 +7,8 @@
  * real offer and its number of packs.
  */
 import { IdIndex } from './model.js';
-import { I32 } from './pool.js';
-import type { PlanInput, PlanItemInput, PlanLine, PlannerId, PlanOfferInput, ShopPriceInput } from './types.js';
+import { I32, i32Work } from './pool.js';
+import { NO_SHOP_PRICES, type PlanInput, type PlanItemInput, type PlanLine, type PlannerId, type PlanOfferInput, type ShopPriceInput } from './types.js';
 
 export interface KindCandidate {
   productId: PlannerId;
@@ -79,9 +79,6 @@ class VirtualItem implements PlanItemInput {
   constructor(readonly productId: string) {}
 }
 
-/** The shop prices of every virtual offer whose retailer has none of its own: one shared, frozen empty list. */
-const NO_SHOP_PRICES: readonly ShopPriceInput[] = Object.freeze([]);
-
 export interface ReducedKinds {
   /** The input with one virtual item (quantity 1) and its virtual offers per kind line. */
   input: PlanInput;
@@ -113,8 +110,8 @@ export function reduceKinds(input: PlanInput, kinds: readonly KindLineInput[]): 
   // candidates' offers by candidate product.
   const offers = input.offers;
   const kept: PlanOfferInput[] = [];
-  const wantedAt = new Int32Array(offers.length);
-  const wantedOf = new Int32Array(offers.length);
+  const wantedAt = i32Work(I32.kindWantedAt, offers.length);
+  const wantedOf = i32Work(I32.kindWantedOf, offers.length);
   let nWantedOffers = 0;
   const count = new Int32Array(nWanted + 1);
   for (let x = 0; x < offers.length; x++) {
@@ -133,7 +130,8 @@ export function reduceKinds(input: PlanInput, kinds: readonly KindLineInput[]): 
   const byProduct = new Int32Array(nWantedOffers);
   const retailerAt = new Int32Array(nWantedOffers);
   const fill = count.slice(0, nWanted);
-  const retailerIndex = new Map<PlannerId, number>();
+  // Sized for every candidate offer a retailer of its own, so that the table never fills, whatever the input.
+  const retailerIndex = new IdIndex(nWantedOffers + 1, I32.kindRetailerKeys, I32.kindRetailerVals);
   const retailerIds: PlannerId[] = [];
   let lastId: PlannerId | undefined;
   let lastR = -1;
@@ -142,12 +140,8 @@ export function reduceKinds(input: PlanInput, kinds: readonly KindLineInput[]): 
     const id = offers[x]!.retailerId;
     if (lastR < 0 || id !== lastId) {
       lastId = id;
-      lastR = retailerIndex.get(id) ?? -1;
-      if (lastR < 0) {
-        lastR = retailerIds.length;
-        retailerIndex.set(id, lastR);
-        retailerIds.push(id);
-      }
+      lastR = retailerIndex.add(id, retailerIds.length);
+      if (lastR === retailerIds.length) retailerIds.push(id);
     }
     const at = fill[wantedOf[y]!]!++;
     byProduct[at] = x;
@@ -207,7 +201,8 @@ export function reduceKinds(input: PlanInput, kinds: readonly KindLineInput[]): 
           bestPacks[r] = p;
           bestQ[r] = q;
         }
-        if (o.shopPrices?.length) anyOwn[r] = 1;
+        const own = o.shopPrices;
+        if (own !== NO_SHOP_PRICES && own !== undefined && own.length > 0) anyOwn[r] = 1;
       }
     }
     for (const r of met) {

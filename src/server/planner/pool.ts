@@ -78,6 +78,11 @@ export const I32 = {
   /** reduceKinds' product codes (an IdIndex, dead once it returns). */
   kindKeys: 24,
   kindVals: 25,
+  /** reduceKinds' scratch: its retailer index (an IdIndex), and the candidates' offers. */
+  kindRetailerKeys: 26,
+  kindRetailerVals: 27,
+  kindWantedAt: 28,
+  kindWantedOf: 29,
 } as const;
 
 export function f64Work(slot: number, n: number): Float64Array {

@@ -6,7 +6,7 @@ import type { Language } from '../../shared/rules';
 import { RULES } from '../../shared/rules';
 import type { Db, Queryable } from '../db/db';
 import type { Clock } from '../context';
-import { planShopping, type PlanNote, type PlanSolution } from '../planner';
+import { NO_SHOP_PRICES, planShopping, type PlanNote, type PlanSolution } from '../planner';
 import { packsFor, reduceKinds, type KindChoice, type ReducedKinds } from '../planner/kinds';
 import type { CatalogueCache, OfferRow } from '../repo/catalogue-cache';
 import { listForPlanning } from '../repo/lists';
@@ -143,10 +143,10 @@ async function planItems(
       retailers,
       shops: inZone.map((s) => ({ id: s.id, retailerId: s.retailer_id, latitude: s.latitude, longitude: s.longitude, address: s.address })),
       offers: [
-        ...offers.map((o) => ({ offerId: o.id, retailerId: o.retailer_id, productId: o.canonical_id, price: o.price, shopPrices: pricesOf.get(o.id) ?? [] })),
+        ...offers.map((o) => ({ offerId: o.id, retailerId: o.retailer_id, productId: o.canonical_id, price: o.price, shopPrices: pricesOf.get(o.id) ?? NO_SHOP_PRICES })),
         ...candidateIds.map((id) => {
           const o = snap.offers.get(id)!;
-          return { offerId: o.id, retailerId: o.retailer_id, productId: `offer:${o.id}`, price: o.price, shopPrices: pricesOf.get(o.id) ?? [] };
+          return { offerId: o.id, retailerId: o.retailer_id, productId: `offer:${o.id}`, price: o.price, shopPrices: pricesOf.get(o.id) ?? NO_SHOP_PRICES };
         }),
       ],
       travel: { include: body.travel !== undefined, costPerKm: travel.per_km, costPerStop: travel.per_stop },
