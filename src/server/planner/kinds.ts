@@ -7,7 +7,7 @@
  * real offer and its number of packs.
  */
 import { IdIndex } from './model.js';
-import { I32, i32Work } from './pool.js';
+import { I32, i32Work, keepShape } from './pool.js';
 import { NO_SHOP_PRICES, type PlanInput, type PlanItemInput, type PlanLine, type PlannerId, type PlanOfferInput, type ShopPriceInput } from './types.js';
 
 export interface KindCandidate {
@@ -255,6 +255,8 @@ export function reduceKinds(input: PlanInput, kinds: readonly KindLineInput[]): 
     }
   }
 
+  // The latest virtual offer (and so its class) stays alive between plans (see keepShape in pool.ts).
+  if (kept.length > virtualStart) keepShape(kept[kept.length - 1]!);
   let lines: Map<PlannerId, KindLineInput> | undefined;
   const lineMap = (): Map<PlannerId, KindLineInput> => (lines ??= new Map(kinds.map((line, i) => [productIds[i]!, line])));
   let virtualAt: Map<PlannerId | undefined, number> | undefined;

@@ -1,6 +1,7 @@
 import { shortestTour } from './geo.js';
 import { travelCost } from './money.js';
 import { buildModel, type PlanModel, type ZoneAverage } from './model.js';
+import { keepShape } from './pool.js';
 import { createSolver, type KSolution, type SearchStrategy } from './search.js';
 import type {
   MissingItem,
@@ -142,6 +143,10 @@ export function buildSolution(model: PlanModel, k: number, sol: KSolution, avg: 
       avgLine,
     );
   }
+  // The latest line is kept alive between plans, so that a full collection does not free its hidden class and throw
+  // away the code compiled for it (see keepShape in pool.ts).
+  const anyLines = lines.find((l) => l.length > 0);
+  if (anyLines) keepShape(anyLines[0]!);
 
   const stores: PlanStore[] = visit.map((j, pos) => {
     const s = sol.shops[j]!;

@@ -111,7 +111,7 @@ export function i32Table(kept: boolean, slot: number, n: number): Int32Array {
 }
 
 /**
- * The latest instance of each of the planner's classes (PointSet, IdIndex, Prepared, ExactSearch, RetailerSearch),
+ * The latest instance of each of the planner's classes (PointSet, IdIndex, Prepared, ExactSearch, RetailerSearch, and receipt lines and virtual offers),
  * held on purpose. V8 compiles the planner's hot functions for the hidden class ("map") of these objects and refers
  * to that map weakly from the compiled code. Between plans no instance is alive, so a major garbage collection would
  * free the maps and throw away every compiled function that used them, and the plans after it would run in V8's
