@@ -215,6 +215,9 @@ function sellsSomething(u: Float64Array): boolean {
  * Line totals of the price row at unit[row..row + m) into lines, raising worst (per item) to them; positions
  * of lines not carried go to notCarried from position n on. Returns the new count.
  * With `avg`, the row's unit prices are also added up for the zone's average store on the way (see ZoneAverage).
+ * With `simd` (a plan's model whose tables all sit in the SIMD kernels' memory, see simd.ts) the kernels do it: the
+ * same lines, dearest lines, sums and averages, two items at a time and without a branch per item (whether an item
+ * is carried follows the assortment, which no branch predictor learns).
  */
 function lineRow(
   unit: Float64Array,
@@ -227,8 +230,27 @@ function lineRow(
   sums: Float64Array,
   c: number,
   avg: AverageSums | null,
+  simd: boolean,
 ): number {
   const m = quantity.length;
+  if (simd) {
+    const k = simdKernels()!;
+    const u = unit.byteOffset + 8 * row;
+    sums[c] = k.lineRow(
+      u,
+      quantity.byteOffset,
+      lines.byteOffset + 8 * row,
+      worst.byteOffset,
+      avg === null ? 0 : avg.acc.byteOffset,
+      avg === null ? 0 : avg.accN.byteOffset,
+      m,
+      avg === null ? 0 : avg.w,
+      avg === null ? 1 : avg.div,
+      avg === null ? 0 : avg.inc,
+      avg === null ? 0 : 1,
+    );
+    return n + k.notCarried(u, m, notCarried.byteOffset + 4 * n, row);
+  }
   // Whole forints plus a half, so that V8 keeps the sum a double (see absDiffSum in search.ts); exact.
   let sum = 0.5;
   // Read once: the branch on acc below goes the same way for the whole row.
@@ -256,42 +278,6 @@ function lineRow(
   }
   sums[c] = sum - 0.5;
   return n;
-}
-
-/**
- * lineRow on the SIMD kernels (see simd.ts), for a plan's model whose tables all sit in their memory: the same lines,
- * dearest lines, sums and averages, two items at a time and without a branch per item (whether an item is carried
- * follows the assortment, which no branch predictor learns).
- */
-function simdLineRow(
-  unit: Float64Array,
-  row: number,
-  quantity: Float64Array,
-  lines: Float64Array,
-  worst: Float64Array,
-  notCarried: Int32Array,
-  n: number,
-  sums: Float64Array,
-  c: number,
-  avg: AverageSums | null,
-): number {
-  const k = simdKernels()!;
-  const m = quantity.length;
-  const u = unit.byteOffset + 8 * row;
-  sums[c] = k.lineRow(
-    u,
-    quantity.byteOffset,
-    lines.byteOffset + 8 * row,
-    worst.byteOffset,
-    avg === null ? 0 : avg.acc.byteOffset,
-    avg === null ? 0 : avg.accN.byteOffset,
-    m,
-    avg === null ? 0 : avg.w,
-    avg === null ? 1 : avg.div,
-    avg === null ? 0 : avg.inc,
-    avg === null ? 0 : 1,
-  );
-  return n + k.notCarried(u, m, notCarried.byteOffset + 4 * n, row);
 }
 
 /**
@@ -696,9 +682,7 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
         sums.inc = sums.w;
       }
     }
-    nNotCarried = simd
-      ? simdLineRow(unit, c * m, quantity, lines, worst, notCarriedWork, nNotCarried, carriedSum, c, sums)
-      : lineRow(unit, c * m, quantity, lines, worst, notCarriedWork, nNotCarried, carriedSum, c, sums);
+    nNotCarried = lineRow(unit, c * m, quantity, lines, worst, notCarriedWork, nNotCarried, carriedSum, c, sums, simd);
     notCarriedStart[c + 1] = nNotCarried;
     if (sums && last && !first)
       for (let i = 0; i < m; i++) {

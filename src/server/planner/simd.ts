@@ -81,6 +81,8 @@ const i32store = [0x36, 2, 0];
 const i32ltS = [0x48];
 /** if (top of stack) { ...then } */
 const ifThen = (...body: number[][]): number[] => [0x04, 0x40, ...body.flat(), 0x0b];
+/** lane 0 + lane 1 of the v128 in local v, plus the f64 in local s (a kernel's sums, combined at its end). */
+const laneSum = (v: number, s: number): number[] => [...get(v), ...lane(0), ...get(v), ...lane(1), ...f64add, ...get(s), ...f64add];
 /** block { loop { ...body; br 0 } }: `br_if 1` inside leaves it. */
 const whileLoop = (...body: number[][]): number[] => [0x02, 0x40, 0x03, 0x40, ...body.flat(), 0x0c, 0, 0x0b, 0x0b];
 const exitIf = [0x0d, 1];
@@ -115,13 +117,8 @@ const absSumBody = [
   ...get(3),
   ...get(4),
   ...vadd,
-  ...tee(3),
-  ...lane(0),
-  ...get(3),
-  ...lane(1),
-  ...f64add,
-  ...get(5),
-  ...f64add,
+  ...set(3),
+  ...laneSum(3, 5),
   0x0b,
 ];
 
@@ -224,13 +221,7 @@ const lineRowBody = [
       ],
     ),
   ]),
-  ...get(11),
-  ...lane(0),
-  ...get(11),
-  ...lane(1),
-  ...f64add,
-  ...get(20),
-  ...f64add,
+  ...laneSum(11, 20),
   0x0b,
 ];
 
