@@ -65,7 +65,7 @@ export function createSolver(model: PlanModel, kMax = model.maxStores, strategy:
   let byRetailer: RetailerSearch | undefined;
   const pairs = kMax >= 3 || model.classes.length <= 64;
   // A plan's model: the capped rows of both coverage modes and the search's basket rows in the SIMD kernels' memory
-  // (see simd.ts), laid out once here, as growing that memory later would detach them.
+  // (see simd.ts), after the model's tables, valid until the next plan's model is built; plain arrays if they do not fit.
   const m = model.productIds.length;
   const nC = model.classes.length;
   const rows = model.reuse ? simdRows([nC * m, nC * m, m, m, m, m, m]) : undefined;
