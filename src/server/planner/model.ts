@@ -251,7 +251,7 @@ function lineRow(
     );
     return n + k.notCarried(u, m, notCarried.byteOffset + 4 * n, row);
   }
-  // Whole forints plus a half, so that V8 keeps the sum a double (see absDiffSum in search.ts); exact.
+  // Whole forints plus a half, so that V8 keeps the sum a double (see absDiffSum in simd.ts); exact.
   let sum = 0.5;
   // Read once: the branch on acc below goes the same way for the whole row.
   const acc = avg === null ? null : avg.acc;
