@@ -453,7 +453,6 @@ class ExactSearch {
    * With the rows in the SIMD kernels' memory (see simd.ts): byte addresses of L, of each depth's own row in cur, and of
    * each depth's basket row (rowArr[d] from rowOff[d]), so that the kernels are called without looking at the views.
    */
-  private readonly simd: boolean;
   private readonly kernels: ReturnType<typeof simdKernels>;
   private readonly lAddr: number;
   private readonly curAddr = new Int32Array(5);
@@ -508,9 +507,8 @@ class ExactSearch {
     this.usedRetailer.fill(0);
     this.cur = simdCur ?? work.cur;
     this.kernels = prep.simd && simdCur !== undefined ? simdKernels() : undefined;
-    this.simd = this.kernels !== undefined;
-    this.lAddr = this.simd ? this.L.byteOffset : 0;
-    if (this.simd) for (let d = 0; d < this.cur.length && d < 5; d++) this.curAddr[d] = this.cur[d]!.byteOffset;
+    this.lAddr = this.kernels ? this.L.byteOffset : 0;
+    if (this.kernels) for (let d = 0; d < this.cur.length && d < 5; d++) this.curAddr[d] = this.cur[d]!.byteOffset;
     this.covered = work.covered;
     // Nothing is covered before the first pick.
     this.covered[0]!.fill(0);
@@ -555,8 +553,8 @@ class ExactSearch {
     const { m, L } = this;
     const lo = this.stack[depth - 1]! * m;
     const next = this.cur[depth]!;
-    if (this.simd) {
-      this.kernels!.minRow(this.curAddr[depth]!, this.rowAddr[depth - 1]!, this.lAddr + 8 * lo, m);
+    if (this.kernels) {
+      this.kernels.minRow(this.curAddr[depth]!, this.rowAddr[depth - 1]!, this.lAddr + 8 * lo, m);
       this.rowAddr[depth] = this.curAddr[depth]!;
     } else minRow(next, 0, up, uo, L, lo, m);
     this.rowArr[depth] = next;
@@ -569,8 +567,8 @@ class ExactSearch {
   private exactGain(depth: number, curCost: number, c: number): number {
     const cur = this.row(depth);
     // sum max(cur - L_c, 0) = (sum |cur - L_c| + sum cur - sum L_c) / 2, branch-free (see pairGain).
-    const sum = this.simd
-      ? this.kernels!.absSum(this.rowAddr[depth]!, this.lAddr + 8 * c * this.m, this.m)
+    const sum = this.kernels
+      ? this.kernels.absSum(this.rowAddr[depth]!, this.lAddr + 8 * c * this.m, this.m)
       : absDiffSum(cur, this.rowOff[depth]!, this.L, c * this.m, this.m);
     return (sum + curCost - this.rowSum[c]!) / 2;
   }

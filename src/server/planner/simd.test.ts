@@ -35,11 +35,13 @@ describe('the planner’s SIMD kernels', () => {
         const copyX = Float64Array.from(x!);
         const copyY = Float64Array.from(y!);
         // In the module's memory (the kernels) and in plain arrays (the fallback): both equal the plain sum.
-        expect(absDiffSum(x!, xo, y!, yo, n)).toBe(plainAbsSum(copyX, xo, copyY, yo, n));
+        const k = simdKernels()!;
+        const at = (a: Float64Array, o: number): number => a.byteOffset + 8 * o;
+        expect(k.absSum(at(x!, xo), at(y!, yo), n)).toBe(plainAbsSum(copyX, xo, copyY, yo, n));
         expect(absDiffSum(copyX, xo, copyY, yo, n)).toBe(plainAbsSum(copyX, xo, copyY, yo, n));
         out![0] = -1;
         out![n + 1] = -1;
-        minRow(out!, 1, x!, xo, y!, yo, n);
+        k.minRow(at(out!, 1), at(x!, xo), at(y!, yo), n);
         const plainOut = new Float64Array(n + 2);
         minRow(plainOut, 1, copyX, xo, copyY, yo, n);
         for (let i = 0; i < n; i++) {

@@ -5,8 +5,8 @@
  * instructions (190 row pairs of 200 items: 11.5 against 36 microseconds, measured on 2026-11-27), and without a
  * branch per item. The tables must then live in the module's memory: a plan's model starts it (`simdReset`) and
  * takes its tables from it (`simdF64`, `simdI32`, `simdRows`); the kernels work on byte addresses in it
- * (`simdKernels`), and `absDiffSum` and `minRow` take any Float64Array and fall back to plain loops when a row is not
- * in that memory (or where WebAssembly SIMD is missing).
+ * (`simdKernels`); `absDiffSum` and `minRow` are the same passes as plain loops, for tables outside that memory (or
+ * where WebAssembly SIMD is missing).
  *
  * The module is assembled here, byte by byte, from the listing in the comments (no toolchain needed). Every
  * value the planner passes is a whole number of forints (or a whole number plus one half), so the sums are
@@ -361,15 +361,12 @@ export function simdRows(sizes: readonly number[]): Float64Array[] | undefined {
   return views;
 }
 
-const inModule = (a: Float64Array): boolean => a.buffer === heap.buffer;
-
 /**
  * sum over k < n of |x[xo + k] - y[yo + k]|. In JavaScript: four sums, so that each addition need not wait for the
  * one before; each starts at 0.5, since a sum that only ever held whole numbers is compiled by V8 as a small integer,
  * with a conversion and check per item; the halves come off at the end (exact: whole numbers plus halves).
  */
 export function absDiffSum(x: Float64Array, xo: number, y: Float64Array, yo: number, n: number): number {
-  if (instance && inModule(x) && inModule(y)) return instance.absSum(x.byteOffset + 8 * xo, y.byteOffset + 8 * yo, n);
   let s0 = 0.5;
   let s1 = 0.5;
   let s2 = 0.5;
@@ -387,10 +384,6 @@ export function absDiffSum(x: Float64Array, xo: number, y: Float64Array, yo: num
 
 /** out[oo + k] = min(x[xo + k], y[yo + k]) for k < n (whole numbers: no NaN, no negative zero). */
 export function minRow(out: Float64Array, oo: number, x: Float64Array, xo: number, y: Float64Array, yo: number, n: number): void {
-  if (instance && inModule(out) && inModule(x) && inModule(y)) {
-    instance.minRow(out.byteOffset + 8 * oo, x.byteOffset + 8 * xo, y.byteOffset + 8 * yo, n);
-    return;
-  }
   // Branch-free: min(a, b) = (a + b - |a - b|) / 2, exact for whole numbers.
   for (let k = 0; k < n; k++) {
     const a = x[xo + k]!;
