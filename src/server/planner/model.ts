@@ -215,9 +215,10 @@ function sellsSomething(u: Float64Array): boolean {
  * Line totals of the price row at unit[row..row + m) into lines, raising worst (per item) to them; positions
  * of lines not carried go to notCarried from position n on. Returns the new count.
  * With `avg`, the row's unit prices are also added up for the zone's average store on the way (see ZoneAverage).
- * With `simd` (a plan's model whose tables all sit in the SIMD kernels' memory, see simd.ts) the kernels do it: the
- * same lines, dearest lines, sums and averages, two items at a time and without a branch per item (whether an item
- * is carried follows the assortment, which no branch predictor learns).
+ * With `simd` (a plan's model whose tables all sit in the SIMD kernels' memory, see simd.ts) the kernel does it: the
+ * same lines, dearest lines, sums, averages and positions not carried, two items at a time and without a branch per
+ * item (whether an item is carried follows the assortment, which no branch predictor learns); it leaves the row's sum
+ * in sumOut, a double of that memory.
  */
 function lineRow(
   unit: Float64Array,
@@ -231,12 +232,13 @@ function lineRow(
   c: number,
   avg: AverageSums | null,
   simd: boolean,
+  sumOut: Float64Array | undefined,
 ): number {
   const m = quantity.length;
   if (simd) {
     const k = simdKernels()!;
     const u = unit.byteOffset + 8 * row;
-    sums[c] = k.lineRow(
+    const missing = k.lineRow(
       u,
       quantity.byteOffset,
       lines.byteOffset + 8 * row,
@@ -248,8 +250,12 @@ function lineRow(
       avg === null ? 1 : avg.div,
       avg === null ? 0 : avg.inc,
       avg === null ? 0 : 1,
+      notCarried.byteOffset + 4 * n,
+      row,
+      sumOut!.byteOffset,
     );
-    return n + k.notCarried(u, m, notCarried.byteOffset + 4 * n, row);
+    sums[c] = sumOut![0]!;
+    return n + missing;
   }
   // Whole forints plus a half, so that V8 keeps the sum a double (see absDiffSum in simd.ts); exact.
   let sum = 0.5;
@@ -645,6 +651,8 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
   const notCarriedStart = i32Table(reuse, I32.notCarriedStart, nC + 1);
   notCarriedStart[0] = 0;
   const carriedSum = f64Table(reuse, F64.carriedSum, nC);
+  const sumOut = reuse ? simdF64(1) : undefined;
+  inSimd(sumOut);
   let nNotCarried = 0;
   // A plan's model also works out the zone's average store, in the same pass (classes in order, a retailer's
   // classes contiguous, so each item's sums are taken in the same order as item by item).
@@ -682,7 +690,7 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
         sums.inc = sums.w;
       }
     }
-    nNotCarried = lineRow(unit, c * m, quantity, lines, worst, notCarriedWork, nNotCarried, carriedSum, c, sums, simd);
+    nNotCarried = lineRow(unit, c * m, quantity, lines, worst, notCarriedWork, nNotCarried, carriedSum, c, sums, simd, sumOut);
     notCarriedStart[c + 1] = nNotCarried;
     if (sums && last && !first)
       for (let i = 0; i < m; i++) {

@@ -2,6 +2,7 @@ import { shortestTour } from './geo.js';
 import { travelCost } from './money.js';
 import { buildModel, type PlanModel, type ZoneAverage } from './model.js';
 import { keepShape } from './pool.js';
+import { inKernelMemory, simdI32, simdKernels } from './simd.js';
 import { createSolver, type KSolution, type SearchStrategy } from './search.js';
 import type {
   MissingItem,
@@ -79,6 +80,37 @@ class ReceiptLine implements PlanLine {
   ) {}
 }
 
+/**
+ * Per item, the visiting position of the store it is bought at: the cheapest line among the chosen classes, the first
+ * in visiting order on a tie; -1 when none carries it (a line not carried is bigM, above every carried line).
+ */
+function cheapestStore(model: PlanModel, visitClass: readonly number[], m: number): Int32Array {
+  const { lines, bigM } = model;
+  const nVisit = visitClass.length;
+  // In the SIMD kernels' memory (a plan's model, see simd.ts): one pass, two items at a time, no branch per item.
+  const kernels = nVisit <= 4 && inKernelMemory(lines) ? simdKernels() : undefined;
+  const out = kernels ? simdI32(m) : undefined;
+  if (kernels && out) {
+    const row = (pos: number): number => lines.byteOffset + 8 * m * visitClass[pos < nVisit ? pos : 0]!;
+    kernels.cheapest(out.byteOffset, m, bigM, row(0), row(1), row(2), row(3));
+    return out;
+  }
+  const at = buyAt.length >= m ? buyAt : (buyAt = new Int32Array(m));
+  for (let i = 0; i < m; i++) {
+    let bestPos = -1;
+    let bestLine = bigM;
+    for (let pos = 0; pos < nVisit; pos++) {
+      const l = lines[visitClass[pos]! * m + i]!;
+      if (l < bestLine) {
+        bestLine = l;
+        bestPos = pos;
+      }
+    }
+    at[i] = bestPos;
+  }
+  return at;
+}
+
 export function buildSolution(model: PlanModel, k: number, sol: KSolution, avg: ZoneAverage): PlanSolution {
   const { points, shopInput, shopD0, travel, productIds, quantity, unit } = model;
   const m = productIds.length;
@@ -92,27 +124,15 @@ export function buildSolution(model: PlanModel, k: number, sol: KSolution, avg: 
   const factorKm = travel.detourFactor / 1000;
 
   const visitClass = visit.map((j) => sol.classes[j]!);
-  const nVisit = visitClass.length;
-  const { lines: modelLines, bigM } = model;
+  const modelLines = model.lines;
   // First the store each item is bought at (-1: missing), then each store's lines into an array of its size.
-  const at = buyAt.length >= m ? buyAt : (buyAt = new Int32Array(m));
+  const at = cheapestStore(model, visitClass, m);
   const counts = [0, 0, 0, 0];
   let nMissing = 0;
   for (let i = 0; i < m; i++) {
-    // The cheapest line among the chosen classes; the first in visiting order wins a tie. A line not carried is
-    // bigM, above every carried line, so starting from bigM skips those.
-    let bestPos = -1;
-    let bestLine = bigM;
-    for (let pos = 0; pos < nVisit; pos++) {
-      const l = modelLines[visitClass[pos]! * m + i]!;
-      if (l < bestLine) {
-        bestLine = l;
-        bestPos = pos;
-      }
-    }
-    at[i] = bestPos;
-    if (bestPos < 0) nMissing++;
-    else counts[bestPos]!++;
+    const pos = at[i]!;
+    if (pos < 0) nMissing++;
+    else counts[pos]!++;
   }
   const lines: PlanLine[][] = visitClass.map((_, pos) => new Array<PlanLine>(counts[pos]!));
   const filled = [0, 0, 0, 0];

@@ -54,6 +54,35 @@ describe('the planner’s SIMD kernels', () => {
     }
   });
 
+  it('pick each item’s cheapest row, the first of equals, -1 where every row is at bigM', () => {
+    const r = rng(11);
+    const bigM = 1_000_000;
+    for (let n = 0; n <= 37; n++)
+      for (let rows = 1; rows <= 4; rows++) {
+        simdReset(1000);
+        const views = simdRows(Array.from({ length: rows }, () => n))!;
+        // Few distinct prices, so that ties are common; a quarter of the lines not carried.
+        for (const v of views) for (let i = 0; i < n; i++) v[i] = r() < 0.25 ? bigM : 100 + Math.floor(r() * 4);
+        const out = simdRows([Math.ceil(n / 2) + 1])!;
+        const at = new Int32Array(out[0]!.buffer, out[0]!.byteOffset, n + 2);
+        at.fill(-7);
+        const addr = (pos: number): number => views[pos < rows ? pos : 0]!.byteOffset;
+        simdKernels()!.cheapest(at.byteOffset, n, bigM, addr(0), addr(1), addr(2), addr(3));
+        for (let i = 0; i < n; i++) {
+          let want = -1;
+          let best = bigM;
+          for (let pos = 0; pos < rows; pos++)
+            if (views[pos]![i]! < best) {
+              best = views[pos]![i]!;
+              want = pos;
+            }
+          expect(at[i]).toBe(want);
+        }
+        // Nothing past the n items is written.
+        expect(at[n]).toBe(-7);
+      }
+  });
+
   it('move to a larger memory when a plan needs more, and work there', () => {
     simdReset(16);
     const small = simdRows([16])!;

@@ -1,7 +1,7 @@
 /**
  * The planner's passes over the items as WebAssembly SIMD, two doubles per instruction: the search's (sum of |x - y|
- * over two rows, the per-item minimum of two rows) and the model's (line totals, dearest lines, sums, averages and the
- * items not carried, per price row). About three times the speed of the same loop in JavaScript, which has no vector
+ * over two rows, the per-item minimum of two rows), the model's (line totals, dearest lines, sums, averages and the
+ * items not carried, per price row) and the receipts' (each item's cheapest store, plan.ts). About three times the speed of the same loop in JavaScript, which has no vector
  * instructions (190 row pairs of 200 items: 11.5 against 36 microseconds, measured on 2026-11-27), and without a
  * branch per item. The tables must then live in the module's memory: a plan's model starts it (`simdReset`) and
  * takes its tables from it (`simdF64`, `simdI32`, `simdRows`); the kernels work on byte addresses in it
@@ -68,6 +68,10 @@ const vmul = simd(0xf2);
 const vdiv = simd(0xf3);
 const vmax = simd(0xf5);
 const veq = simd(0x47);
+const vlt = simd(0x49);
+/** i32x4.trunc_sat_f64x2_s_zero, and v128.store64_lane of lane 0 (8-byte aligned, offset 0). */
+const vtruncZero = simd(0xfc);
+const vstore64lane0 = simd(0x5b, 3, 0, 0);
 const vand = simd(0x4e);
 const vbitselect = simd(0x52);
 const vfloor = simd(0x75);
@@ -78,9 +82,19 @@ const f64div = [0xa3];
 const f64max = [0xa5];
 const f64floor = [0x9c];
 const f64eq = [0x61];
-const f64ne = [0x62];
+const f64lt = [0x63];
 const i32store = [0x36, 2, 0];
+/** i32.store at offset 4. */
+const i32store4 = [0x36, 2, 4];
+const i32mul = [0x6c];
+const i32and = [0x71];
+const i32xor = [0x73];
+const i32popcnt = [0x69];
+/** i64x2.bitmask: bit l set when lane l's top bit is (a comparison's mask: lane l true). */
+const vbitmask64 = simd(0xc4);
 const i32ltS = [0x48];
+/** if (top of stack) { ...then } else { ...otherwise } */
+const ifElse = (then: number[][], otherwise: number[][]): number[] => [0x04, 0x40, ...then.flat(), 0x05, ...otherwise.flat(), 0x0b];
 /** if (top of stack) { ...then } */
 const ifThen = (...body: number[][]): number[] => [0x04, 0x40, ...body.flat(), 0x0b];
 /** lane 0 + lane 1 of the v128 in local v, plus the f64 in local s (a kernel's sums, combined at its end). */
@@ -152,111 +166,185 @@ const minRowBody = [
 ];
 
 /**
- * lineRow(unit, q, lines, worst, acc, accN, n, w, div, inc, avg) -> f64: model.ts's lineRow on n items, returning the sum
- * of the carried lines (NaN in UNIT: not carried). For each carried item k:
+ * lineRow(unit, q, lines, worst, acc, accN, n, w, div, inc, avg, out, pos, sum) -> i32: model.ts's lineRow on n items.
+ * For each carried item k (NaN in UNIT: not carried):
  *   LINES[k] = floor(UNIT[k] * Q[k] + 0.5 + 1e-9) (lineTotal); WORST[k] = max(WORST[k], LINES[k]);
  *   and if avg: ACC[k] += UNIT[k] * w / div; ACCN[k] += inc.
+ * The positions pos + k of the items not carried go to the i32s at OUT, in order; returns how many. The sum of the
+ * carried lines goes to the f64 at SUM.
  * Two items at a time, without a branch per item: a mask of the carried lanes (unit == unit) zeroes what a lane not
- * carried would add. LINES gets NaN where not carried (the caller overwrites those). One item at the end, if n is odd.
- *   params: 0 unit, 1 q, 2 lines, 3 worst, 4 acc, 5 accN, 6 n, 7 w, 8 div, 9 inc, 10 avg
- *   locals: 11 sum v128, 12 p v128, 13 mask v128, 14 l v128, 15 half v128, 16 eps v128, 17 wv v128, 18 dv v128,
- *           19 iv v128, 20 s f64, 21 ps f64, 22 ls f64
+ * carried would add. LINES gets NaN where not carried (the caller overwrites those). For the positions, each pair
+ * writes two slots and the count moves on by its items not carried: the first slot gets pos + 1 when only the second
+ * is not carried, else pos; the second pos + 1 (kept only when both are not carried, overwritten otherwise). A slot
+ * written past the count is never past the pair's own position, so OUT needs no room beyond one per item. One item
+ * at the end, if n is odd.
+ *   params: 0 unit, 1 q, 2 lines, 3 worst, 4 acc, 5 accN, 6 n, 7 w, 8 div, 9 inc, 10 avg, 11 out, 12 pos, 13 sum
+ *   locals: 14 sum v128, 15 p v128, 16 mask v128, 17 l v128, 18 half v128, 19 eps v128, 20 wv v128, 21 dv v128,
+ *           22 iv v128, 23 s f64, 24 ps f64, 25 ls f64, 26 count i32, 27 nc i32
  */
 const lineRowBody = [
   ...vec([
     [9, T.v128],
     [3, T.f64],
+    [2, T.i32],
   ]),
   ...f64const(0.5),
   ...vsplat,
-  ...set(15),
+  ...set(18),
   ...f64const(1e-9),
   ...vsplat,
-  ...set(16),
+  ...set(19),
   ...get(7),
   ...vsplat,
-  ...set(17),
+  ...set(20),
   ...get(8),
   ...vsplat,
-  ...set(18),
+  ...set(21),
   ...get(9),
   ...vsplat,
-  ...set(19),
+  ...set(22),
   ...whileLoop(
     [...get(6), ...i32(2), ...i32ltS, ...exitIf],
-    [...get(0), ...vload(0), ...tee(12), ...get(12), ...veq, ...set(13)],
+    [...get(0), ...vload(0), ...tee(15), ...get(15), ...veq, ...set(16)],
     // l = floor((p * q + 0.5) + 1e-9), in lineTotal's order
-    [...get(12), ...get(1), ...vload(0), ...vmul, ...get(15), ...vadd, ...get(16), ...vadd, ...vfloor, ...set(14)],
-    [...get(2), ...get(14), ...vstore(0)],
-    [...get(11), ...get(14), ...get(13), ...vand, ...vadd, ...set(11)],
+    [...get(15), ...get(1), ...vload(0), ...vmul, ...get(18), ...vadd, ...get(19), ...vadd, ...vfloor, ...set(17)],
+    [...get(2), ...get(17), ...vstore(0)],
+    [...get(14), ...get(17), ...get(16), ...vand, ...vadd, ...set(14)],
     // worst = max(worst, carried ? l : worst)
-    [...get(3), ...get(3), ...vload(0), ...get(14), ...get(3), ...vload(0), ...get(13), ...vbitselect, ...vmax, ...vstore(0)],
+    [...get(3), ...get(3), ...vload(0), ...get(17), ...get(3), ...vload(0), ...get(16), ...vbitselect, ...vmax, ...vstore(0)],
     [
       ...get(10),
       ...ifThen(
-        [...get(4), ...get(4), ...vload(0), ...get(12), ...get(17), ...vmul, ...get(18), ...vdiv, ...get(13), ...vand, ...vadd, ...vstore(0)],
-        [...get(5), ...get(5), ...vload(0), ...get(19), ...get(13), ...vand, ...vadd, ...vstore(0)],
+        [...get(4), ...get(4), ...vload(0), ...get(15), ...get(20), ...vmul, ...get(21), ...vdiv, ...get(16), ...vand, ...vadd, ...vstore(0)],
+        [...get(5), ...get(5), ...vload(0), ...get(22), ...get(16), ...vand, ...vadd, ...vstore(0)],
       ),
     ],
+    // nc: bit 0 (bit 1) set when the first (second) item is not carried
+    [...get(16), ...vbitmask64, ...i32(3), ...i32xor, ...set(27)],
+    [...get(11), ...get(26), ...i32(4), ...i32mul, ...i32add, ...get(12), ...get(27), ...i32(1), ...i32and, ...i32(1), ...i32xor, ...i32add, ...i32store],
+    [...get(11), ...get(26), ...i32(4), ...i32mul, ...i32add, ...get(12), ...i32(1), ...i32add, ...i32store4],
+    [...get(26), ...get(27), ...i32popcnt, ...i32add, ...set(26)],
     ...[0, 1, 2, 3, 4, 5].map((p) => [...get(p), ...i32(16), ...i32add, ...set(p)]),
+    [...get(12), ...i32(2), ...i32add, ...set(12)],
     [...get(6), ...i32(2), ...i32sub, ...set(6)],
   ),
-  // The last item when n is odd, only if carried.
+  // The last item when n is odd: its line if carried, its position if not.
   ...get(6),
   ...ifThen([
     ...get(0),
     ...f64load,
-    ...tee(21),
-    ...get(21),
+    ...tee(24),
+    ...get(24),
     ...f64eq,
-    ...ifThen(
-      [...get(21), ...get(1), ...f64load, ...f64mul, ...f64const(0.5), ...f64add, ...f64const(1e-9), ...f64add, ...f64floor, ...set(22)],
-      [...get(2), ...get(22), ...f64store],
-      [...get(20), ...get(22), ...f64add, ...set(20)],
-      [...get(3), ...get(3), ...f64load, ...get(22), ...f64max, ...f64store],
+    ...ifElse(
       [
-        ...get(10),
-        ...ifThen(
-          [...get(4), ...get(4), ...f64load, ...get(21), ...get(7), ...f64mul, ...get(8), ...f64div, ...f64add, ...f64store],
-          [...get(5), ...get(5), ...f64load, ...get(9), ...f64add, ...f64store],
-        ),
+        [...get(24), ...get(1), ...f64load, ...f64mul, ...f64const(0.5), ...f64add, ...f64const(1e-9), ...f64add, ...f64floor, ...set(25)],
+        [...get(2), ...get(25), ...f64store],
+        [...get(23), ...get(25), ...f64add, ...set(23)],
+        [...get(3), ...get(3), ...f64load, ...get(25), ...f64max, ...f64store],
+        [
+          ...get(10),
+          ...ifThen(
+            [...get(4), ...get(4), ...f64load, ...get(24), ...get(7), ...f64mul, ...get(8), ...f64div, ...f64add, ...f64store],
+            [...get(5), ...get(5), ...f64load, ...get(9), ...f64add, ...f64store],
+          ),
+        ],
+      ],
+      [
+        [...get(11), ...get(26), ...i32(4), ...i32mul, ...i32add, ...get(12), ...i32store],
+        [...get(26), ...i32(1), ...i32add, ...set(26)],
       ],
     ),
   ]),
-  ...laneSum(11, 20),
+  ...get(13),
+  ...laneSum(14, 23),
+  ...f64store,
+  ...get(26),
   0x0b,
 ];
 
 /**
- * notCarried(unit, n, out, base) -> i32: the positions base + k of the items k < n not carried (NaN in UNIT), in order,
- * into the i32s at OUT; returns how many. Branch-free: each position is written, and the count moves on only for NaN.
- *   locals: 4 k i32, 5 i i32, 6 p f64
+ * cheapest(out, n, bigM, r0, r1, r2, r3): for each item k < n, the position (0-3) of the row with the cheapest line,
+ * the first of equals, -1 when none is below bigM (not carried anywhere): a receipt's store per item (plan.ts). The
+ * rows are the doubles at byte addresses r0..r3 (fewer stores pass r0 again: an equal row never wins); the positions
+ * go to the i32s at OUT. Two items at a time, without a branch per item (which store wins follows the prices).
+ *   locals: 7 best v128, 8 pos v128, 9 l v128, 10 lt v128, 11 big v128, 12 none v128, 13-16 row r as a splat,
+ *           17 b f64, 18 p i32, 19 x f64
+ *   while n >= 2:
+ *     best = big; pos = none
+ *     for r in 0..3: l = load(rr); lt = l < best; best = select(lt, l, best); pos = select(lt, r, pos); rr += 16
+ *     store64_lane(out, trunc_sat_s_zero(pos), 0); out += 8; n -= 2
+ *   if n: the same for one item, in scalar code
  */
-const notCarriedBody = [
+const cheapestBody = [
   ...vec([
-    [2, T.i32],
+    [10, T.v128],
+    [1, T.f64],
+    [1, T.i32],
     [1, T.f64],
   ]),
+  ...get(2),
+  ...vsplat,
+  ...set(11),
+  ...f64const(-1),
+  ...vsplat,
+  ...set(12),
+  ...[0, 1, 2, 3].flatMap((r) => [...f64const(r), ...vsplat, ...set(13 + r)]),
   ...whileLoop(
-    [...get(5), ...get(1), ...[0x4e] /* i32.ge_s */, ...exitIf],
-    [...get(2), ...get(4), ...i32(4), ...[0x6c] /* i32.mul */, ...i32add, ...get(3), ...get(5), ...i32add, ...i32store],
-    [...get(4), ...get(0), ...get(5), ...i32(8), ...[0x6c], ...i32add, ...f64load, ...tee(6), ...get(6), ...f64ne, ...i32add, ...set(4)],
-    [...get(5), ...i32(1), ...i32add, ...set(5)],
+    [...get(1), ...i32(2), ...i32ltS, ...exitIf],
+    [...get(11), ...set(7), ...get(12), ...set(8)],
+    ...[0, 1, 2, 3].map((r) => [
+      ...get(3 + r),
+      ...vload(0),
+      ...tee(9),
+      ...get(7),
+      ...vlt,
+      ...set(10),
+      ...get(9),
+      ...get(7),
+      ...get(10),
+      ...vbitselect,
+      ...set(7),
+      ...get(13 + r),
+      ...get(8),
+      ...get(10),
+      ...vbitselect,
+      ...set(8),
+      ...get(3 + r),
+      ...i32(16),
+      ...i32add,
+      ...set(3 + r),
+    ]),
+    [...get(0), ...get(8), ...vtruncZero, ...vstore64lane0],
+    [...get(0), ...i32(8), ...i32add, ...set(0)],
+    [...get(1), ...i32(2), ...i32sub, ...set(1)],
   ),
-  ...get(4),
+  ...get(1),
+  ...ifThen(
+    [...get(2), ...set(17), ...i32(-1), ...set(18)],
+    ...[0, 1, 2, 3].map((r) => [
+      ...get(3 + r),
+      ...f64load,
+      ...tee(19),
+      ...get(17),
+      ...f64lt,
+      ...ifThen([...get(19), ...set(17), ...i32(r), ...set(18)]),
+    ]),
+    [...get(0), ...get(18), ...i32store],
+  ),
   0x0b,
 ];
 
 const MODULE = new Uint8Array([
   0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
-  // types: 0 (i32, i32, i32) -> f64; 1 (i32, i32, i32, i32) -> ()
+  // types: 0 absSum, 1 minRow, 2 lineRow, 3 cheapest (as listed above)
   ...section(
     1,
     vec([
       [0x60, ...vec([[T.i32], [T.i32], [T.i32]]), ...vec([[T.f64]])],
       [0x60, ...vec([[T.i32], [T.i32], [T.i32], [T.i32]]), ...vec([])],
-      [0x60, ...vec([[T.i32], [T.i32], [T.i32], [T.i32], [T.i32], [T.i32], [T.i32], [T.f64], [T.f64], [T.f64], [T.i32]]), ...vec([[T.f64]])],
-      [0x60, ...vec([[T.i32], [T.i32], [T.i32], [T.i32]]), ...vec([[T.i32]])],
+      [0x60, ...vec([[T.i32], [T.i32], [T.i32], [T.i32], [T.i32], [T.i32], [T.i32], [T.f64], [T.f64], [T.f64], [T.i32], [T.i32], [T.i32], [T.i32]]), ...vec([[T.i32]])],
+      [0x60, ...vec([[T.i32], [T.i32], [T.f64], [T.i32], [T.i32], [T.i32], [T.i32]]), ...vec([])],
     ]),
   ),
   // imports: the memory, env.mem, at least 1 page (see simdRows)
@@ -268,17 +356,32 @@ const MODULE = new Uint8Array([
       [...name('absSum'), 0x00, 0],
       [...name('minRow'), 0x00, 1],
       [...name('lineRow'), 0x00, 2],
-      [...name('notCarried'), 0x00, 3],
+      [...name('cheapest'), 0x00, 3],
     ]),
   ),
-  ...section(10, vec([absSumBody, minRowBody, lineRowBody, notCarriedBody].map((b) => [...uleb(b.length), ...b]))),
+  ...section(10, vec([absSumBody, minRowBody, lineRowBody, cheapestBody].map((b) => [...uleb(b.length), ...b]))),
 ]);
 
 interface Kernels {
   absSum: (x: number, y: number, n: number) => number;
   minRow: (out: number, x: number, y: number, n: number) => void;
-  lineRow: (unit: number, q: number, lines: number, worst: number, acc: number, accN: number, n: number, w: number, div: number, inc: number, avg: number) => number;
-  notCarried: (unit: number, n: number, out: number, base: number) => number;
+  lineRow: (
+    unit: number,
+    q: number,
+    lines: number,
+    worst: number,
+    acc: number,
+    accN: number,
+    n: number,
+    w: number,
+    div: number,
+    inc: number,
+    avg: number,
+    out: number,
+    pos: number,
+    sum: number,
+  ) => number;
+  cheapest: (out: number, n: number, bigM: number, r0: number, r1: number, r2: number, r3: number) => void;
 }
 
 const compiled = ((): WebAssembly.Module | undefined => {
@@ -306,7 +409,7 @@ function instantiate(pages: number): void {
     absSum: exports.absSum as Kernels['absSum'],
     minRow: exports.minRow as Kernels['minRow'],
     lineRow: exports.lineRow as Kernels['lineRow'],
-    notCarried: exports.notCarried as Kernels['notCarried'],
+    cheapest: exports.cheapest as Kernels['cheapest'],
   };
   heap = new Float64Array(memory.buffer);
 }
@@ -390,6 +493,11 @@ export function minRow(out: Float64Array, oo: number, x: Float64Array, xo: numbe
     const b = y[yo + k]!;
     out[oo + k] = (a + b - Math.abs(a - b)) / 2;
   }
+}
+
+/** Whether the view lies in the module's current memory, so that the kernels can work on it at its byte addresses. */
+export function inKernelMemory(view: ArrayBufferView): boolean {
+  return instance !== undefined && view.buffer === heap.buffer;
 }
 
 /** Whether the kernels run as WebAssembly SIMD here (tests and benches report it). */
