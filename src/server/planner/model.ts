@@ -300,16 +300,16 @@ interface AverageSums {
 }
 
 /**
- * The zone's average store, per item: the mean over the available retailers carrying it of each one's mean price
- * at its zone shops (NaN when none carries it), rounded to the fillér for the receipt, and its line total.
+ * The zone's average store (the second, labelled saving figure; not the headline), per item: the line total at the
+ * mean, over the available retailers carrying the item, of each one's mean price at its zone shops (NaN when none
+ * carries it).
  */
 export interface ZoneAverage {
-  unitPrice: Float64Array;
   line: Float64Array;
 }
 
 /** The average of a model built without reuse: no items. */
-const NO_AVERAGE: ZoneAverage = { unitPrice: new Float64Array(0), line: new Float64Array(0) };
+const NO_AVERAGE: ZoneAverage = { line: new Float64Array(0) };
 
 /** Sorts keys[from..to) by val[keys[x]] ascending, stably. */
 function sortByValue(keys: Int32Array, from: number, to: number, val: Float64Array): void {
@@ -701,14 +701,12 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
   }
   let average = NO_AVERAGE;
   if (reuse) {
-    const unitPrice = f64Table(true, F64.avgUnit, m);
     const line = f64Table(true, F64.avgLine, m);
     for (let i = 0; i < m; i++) {
       const avg = carriers![i] ? total![i]! / carriers![i]! : Number.NaN;
-      unitPrice[i] = Math.round(avg * 100) / 100;
       line[i] = lineTotal(avg, quantity[i]!);
     }
-    average = { unitPrice, line };
+    average = { line };
   }
   const notCarried = i32Table(reuse, I32.notCarriedTable, nNotCarried);
   notCarried.set(notCarriedWork.subarray(0, nNotCarried));

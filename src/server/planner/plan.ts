@@ -75,8 +75,6 @@ class ReceiptLine implements PlanLine {
     readonly quantity: number,
     readonly unitPrice: number,
     readonly lineTotal: number,
-    readonly averageUnitPrice: number,
-    readonly averageLineTotal: number,
   ) {}
 }
 
@@ -149,9 +147,8 @@ export function buildSolution(model: PlanModel, k: number, sol: KSolution, avg: 
     }
     const c = visitClass[pos]!;
     const line = modelLines[c * m + i]!;
-    const avgLine = avg.line[i]!;
     total += line;
-    average += avgLine;
+    average += avg.line[i]!;
     subtotal[pos] += line;
     lines[pos]![filled[pos]!++] = new ReceiptLine(
       productIds[i]!,
@@ -159,8 +156,6 @@ export function buildSolution(model: PlanModel, k: number, sol: KSolution, avg: 
       quantity[i]!,
       unit[c * m + i]!,
       line,
-      avg.unitPrice[i]!,
-      avgLine,
     );
   }
   // The latest line is kept alive between plans, so that a full collection does not free its hidden class and throw

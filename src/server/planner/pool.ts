@@ -30,7 +30,6 @@ export const F64 = {
   avgCarriers: 16,
   avgSum: 17,
   avgCount: 18,
-  avgUnit: 19,
   avgLine: 20,
   /** A plan's model: the items' quantities. */
   quantity: 21,

@@ -88,12 +88,6 @@ export interface PlanLine {
   unitPrice: number;
   /** round(unitPrice * quantity), half up. */
   lineTotal: number;
-  /**
-   * The zone's average store price of the product: the mean, over the retailers in the zone that sell it, of
-   * each retailer's mean price at its zone shops (the second, labelled saving figure; not the headline).
-   */
-  averageUnitPrice: number;
-  averageLineTotal: number;
 }
 
 export interface PlanShop {
