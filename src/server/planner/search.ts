@@ -2,7 +2,7 @@ import { travelCost } from './money.js';
 import type { PlanModel } from './model.js';
 import { F64, f64Table, I32, i32Table, keepShape } from './pool.js';
 import { RetailerSearch } from './retailer-search.js';
-import { absDiffSum, minRow, simdKernels, simdRows } from './simd.js';
+import { absDiffSum, inKernelMemory, minRow, simdKernels, simdRows } from './simd.js';
 import { bestTour, SLACK_M } from './tour.js';
 
 /**
@@ -68,18 +68,20 @@ export function createSolver(model: PlanModel, kMax = model.maxStores, strategy:
   // (see simd.ts), after the model's tables, valid until the next plan's model is built; plain arrays if they do not fit.
   const m = model.productIds.length;
   const nC = model.classes.length;
-  const rows = model.reuse ? simdRows([nC * m, nC * m, m, m, m, m, m]) : undefined;
+  const rows = model.reuse ? simdRows([nC * m, nC * m, m, m, m, m, m, m, m]) : undefined;
+  // Full mode's tables there: its capped rows, its caps (doubles), and its caps as 32-bit integers (see Prepared).
+  const fullTables = rows && { L: rows[0]!, cap: rows[7]!, capInt: rows[8]! };
   return (k) => {
     if (k === 1) return bestSingle(model);
     if (strategy === 'retailers' || (strategy === 'auto' && retailerSearchFits(model, k))) {
       byRetailer ??= new RetailerSearch(model);
       return byRetailer.solve(k);
     }
-    full ??= new Prepared(model, true, rows?.[0]);
-    const found = new ExactSearch(full, k, pairs || k >= 3, rows?.slice(2)).run();
+    full ??= new Prepared(model, true, fullTables);
+    const found = new ExactSearch(full, k, pairs || k >= 3, rows?.slice(2, 7)).run();
     if (found) return found;
-    big ??= new Prepared(model, false, rows?.[1]);
-    return new ExactSearch(big, k, pairs || k >= 3, rows?.slice(2)).run();
+    big ??= new Prepared(model, false, rows && { L: rows[1]! });
+    return new ExactSearch(big, k, pairs || k >= 3, rows?.slice(2, 7)).run();
   };
 }
 
@@ -132,6 +134,9 @@ function sortedBy(key: Float64Array, idx: Int32Array): Int32Array {
   return idx;
 }
 
+/** Prepared's L where the integer rows (Li) stand in for it. */
+const NO_ROWS = new Float64Array(0);
+
 /** Tables shared by the searches for every k, in one coverage mode. */
 class Prepared {
   readonly m: number;
@@ -155,24 +160,40 @@ class Prepared {
   readonly sufSells: Int32Array;
   /** Full mode: items some class sells (the ones a full-coverage set must cover). */
   readonly wanted: Int32Array;
-  /** L sits in the SIMD kernels' memory. */
+  /** L (or Li) sits in the SIMD kernels' memory. */
   readonly simd: boolean;
+  /**
+   * The capped rows as 32-bit integers, in the SIMD kernels' memory, for their four-items-per-instruction passes: full
+   * mode in that memory when the caps add up to less than 2^31 (every line, every |difference| and every sum over a
+   * row is then at most that, so the integer passes are exact). L is then not filled (empty); capInt is the cap row
+   * the same way (the root basket).
+   */
+  readonly Li: Int32Array | undefined;
+  readonly capInt: Int32Array | undefined;
   private pairs: Float64Array | undefined;
   private suffixMin: Float64Array | undefined;
   /** Coverage mode as a pool offset: 0 full, 1 big. */
   private readonly mode: number;
 
-  /** simdL: where to keep the capped rows (in the SIMD kernels' memory), nC * m long; else a kept or fresh table. */
+  /**
+   * simd: where to keep the capped rows (L, nC * m long) and in full mode the caps (cap, capInt: m each) in the SIMD
+   * kernels' memory; else kept or fresh tables.
+   */
   constructor(
     readonly model: PlanModel,
     readonly full: boolean,
-    simdL?: Float64Array,
+    simd?: { L: Float64Array; cap?: Float64Array; capInt?: Float64Array },
   ) {
     keepShape(this);
     const { classes, bigM, travel } = model;
     const m = model.productIds.length;
     const nC = classes.length;
     const W = (m + 31) >>> 5;
+    // Every carried line is below its cap (full mode: at most the item's dearest line; big mode: below bigM) and
+    // every line not carried (bigM) is at or above it, so a capped row is the class's row with its not-carried
+    // lines set to the cap (min(line, cap) item by item), its sum the carried sum plus those caps, and it sells
+    // exactly what it carries.
+    const lines = model.lines;
     this.m = m;
     this.nC = nC;
     this.W = W;
@@ -181,18 +202,19 @@ class Prepared {
     const mode = full ? 0 : 1;
     this.mode = mode;
     // Full mode caps an item one forint above its dearest offer; items nobody sells get 0 (they never count).
-    const cap = f64Table(kept, F64.prepCap + mode, m);
+    const cap = simd?.cap ?? f64Table(kept, F64.prepCap + mode, m);
     if (full) for (let i = 0; i < m; i++) cap[i] = model.worstLine[i]! + 1;
     else cap.fill(bigM);
     this.cap = cap;
     let capSum = 0;
     for (let i = 0; i < m; i++) capSum += cap[i]!;
     this.capSum = capSum;
+    // The integer rows: the model's lines are in the kernels' memory too (capI reads them there).
+    const ints = simd?.capInt !== undefined && capSum < 2 ** 31 && inKernelMemory(lines) ? simdKernels() : undefined;
+    this.Li = ints && new Int32Array(simd!.L.buffer, simd!.L.byteOffset, nC * m);
+    this.capInt = ints && new Int32Array(simd!.capInt!.buffer, simd!.capInt!.byteOffset, m);
+    if (this.capInt) for (let i = 0; i < m; i++) this.capInt[i] = cap[i]!;
 
-    // Every carried line is below its cap (full mode: at most the item's dearest line; big mode: below bigM) and
-    // every line not carried (bigM) is at or above it, so a capped row is the class's row with its not-carried
-    // lines set to the cap, its sum the carried sum plus those caps, and it sells exactly what it carries.
-    const lines = model.lines;
     const { notCarried, notCarriedStart, carriedSum } = model;
     const sums = f64Table(true, F64.prepSums + mode, nC);
     const alone = f64Table(true, F64.prepAlone + mode, nC);
@@ -206,8 +228,8 @@ class Prepared {
     const order = sortedBy(alone, i32Table(kept, I32.prepOrder + mode, nC));
     this.order = order;
     // The capped rows in that order, and what each class sells.
-    this.L = simdL ?? f64Table(kept, F64.prepL + mode, nC * m);
-    this.simd = simdL !== undefined;
+    this.L = ints ? NO_ROWS : (simd?.L ?? f64Table(kept, F64.prepL + mode, nC * m));
+    this.simd = simd !== undefined;
     this.rowSum = f64Table(kept, F64.prepRowSum + mode, nC);
     this.retailerOf = i32Table(kept, I32.prepRetailerOf + mode, nC);
     this.minD0 = f64Table(kept, F64.prepMinD0 + mode, nC);
@@ -222,13 +244,14 @@ class Prepared {
       const c = order[pos]!;
       const from = c * m;
       const to = pos * m;
-      L.set(lines.subarray(from, from + m), to);
+      if (ints) ints.capI(lines.byteOffset + 8 * from, cap.byteOffset, this.Li!.byteOffset + 4 * to, m);
+      else L.set(lines.subarray(from, from + m), to);
       if (full) {
         for (let w = 0; w < W; w++) sells[pos * W + w] = w === W - 1 ? lastBits : -1;
       }
       for (let x = notCarriedStart[c]!; x < notCarriedStart[c + 1]!; x++) {
         const i = notCarried[x]! - from;
-        L[to + i] = cap[i]!;
+        if (!ints) L[to + i] = cap[i]!;
         if (full) sells[pos * W + (i >>> 5)]! &= ~(1 << (i & 31));
       }
       this.rowSum[pos] = sums[c]!;
@@ -269,6 +292,14 @@ class Prepared {
     // Every entry off the diagonal is written below; the diagonal is never read.
     const pg = f64Table(this.model.reuse, F64.prepPairs + this.mode, nC * nC);
     const kernels = this.simd ? simdKernels() : undefined;
+    if (kernels && this.Li) {
+      // Integer rows: the same, four items per instruction.
+      const { absSumI } = kernels;
+      const row = 4 * m;
+      for (let a = 0, ao = this.Li.byteOffset; a < nC; a++, ao += row)
+        for (let b = a + 1, bo = ao + row; b < nC; b++, bo += row) this.setPair(pg, a, b, absSumI(ao, bo, m));
+      return (this.pairs = pg);
+    }
     if (kernels) {
       // The rows are in the SIMD kernels' memory: one kernel call per pair, on byte addresses.
       const { absSum } = kernels;
@@ -454,6 +485,9 @@ class ExactSearch {
    * each depth's basket row (rowArr[d] from rowOff[d]), so that the kernels are called without looking at the views.
    */
   private readonly kernels: ReturnType<typeof simdKernels>;
+  /** The rows are the prepared integer rows (Li; the kernels' I passes), bytes per row then 4 * m, else 8 * m. */
+  private readonly ints: boolean;
+  private readonly rowBytes: number;
   private readonly lAddr: number;
   private readonly curAddr = new Int32Array(5);
   private readonly rowAddr = new Int32Array(5);
@@ -507,7 +541,9 @@ class ExactSearch {
     this.usedRetailer.fill(0);
     this.cur = simdCur ?? work.cur;
     this.kernels = prep.simd && simdCur !== undefined ? simdKernels() : undefined;
-    this.lAddr = this.kernels ? this.L.byteOffset : 0;
+    this.ints = this.kernels !== undefined && prep.Li !== undefined;
+    this.rowBytes = (this.ints ? 4 : 8) * m;
+    this.lAddr = !this.kernels ? 0 : this.ints ? prep.Li!.byteOffset : this.L.byteOffset;
     if (this.kernels) for (let d = 0; d < this.cur.length && d < 5; d++) this.curAddr[d] = this.cur[d]!.byteOffset;
     this.covered = work.covered;
     // Nothing is covered before the first pick.
@@ -536,10 +572,11 @@ class ExactSearch {
 
   run(): KSolution | null {
     if (this.k < 1 || this.k > 4) return null;
-    this.cur[0]!.set(this.prep.cap);
+    // The root basket is the cap row (the integer one is read in place).
+    if (!this.ints) this.cur[0]!.set(this.prep.cap);
     this.rowArr[0] = this.cur[0]!;
     this.rowOff[0] = 0;
-    this.rowAddr[0] = this.curAddr[0]!;
+    this.rowAddr[0] = this.ints ? this.prep.capInt!.byteOffset : this.curAddr[0]!;
     this.rowReady[0] = 1;
     this.expand(0, -1, this.prep.capSum, 0);
     return this.best;
@@ -554,7 +591,9 @@ class ExactSearch {
     const lo = this.stack[depth - 1]! * m;
     const next = this.cur[depth]!;
     if (this.kernels) {
-      this.kernels.minRow(this.curAddr[depth]!, this.rowAddr[depth - 1]!, this.lAddr + 8 * lo, m);
+      const newest = this.lAddr + this.rowBytes * this.stack[depth - 1]!;
+      if (this.ints) this.kernels.minRowI(this.curAddr[depth]!, this.rowAddr[depth - 1]!, newest, m);
+      else this.kernels.minRow(this.curAddr[depth]!, this.rowAddr[depth - 1]!, newest, m);
       this.rowAddr[depth] = this.curAddr[depth]!;
     } else minRow(next, 0, up, uo, L, lo, m);
     this.rowArr[depth] = next;
@@ -567,9 +606,11 @@ class ExactSearch {
   private exactGain(depth: number, curCost: number, c: number): number {
     const cur = this.row(depth);
     // sum max(cur - L_c, 0) = (sum |cur - L_c| + sum cur - sum L_c) / 2, branch-free (see pairGain).
-    const sum = this.kernels
-      ? this.kernels.absSum(this.rowAddr[depth]!, this.lAddr + 8 * c * this.m, this.m)
-      : absDiffSum(cur, this.rowOff[depth]!, this.L, c * this.m, this.m);
+    const sum = !this.kernels
+      ? absDiffSum(cur, this.rowOff[depth]!, this.L, c * this.m, this.m)
+      : this.ints
+        ? this.kernels.absSumI(this.rowAddr[depth]!, this.lAddr + this.rowBytes * c, this.m)
+        : this.kernels.absSum(this.rowAddr[depth]!, this.lAddr + this.rowBytes * c, this.m);
     return (sum + curCost - this.rowSum[c]!) / 2;
   }
 
@@ -840,7 +881,7 @@ class ExactSearch {
           // The first pick's basket is its own row: no line exceeds the cap.
           this.rowArr[1] = L;
           this.rowOff[1] = c * m;
-          this.rowAddr[1] = this.lAddr + 8 * c * m;
+          this.rowAddr[1] = this.lAddr + this.rowBytes * c;
           this.rowReady[1] = 1;
         } else this.rowReady[depth + 1] = 0;
         if (this.full) for (let w = 0; w < W; w++) nextCovered[w] = covered[w]! | sells[c * W + w]!;

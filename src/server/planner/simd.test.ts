@@ -3,6 +3,7 @@ import { buildModel } from './model.js';
 import { createSolver } from './search.js';
 import { absDiffSum, minRow, SIMD_KERNELS, simdKernels, simdReset, simdRows } from './simd.js';
 import { perShopInput, rng, smallRandomInput } from './testing/random-instance.js';
+import type { PlanInput } from './types.js';
 
 /** Whole forints, or whole plus one half (the planner's sums start at 0.5), as the kernels get them. */
 function fill(a: Float64Array, r: () => number): void {
@@ -51,6 +52,45 @@ describe('the planner’s SIMD kernels', () => {
         // Nothing outside the n items is written.
         expect([out![0], out![n + 1]]).toEqual([-1, -1]);
       }
+    }
+  });
+
+  it('do the same passes on 32-bit integer rows, and cap rows of doubles into them', () => {
+    const r = rng(9);
+    for (let n = 0; n <= 37; n++) {
+      simdReset(1000);
+      const [xs, ys, outs, src, cap] = simdRows([n + 5, n + 5, n + 2, n + 1, n + 1])!;
+      const asInt = (v: Float64Array, len: number): Int32Array => new Int32Array(v.buffer, v.byteOffset, len);
+      const x = asInt(xs!, n + 5);
+      const y = asInt(ys!, n + 5);
+      const out = asInt(outs!, n + 2);
+      for (let i = 0; i < n + 5; i++) {
+        x[i] = Math.floor(r() * 2_000_000);
+        y[i] = Math.floor(r() * 2_000_000);
+      }
+      const k = simdKernels()!;
+      for (const [xo, yo] of [
+        [0, 0],
+        [5, 3],
+        [1, 2],
+      ] as const) {
+        let want = 0;
+        for (let i = 0; i < n; i++) want += Math.abs(x[xo + i]! - y[yo + i]!);
+        expect(k.absSumI(x.byteOffset + 4 * xo, y.byteOffset + 4 * yo, n)).toBe(want);
+        out.fill(-1);
+        k.minRowI(out.byteOffset + 4, x.byteOffset + 4 * xo, y.byteOffset + 4 * yo, n);
+        for (let i = 0; i < n; i++) expect(out[1 + i]).toBe(Math.min(x[xo + i]!, y[yo + i]!));
+        expect([out[0], out[n + 1]]).toEqual([-1, -1]);
+      }
+      // Lines (whole forints, or a not-carried line far above the cap) capped item by item, as integers.
+      for (let i = 0; i <= n; i++) {
+        cap![i] = 100 + Math.floor(r() * 1000);
+        src![i] = r() < 0.3 ? 1e9 : Math.floor(r() * 1100);
+      }
+      out.fill(-1);
+      k.capI(src!.byteOffset, cap!.byteOffset, out.byteOffset, n);
+      for (let i = 0; i < n; i++) expect(out[i]).toBe(Math.min(src![i]!, cap![i]!));
+      expect(out[n]).toBe(-1);
     }
   });
 
@@ -121,9 +161,19 @@ describe('the planner’s SIMD kernels', () => {
   });
 
   it('give the class search the same optimum as plain arrays, on chain and shop prices', () => {
+    // Prices a few million times larger: caps adding up past 2^31, where the search keeps its rows as doubles.
+    const dear = (inp: PlanInput): PlanInput => ({
+      ...inp,
+      offers: inp.offers.map((o) => ({
+        ...o,
+        price: o.price * 2 ** 22,
+        ...(o.shopPrices ? { shopPrices: o.shopPrices.map((sp) => ({ ...sp, price: sp.price === null ? null : sp.price * 2 ** 22 })) } : {}),
+      })),
+    });
     const inputs = [
       ...Array.from({ length: 30 }, (_, s) => smallRandomInput(100 + s)),
       ...Array.from({ length: 10 }, (_, s) => perShopInput(200 + s, 'realistic')),
+      ...Array.from({ length: 10 }, (_, s) => dear(smallRandomInput(300 + s))),
     ];
     let compared = 0;
     for (const inp of inputs) {
@@ -138,6 +188,6 @@ describe('the planner’s SIMD kernels', () => {
         compared++;
       }
     }
-    expect(compared).toBeGreaterThan(80);
+    expect(compared).toBeGreaterThan(100);
   });
 });
