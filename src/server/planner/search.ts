@@ -69,18 +69,18 @@ export function createSolver(model: PlanModel, kMax = model.maxStores, strategy:
   const m = model.productIds.length;
   const nC = model.classes.length;
   const rows = model.reuse ? simdRows([nC * m, nC * m, m, m, m, m, m, m, m]) : undefined;
-  // Full mode's tables there: its capped rows, its caps (doubles), and its caps as 32-bit integers (see Prepared).
-  const fullTables = rows && { L: rows[0]!, cap: rows[7]!, capInt: rows[8]! };
+
   return (k) => {
     if (k === 1) return bestSingle(model);
     if (strategy === 'retailers' || (strategy === 'auto' && retailerSearchFits(model, k))) {
       byRetailer ??= new RetailerSearch(model);
       return byRetailer.solve(k);
     }
-    full ??= new Prepared(model, true, fullTables);
+    // Full mode's tables there: its capped rows, its caps (doubles), and its caps as 32-bit integers (see Prepared).
+    full ??= new Prepared(model, true, rows?.[0], rows?.[7], rows?.[8]);
     const found = new ExactSearch(full, k, pairs || k >= 3, rows?.slice(2, 7)).run();
     if (found) return found;
-    big ??= new Prepared(model, false, rows && { L: rows[1]! });
+    big ??= new Prepared(model, false, rows?.[1]);
     return new ExactSearch(big, k, pairs || k >= 3, rows?.slice(2, 7)).run();
   };
 }
@@ -176,13 +176,16 @@ class Prepared {
   private readonly mode: number;
 
   /**
-   * simd: where to keep the capped rows (L, nC * m long) and in full mode the caps (cap, capInt: m each) in the SIMD
-   * kernels' memory; else kept or fresh tables.
+   * simdL, simdCap, simdCapInt: where to keep the capped rows (nC * m long) and in full mode the caps (m each) in the
+   * SIMD kernels' memory; else kept or fresh tables. (Views, not an object holding them: an object made per plan has a
+   * hidden class that nothing keeps alive between plans, see keepShape in pool.ts.)
    */
   constructor(
     readonly model: PlanModel,
     readonly full: boolean,
-    simd?: { L: Float64Array; cap?: Float64Array; capInt?: Float64Array },
+    simdL?: Float64Array,
+    simdCap?: Float64Array,
+    simdCapInt?: Float64Array,
   ) {
     keepShape(this);
     const { classes, bigM, travel } = model;
@@ -202,7 +205,7 @@ class Prepared {
     const mode = full ? 0 : 1;
     this.mode = mode;
     // Full mode caps an item one forint above its dearest offer; items nobody sells get 0 (they never count).
-    const cap = simd?.cap ?? f64Table(kept, F64.prepCap + mode, m);
+    const cap = simdCap ?? f64Table(kept, F64.prepCap + mode, m);
     if (full) for (let i = 0; i < m; i++) cap[i] = model.worstLine[i]! + 1;
     else cap.fill(bigM);
     this.cap = cap;
@@ -210,9 +213,9 @@ class Prepared {
     for (let i = 0; i < m; i++) capSum += cap[i]!;
     this.capSum = capSum;
     // The integer rows: the model's lines are in the kernels' memory too (capI reads them there).
-    const ints = simd?.capInt !== undefined && capSum < 2 ** 31 && inKernelMemory(lines) ? simdKernels() : undefined;
-    this.Li = ints && new Int32Array(simd!.L.buffer, simd!.L.byteOffset, nC * m);
-    this.capInt = ints && new Int32Array(simd!.capInt!.buffer, simd!.capInt!.byteOffset, m);
+    const ints = simdL && simdCapInt && capSum < 2 ** 31 && inKernelMemory(lines) ? simdKernels() : undefined;
+    this.Li = ints && new Int32Array(simdL!.buffer, simdL!.byteOffset, nC * m);
+    this.capInt = ints && new Int32Array(simdCapInt!.buffer, simdCapInt!.byteOffset, m);
     if (this.capInt) for (let i = 0; i < m; i++) this.capInt[i] = cap[i]!;
 
     const { notCarried, notCarriedStart, carriedSum } = model;
@@ -228,8 +231,8 @@ class Prepared {
     const order = sortedBy(alone, i32Table(kept, I32.prepOrder + mode, nC));
     this.order = order;
     // The capped rows in that order, and what each class sells.
-    this.L = ints ? NO_ROWS : (simd?.L ?? f64Table(kept, F64.prepL + mode, nC * m));
-    this.simd = simd !== undefined;
+    this.L = ints ? NO_ROWS : (simdL ?? f64Table(kept, F64.prepL + mode, nC * m));
+    this.simd = simdL !== undefined;
     this.rowSum = f64Table(kept, F64.prepRowSum + mode, nC);
     this.retailerOf = i32Table(kept, I32.prepRetailerOf + mode, nC);
     this.minD0 = f64Table(kept, F64.prepMinD0 + mode, nC);
