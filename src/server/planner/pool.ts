@@ -82,6 +82,9 @@ export const I32 = {
   kindRetailerVals: 27,
   kindWantedAt: 28,
   kindWantedOf: 29,
+  /** buildModel's retailer index (an IdIndex). */
+  retailerKeys: 30,
+  retailerVals: 31,
 } as const;
 
 export function f64Work(slot: number, n: number): Float64Array {
