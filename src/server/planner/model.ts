@@ -247,7 +247,6 @@ function lineRow(
       avg === null ? 0 : avg.accN.byteOffset,
       m,
       avg === null ? 0 : avg.w,
-      avg === null ? 1 : avg.div,
       avg === null ? 0 : avg.inc,
       avg === null ? 0 : 1,
       notCarried.byteOffset + 4 * n,
@@ -263,7 +262,6 @@ function lineRow(
   const acc = avg === null ? null : avg.acc;
   const accN = avg === null ? acc! : avg.accN;
   const w = avg === null ? 0 : avg.w;
-  const div = avg === null ? 1 : avg.div;
   const inc = avg === null ? 0 : avg.inc;
   for (let i = 0; i < m; i++) {
     const p = unit[row + i]!;
@@ -278,7 +276,7 @@ function lineRow(
     const wo = worst[i]!;
     worst[i] = (wo + l + Math.abs(wo - l)) / 2;
     if (acc !== null) {
-      acc[i] += (p * w) / div;
+      acc[i] += p * w;
       accN[i] += inc;
     }
   }
@@ -287,15 +285,14 @@ function lineRow(
 }
 
 /**
- * Where lineRow adds a row's prices for the average store: a retailer with one price class adds its price
- * ((p * w) / w, w its shops: the mean over its shops, to the last bit as the general case) to the total and 1 to
- * the carriers; a retailer with several adds p * w and w to its own sums, which become one mean after its last.
+ * Where lineRow adds a row's prices for the average store (acc += p * w, accN += inc): a retailer with one price
+ * class adds its price (w = 1: its mean over its shops) to the total and 1 to the carriers; a retailer with several
+ * adds p * w and w (w its shops) to its own sums, which become one mean after its last.
  */
 interface AverageSums {
   acc: Float64Array;
   accN: Float64Array;
   w: number;
-  div: number;
   inc: number;
 }
 
@@ -660,7 +657,7 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
   // classes contiguous, so each item's sums are taken in the same order as item by item).
   const total = reuse ? (simdF64(m) ?? ((simd = false), f64Table(true, F64.avgTotal, m))).fill(0) : undefined;
   const carriers = reuse ? (simdF64(m) ?? ((simd = false), f64Table(true, F64.avgCarriers, m))).fill(0) : undefined;
-  const sums: AverageSums | null = reuse ? { acc: total!, accN: carriers!, w: 0, div: 0, inc: 0 } : null;
+  const sums: AverageSums | null = reuse ? { acc: total!, accN: carriers!, w: 0, inc: 0 } : null;
   let own: Float64Array | undefined;
   let ownN: Float64Array | undefined;
   for (let c = 0; c < nC; c++) {
@@ -672,14 +669,14 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
     const first = c === 0 || classes[c - 1]!.retailer !== r;
     const last = c + 1 === nC || classes[c + 1]!.retailer !== r;
     if (sums) {
-      // Weighted by the shops sharing the price: the retailer's mean over its zone shops.
-      sums.w = classes[c]!.shops.length;
       if (first && last) {
         sums.acc = total!;
         sums.accN = carriers!;
-        sums.div = sums.w;
+        sums.w = 1;
         sums.inc = 1;
       } else {
+        // Weighted by the shops sharing the price: the retailer's mean over its zone shops.
+        sums.w = classes[c]!.shops.length;
         own ??= simdF64(m) ?? ((simd = false), f64Table(true, F64.avgSum, m));
         ownN ??= simdF64(m) ?? ((simd = false), f64Table(true, F64.avgCount, m));
         if (first) {
@@ -688,7 +685,6 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
         }
         sums.acc = own;
         sums.accN = ownN;
-        sums.div = 1;
         sums.inc = sums.w;
       }
     }

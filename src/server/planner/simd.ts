@@ -65,7 +65,6 @@ const vadd = simd(0xf0);
 const vmin = simd(0xf4);
 const lane = (l: number): number[] => simd(0x21, l);
 const vmul = simd(0xf2);
-const vdiv = simd(0xf3);
 const vmax = simd(0xf5);
 const veq = simd(0x47);
 const vlt = simd(0x49);
@@ -78,7 +77,6 @@ const vfloor = simd(0x75);
 const vsplat = simd(0x14);
 const f64const = (v: number): number[] => [0x44, ...new Uint8Array(new Float64Array([v]).buffer)];
 const f64mul = [0xa2];
-const f64div = [0xa3];
 const f64max = [0xa5];
 const f64floor = [0x9c];
 const f64eq = [0x61];
@@ -178,10 +176,10 @@ const minRowBody = [
 ];
 
 /**
- * lineRow(unit, q, lines, worst, acc, accN, n, w, div, inc, avg, out, pos, sum) -> i32: model.ts's lineRow on n items.
+ * lineRow(unit, q, lines, worst, acc, accN, n, w, inc, avg, out, pos, sum) -> i32: model.ts's lineRow on n items.
  * For each carried item k (NaN in UNIT: not carried):
  *   LINES[k] = floor(UNIT[k] * Q[k] + 0.5 + 1e-9) (lineTotal); WORST[k] = max(WORST[k], LINES[k]);
- *   and if avg: ACC[k] += UNIT[k] * w / div; ACCN[k] += inc.
+ *   and if avg: ACC[k] += UNIT[k] * w; ACCN[k] += inc.
  * The positions pos + k of the items not carried go to the i32s at OUT, in order; returns how many. The sum of the
  * carried lines goes to the f64 at SUM.
  * Two items at a time, without a branch per item: a mask of the carried lanes (unit == unit) zeroes what a lane not
@@ -190,54 +188,51 @@ const minRowBody = [
  * is not carried, else pos; the second pos + 1 (kept only when both are not carried, overwritten otherwise). A slot
  * written past the count is never past the pair's own position, so OUT needs no room beyond one per item. One item
  * at the end, if n is odd.
- *   params: 0 unit, 1 q, 2 lines, 3 worst, 4 acc, 5 accN, 6 n, 7 w, 8 div, 9 inc, 10 avg, 11 out, 12 pos, 13 sum
- *   locals: 14 sum v128, 15 p v128, 16 mask v128, 17 l v128, 18 half v128, 19 eps v128, 20 wv v128, 21 dv v128,
- *           22 iv v128, 23 s f64, 24 ps f64, 25 ls f64, 26 count i32, 27 nc i32
+ *   params: 0 unit, 1 q, 2 lines, 3 worst, 4 acc, 5 accN, 6 n, 7 w, 8 inc, 9 avg, 10 out, 11 pos, 12 sum
+ *   locals: 13 sum v128, 14 p v128, 15 mask v128, 16 l v128, 17 half v128, 18 eps v128, 19 wv v128, 20 iv v128,
+ *           21 s f64, 22 ps f64, 23 ls f64, 24 count i32, 25 nc i32
  */
 const lineRowBody = [
   ...vec([
-    [9, T.v128],
+    [8, T.v128],
     [3, T.f64],
     [2, T.i32],
   ]),
   ...f64const(0.5),
   ...vsplat,
-  ...set(18),
+  ...set(17),
   ...f64const(1e-9),
   ...vsplat,
-  ...set(19),
+  ...set(18),
   ...get(7),
   ...vsplat,
-  ...set(20),
+  ...set(19),
   ...get(8),
   ...vsplat,
-  ...set(21),
-  ...get(9),
-  ...vsplat,
-  ...set(22),
+  ...set(20),
   ...whileLoop(
     [...get(6), ...i32(2), ...i32ltS, ...exitIf],
-    [...get(0), ...vload(0), ...tee(15), ...get(15), ...veq, ...set(16)],
+    [...get(0), ...vload(0), ...tee(14), ...get(14), ...veq, ...set(15)],
     // l = floor((p * q + 0.5) + 1e-9), in lineTotal's order
-    [...get(15), ...get(1), ...vload(0), ...vmul, ...get(18), ...vadd, ...get(19), ...vadd, ...vfloor, ...set(17)],
-    [...get(2), ...get(17), ...vstore(0)],
-    [...get(14), ...get(17), ...get(16), ...vand, ...vadd, ...set(14)],
+    [...get(14), ...get(1), ...vload(0), ...vmul, ...get(17), ...vadd, ...get(18), ...vadd, ...vfloor, ...set(16)],
+    [...get(2), ...get(16), ...vstore(0)],
+    [...get(13), ...get(16), ...get(15), ...vand, ...vadd, ...set(13)],
     // worst = max(worst, carried ? l : worst)
-    [...get(3), ...get(3), ...vload(0), ...get(17), ...get(3), ...vload(0), ...get(16), ...vbitselect, ...vmax, ...vstore(0)],
+    [...get(3), ...get(3), ...vload(0), ...get(16), ...get(3), ...vload(0), ...get(15), ...vbitselect, ...vmax, ...vstore(0)],
     [
-      ...get(10),
+      ...get(9),
       ...ifThen(
-        [...get(4), ...get(4), ...vload(0), ...get(15), ...get(20), ...vmul, ...get(21), ...vdiv, ...get(16), ...vand, ...vadd, ...vstore(0)],
-        [...get(5), ...get(5), ...vload(0), ...get(22), ...get(16), ...vand, ...vadd, ...vstore(0)],
+        [...get(4), ...get(4), ...vload(0), ...get(14), ...get(19), ...vmul, ...get(15), ...vand, ...vadd, ...vstore(0)],
+        [...get(5), ...get(5), ...vload(0), ...get(20), ...get(15), ...vand, ...vadd, ...vstore(0)],
       ),
     ],
     // nc: bit 0 (bit 1) set when the first (second) item is not carried
-    [...get(16), ...vbitmask64, ...i32(3), ...i32xor, ...set(27)],
-    [...get(11), ...get(26), ...i32(4), ...i32mul, ...i32add, ...get(12), ...get(27), ...i32(1), ...i32and, ...i32(1), ...i32xor, ...i32add, ...i32store],
-    [...get(11), ...get(26), ...i32(4), ...i32mul, ...i32add, ...get(12), ...i32(1), ...i32add, ...i32store4],
-    [...get(26), ...get(27), ...i32popcnt, ...i32add, ...set(26)],
+    [...get(15), ...vbitmask64, ...i32(3), ...i32xor, ...set(25)],
+    [...get(10), ...get(24), ...i32(4), ...i32mul, ...i32add, ...get(11), ...get(25), ...i32(1), ...i32and, ...i32(1), ...i32xor, ...i32add, ...i32store],
+    [...get(10), ...get(24), ...i32(4), ...i32mul, ...i32add, ...get(11), ...i32(1), ...i32add, ...i32store4],
+    [...get(24), ...get(25), ...i32popcnt, ...i32add, ...set(24)],
     ...[0, 1, 2, 3, 4, 5].map((p) => [...get(p), ...i32(16), ...i32add, ...set(p)]),
-    [...get(12), ...i32(2), ...i32add, ...set(12)],
+    [...get(11), ...i32(2), ...i32add, ...set(11)],
     [...get(6), ...i32(2), ...i32sub, ...set(6)],
   ),
   // The last item when n is odd: its line if carried, its position if not.
@@ -245,33 +240,33 @@ const lineRowBody = [
   ...ifThen([
     ...get(0),
     ...f64load,
-    ...tee(24),
-    ...get(24),
+    ...tee(22),
+    ...get(22),
     ...f64eq,
     ...ifElse(
       [
-        [...get(24), ...get(1), ...f64load, ...f64mul, ...f64const(0.5), ...f64add, ...f64const(1e-9), ...f64add, ...f64floor, ...set(25)],
-        [...get(2), ...get(25), ...f64store],
-        [...get(23), ...get(25), ...f64add, ...set(23)],
-        [...get(3), ...get(3), ...f64load, ...get(25), ...f64max, ...f64store],
+        [...get(22), ...get(1), ...f64load, ...f64mul, ...f64const(0.5), ...f64add, ...f64const(1e-9), ...f64add, ...f64floor, ...set(23)],
+        [...get(2), ...get(23), ...f64store],
+        [...get(21), ...get(23), ...f64add, ...set(21)],
+        [...get(3), ...get(3), ...f64load, ...get(23), ...f64max, ...f64store],
         [
-          ...get(10),
+          ...get(9),
           ...ifThen(
-            [...get(4), ...get(4), ...f64load, ...get(24), ...get(7), ...f64mul, ...get(8), ...f64div, ...f64add, ...f64store],
-            [...get(5), ...get(5), ...f64load, ...get(9), ...f64add, ...f64store],
+            [...get(4), ...get(4), ...f64load, ...get(22), ...get(7), ...f64mul, ...f64add, ...f64store],
+            [...get(5), ...get(5), ...f64load, ...get(8), ...f64add, ...f64store],
           ),
         ],
       ],
       [
-        [...get(11), ...get(26), ...i32(4), ...i32mul, ...i32add, ...get(12), ...i32store],
-        [...get(26), ...i32(1), ...i32add, ...set(26)],
+        [...get(10), ...get(24), ...i32(4), ...i32mul, ...i32add, ...get(11), ...i32store],
+        [...get(24), ...i32(1), ...i32add, ...set(24)],
       ],
     ),
   ]),
-  ...get(13),
-  ...laneSum(14, 23),
+  ...get(12),
+  ...laneSum(13, 21),
   ...f64store,
-  ...get(26),
+  ...get(24),
   0x0b,
 ];
 
@@ -445,7 +440,7 @@ const MODULE = new Uint8Array([
     vec([
       [0x60, ...vec([[T.i32], [T.i32], [T.i32]]), ...vec([[T.f64]])],
       [0x60, ...vec([[T.i32], [T.i32], [T.i32], [T.i32]]), ...vec([])],
-      [0x60, ...vec([[T.i32], [T.i32], [T.i32], [T.i32], [T.i32], [T.i32], [T.i32], [T.f64], [T.f64], [T.f64], [T.i32], [T.i32], [T.i32], [T.i32]]), ...vec([[T.i32]])],
+      [0x60, ...vec([[T.i32], [T.i32], [T.i32], [T.i32], [T.i32], [T.i32], [T.i32], [T.f64], [T.f64], [T.i32], [T.i32], [T.i32], [T.i32]]), ...vec([[T.i32]])],
       [0x60, ...vec([[T.i32], [T.i32], [T.f64], [T.i32], [T.i32], [T.i32], [T.i32]]), ...vec([])],
     ]),
   ),
@@ -479,7 +474,6 @@ interface Kernels {
     accN: number,
     n: number,
     w: number,
-    div: number,
     inc: number,
     avg: number,
     out: number,
