@@ -110,6 +110,7 @@ export function reduceKinds(input: PlanInput, kinds: readonly KindLineInput[]): 
   // candidates' offers by candidate product.
   const offers = input.offers;
   const kept: PlanOfferInput[] = [];
+  let lastShopPrice: VirtualShopPrice | undefined;
   const wantedAt = i32Work(I32.kindWantedAt, offers.length);
   const wantedOf = i32Work(I32.kindWantedOf, offers.length);
   let nWantedOffers = 0;
@@ -249,21 +250,25 @@ export function reduceKinds(input: PlanInput, kinds: readonly KindLineInput[]): 
           retailerId,
           productId,
           bestPacks[r]! * offers[bestX[r]!]!.price,
-          shops ? [...shops].map(([shopId, c]) => new VirtualShopPrice(shopId, c ? c.packs * c.unitPrice : null)) : NO_SHOP_PRICES,
+          shops ? [...shops].map(([shopId, c]) => (lastShopPrice = new VirtualShopPrice(shopId, c ? c.packs * c.unitPrice : null))) : NO_SHOP_PRICES,
         ),
       );
     }
   }
 
-  // The latest virtual offer (and so its class) stays alive between plans (see keepShape in pool.ts).
+  // The latest virtual offer, shop price and item (and so their classes) stay alive between plans (see keepShape in
+  // pool.ts): the model reads them, and a class that died at a full collection took buildModel's compiled code with it.
   if (kept.length > virtualStart) keepShape(kept[kept.length - 1]!);
+  if (lastShopPrice) keepShape(lastShopPrice);
+  const virtualItems = productIds.map((productId) => new VirtualItem(productId));
+  if (virtualItems.length > 0) keepShape(virtualItems[virtualItems.length - 1]!);
   let lines: Map<PlannerId, KindLineInput> | undefined;
   const lineMap = (): Map<PlannerId, KindLineInput> => (lines ??= new Map(kinds.map((line, i) => [productIds[i]!, line])));
   let virtualAt: Map<PlannerId | undefined, number> | undefined;
   return {
     input: {
       ...input,
-      items: [...input.items, ...productIds.map((productId) => new VirtualItem(productId))],
+      items: [...input.items, ...virtualItems],
       // Offers of products that are only kind candidates are left out: the virtual offers stand for them.
       offers: kept,
     },
