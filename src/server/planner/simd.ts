@@ -114,6 +114,46 @@ const whileLoop = (...body: number[][]): number[] => [0x02, 0x40, 0x03, 0x40, ..
 const exitIf = [0x0d, 1];
 
 /**
+ * absSum's and absSumI's main loop: while n (local 2) >= 2 * perVector: acc0 (local 3) += |load(x) - load(y)|, acc1
+ * (local 4) the same at +16; x, y (locals 0, 1) += 32; n -= 2 * perVector. sub, abs and add are the lanes' opcodes.
+ */
+const absSumLoop = (perVector: number, sub: number[], abs: number[], add: number[]): number[] =>
+  whileLoop(
+    [...get(2), ...i32(2 * perVector), ...i32ltU, ...exitIf],
+    [...get(3), ...get(0), ...vload(0), ...get(1), ...vload(0), ...sub, ...abs, ...add, ...set(3)],
+    [...get(4), ...get(0), ...vload(16), ...get(1), ...vload(16), ...sub, ...abs, ...add, ...set(4)],
+    [...get(0), ...i32(32), ...i32add, ...set(0)],
+    [...get(1), ...i32(32), ...i32add, ...set(1)],
+    [...get(2), ...i32(2 * perVector), ...i32sub, ...set(2)],
+  );
+
+/**
+ * minRow's and minRowI's body, for elements of `bytes` bytes: two vectors a turn (`min` the lanes' opcode), then one
+ * element at a time (`scalarMin` pushes min(X, Y) from locals 1 and 2; `store` stores it at local 0).
+ */
+const minRowBodyFor = (bytes: number, min: number[], scalarMin: number[], store: number[]): number[] => [
+  ...vec([]),
+  ...whileLoop(
+    [...get(3), ...i32(32 / bytes), ...i32ltU, ...exitIf],
+    [...get(0), ...get(1), ...vload(0), ...get(2), ...vload(0), ...min, ...vstore(0)],
+    [...get(0), ...get(1), ...vload(16), ...get(2), ...vload(16), ...min, ...vstore(16)],
+    [...get(0), ...i32(32), ...i32add, ...set(0)],
+    [...get(1), ...i32(32), ...i32add, ...set(1)],
+    [...get(2), ...i32(32), ...i32add, ...set(2)],
+    [...get(3), ...i32(32 / bytes), ...i32sub, ...set(3)],
+  ),
+  ...whileLoop(
+    [...get(3), ...i32eqz, ...exitIf],
+    [...get(0), ...scalarMin, ...store],
+    [...get(0), ...i32(bytes), ...i32add, ...set(0)],
+    [...get(1), ...i32(bytes), ...i32add, ...set(1)],
+    [...get(2), ...i32(bytes), ...i32add, ...set(2)],
+    [...get(3), ...i32(1), ...i32sub, ...set(3)],
+  ),
+  0x0b,
+];
+
+/**
  * absSum(x, y, n) -> f64: sum over k < n of |X[k] - Y[k]|, X and Y the doubles at byte addresses x and y.
  *   locals: 3 acc0 v128, 4 acc1 v128, 5 s f64
  *   while n >= 4: acc0 += |load(x) - load(y)|; acc1 += |load(x+16) - load(y+16)|; x += 32; y += 32; n -= 4
@@ -125,14 +165,7 @@ const absSumBody = [
     [2, T.v128],
     [1, T.f64],
   ]),
-  ...whileLoop(
-    [...get(2), ...i32(4), ...i32ltU, ...exitIf],
-    [...get(3), ...get(0), ...vload(0), ...get(1), ...vload(0), ...vsub, ...vabs, ...vadd, ...set(3)],
-    [...get(4), ...get(0), ...vload(16), ...get(1), ...vload(16), ...vsub, ...vabs, ...vadd, ...set(4)],
-    [...get(0), ...i32(32), ...i32add, ...set(0)],
-    [...get(1), ...i32(32), ...i32add, ...set(1)],
-    [...get(2), ...i32(4), ...i32sub, ...set(2)],
-  ),
+  ...absSumLoop(2, vsub, vabs, vadd),
   ...whileLoop(
     [...get(2), ...i32eqz, ...exitIf],
     [...get(5), ...get(0), ...f64load, ...get(1), ...f64load, ...f64sub, ...f64abs, ...f64add, ...set(5)],
@@ -153,27 +186,7 @@ const absSumBody = [
  *   while n >= 4: store(out, min(load(x), load(y))); the same at +16; out, x, y += 32; n -= 4
  *   while n != 0: f64(out) = min(f64(x), f64(y)); out, x, y += 8; n -= 1
  */
-const minRowBody = [
-  ...vec([]),
-  ...whileLoop(
-    [...get(3), ...i32(4), ...i32ltU, ...exitIf],
-    [...get(0), ...get(1), ...vload(0), ...get(2), ...vload(0), ...vmin, ...vstore(0)],
-    [...get(0), ...get(1), ...vload(16), ...get(2), ...vload(16), ...vmin, ...vstore(16)],
-    [...get(0), ...i32(32), ...i32add, ...set(0)],
-    [...get(1), ...i32(32), ...i32add, ...set(1)],
-    [...get(2), ...i32(32), ...i32add, ...set(2)],
-    [...get(3), ...i32(4), ...i32sub, ...set(3)],
-  ),
-  ...whileLoop(
-    [...get(3), ...i32eqz, ...exitIf],
-    [...get(0), ...get(1), ...f64load, ...get(2), ...f64load, ...f64min, ...f64store],
-    [...get(0), ...i32(8), ...i32add, ...set(0)],
-    [...get(1), ...i32(8), ...i32add, ...set(1)],
-    [...get(2), ...i32(8), ...i32add, ...set(2)],
-    [...get(3), ...i32(1), ...i32sub, ...set(3)],
-  ),
-  0x0b,
-];
+const minRowBody = minRowBodyFor(8, vmin, [...get(1), ...f64load, ...get(2), ...f64load, ...f64min], f64store);
 
 /**
  * lineRow(unit, q, lines, worst, acc, accN, n, w, inc, avg, out, pos, sum) -> i32: model.ts's lineRow on n items.
@@ -358,14 +371,7 @@ const absSumIBody = [
     [2, T.v128],
     [2, T.i32],
   ]),
-  ...whileLoop(
-    [...get(2), ...i32(8), ...i32ltU, ...exitIf],
-    [...get(3), ...get(0), ...vload(0), ...get(1), ...vload(0), ...iSub, ...iAbs, ...iAdd, ...set(3)],
-    [...get(4), ...get(0), ...vload(16), ...get(1), ...vload(16), ...iSub, ...iAbs, ...iAdd, ...set(4)],
-    [...get(0), ...i32(32), ...i32add, ...set(0)],
-    [...get(1), ...i32(32), ...i32add, ...set(1)],
-    [...get(2), ...i32(8), ...i32sub, ...set(2)],
-  ),
+  ...absSumLoop(4, iSub, iAbs, iAdd),
   ...whileLoop(
     [...get(2), ...i32eqz, ...exitIf],
     [...get(0), ...i32load, ...get(1), ...i32load, ...i32sub, ...set(6)],
@@ -389,27 +395,12 @@ const absSumIBody = [
  *   while n >= 8: store(out, min(load(x), load(y))); the same at +16; out, x, y += 32; n -= 8
  *   while n != 0: i32(out) = min(i32(x), i32(y)); out, x, y += 4; n -= 1
  */
-const minRowIBody = [
-  ...vec([]),
-  ...whileLoop(
-    [...get(3), ...i32(8), ...i32ltU, ...exitIf],
-    [...get(0), ...get(1), ...vload(0), ...get(2), ...vload(0), ...iMin, ...vstore(0)],
-    [...get(0), ...get(1), ...vload(16), ...get(2), ...vload(16), ...iMin, ...vstore(16)],
-    [...get(0), ...i32(32), ...i32add, ...set(0)],
-    [...get(1), ...i32(32), ...i32add, ...set(1)],
-    [...get(2), ...i32(32), ...i32add, ...set(2)],
-    [...get(3), ...i32(8), ...i32sub, ...set(3)],
-  ),
-  ...whileLoop(
-    [...get(3), ...i32eqz, ...exitIf],
-    [...get(0), ...get(1), ...i32load, ...get(2), ...i32load, ...get(1), ...i32load, ...get(2), ...i32load, ...i32ltS, ...select, ...i32store],
-    [...get(0), ...i32(4), ...i32add, ...set(0)],
-    [...get(1), ...i32(4), ...i32add, ...set(1)],
-    [...get(2), ...i32(4), ...i32add, ...set(2)],
-    [...get(3), ...i32(1), ...i32sub, ...set(3)],
-  ),
-  0x0b,
-];
+const minRowIBody = minRowBodyFor(
+  4,
+  iMin,
+  [...get(1), ...i32load, ...get(2), ...i32load, ...get(1), ...i32load, ...get(2), ...i32load, ...i32ltS, ...select],
+  i32store,
+);
 
 /**
  * capI(src, cap, out, n): OUT[k] = min(SRC[k], CAP[k]) as an i32, for k < n (doubles in, whole numbers below 2^31 out):
