@@ -8,7 +8,7 @@
  */
 import { IdIndex } from './model.js';
 import { I32, i32Work, keepShape } from './pool.js';
-import { NO_SHOP_PRICES, type PlanInput, type PlanItemInput, type PlanLine, type PlannerId, type PlanOfferInput, type ShopPriceInput } from './types.js';
+import { hasShopPrices, NO_SHOP_PRICES, type PlanInput, type PlanItemInput, type PlanLine, type PlannerId, type PlanOfferInput, type ShopPriceInput } from './types.js';
 
 export interface KindCandidate {
   productId: PlannerId;
@@ -202,8 +202,7 @@ export function reduceKinds(input: PlanInput, kinds: readonly KindLineInput[]): 
           bestPacks[r] = p;
           bestQ[r] = q;
         }
-        const own = o.shopPrices;
-        if (own !== NO_SHOP_PRICES && own !== undefined && own.length > 0) anyOwn[r] = 1;
+        if (hasShopPrices(o.shopPrices)) anyOwn[r] = 1;
       }
     }
     for (const r of met) {

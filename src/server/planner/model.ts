@@ -3,7 +3,7 @@ import { arcM, DETOUR_FACTOR, haversineM, PointSet, RAD } from './geo.js';
 import { lineTotal, travelCost } from './money.js';
 import { F64, f64Table, f64Work, I32, i32Table, i32Work, keepShape } from './pool.js';
 import { simdF64, simdI32, simdKernels, simdReset } from './simd.js';
-import { NO_SHOP_PRICES, type PlanInput, type PlannerId, type PlanOfferInput, type PlanShopInput, type TravelSettings } from './types.js';
+import { hasShopPrices, type PlanInput, type PlannerId, type PlanOfferInput, type PlanShopInput, type TravelSettings } from './types.js';
 
 /** The business constants live in RULES (src/shared/rules.ts), for the server, the planner and the screens alike. */
 export const DEFAULT_COST_PER_KM = RULES.travel.perKmDefault;
@@ -474,8 +474,7 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
     if (i < 0) continue;
     const p = o.price;
     if (!(p >= 0 && p < Infinity)) checkFinite('offer price', p, 0);
-    const own = o.shopPrices;
-    if (own !== NO_SHOP_PRICES && own !== undefined && own.length > 0) {
+    if (hasShopPrices(o.shopPrices)) {
       seen[lastSlot] = 2;
       anyOwn = true;
     } else if (seen[lastSlot] === 0) seen[lastSlot] = 1;

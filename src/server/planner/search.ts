@@ -69,6 +69,9 @@ export function createSolver(model: PlanModel, kMax = model.maxStores, strategy:
   const m = model.productIds.length;
   const nC = model.classes.length;
   const rows = model.reuse ? simdRows([nC * m, nC * m, m, m, m, m, m, m, m]) : undefined;
+  // Full and big mode's capped rows, the basket rows per depth, and full mode's caps as doubles and as 32-bit integers.
+  const [fullL, bigL, cur0, cur1, cur2, cur3, cur4, fullCap, fullCapInt] = rows ?? [];
+  const cur = rows && [cur0!, cur1!, cur2!, cur3!, cur4!];
 
   return (k) => {
     if (k === 1) return bestSingle(model);
@@ -76,12 +79,11 @@ export function createSolver(model: PlanModel, kMax = model.maxStores, strategy:
       byRetailer ??= new RetailerSearch(model);
       return byRetailer.solve(k);
     }
-    // Full mode's tables there: its capped rows, its caps (doubles), and its caps as 32-bit integers (see Prepared).
-    full ??= new Prepared(model, true, rows?.[0], rows?.[7], rows?.[8]);
-    const found = new ExactSearch(full, k, pairs || k >= 3, rows?.slice(2, 7)).run();
+    full ??= new Prepared(model, true, fullL, fullCap, fullCapInt);
+    const found = new ExactSearch(full, k, pairs || k >= 3, cur).run();
     if (found) return found;
-    big ??= new Prepared(model, false, rows?.[1]);
-    return new ExactSearch(big, k, pairs || k >= 3, rows?.slice(2, 7)).run();
+    big ??= new Prepared(model, false, bigL);
+    return new ExactSearch(big, k, pairs || k >= 3, cur).run();
   };
 }
 
@@ -295,19 +297,12 @@ class Prepared {
     // Every entry off the diagonal is written below; the diagonal is never read.
     const pg = f64Table(this.model.reuse, F64.prepPairs + this.mode, nC * nC);
     const kernels = this.simd ? simdKernels() : undefined;
-    if (kernels && this.Li) {
-      // Integer rows: the same, four items per instruction.
-      const { absSumI } = kernels;
-      const row = 4 * m;
-      for (let a = 0, ao = this.Li.byteOffset; a < nC; a++, ao += row)
-        for (let b = a + 1, bo = ao + row; b < nC; b++, bo += row) this.setPair(pg, a, b, absSumI(ao, bo, m));
-      return (this.pairs = pg);
-    }
     if (kernels) {
-      // The rows are in the SIMD kernels' memory: one kernel call per pair, on byte addresses.
-      const { absSum } = kernels;
-      const row = 8 * m;
-      for (let a = 0, ao = L.byteOffset; a < nC; a++, ao += row)
+      // The rows are in the SIMD kernels' memory: one kernel call per pair, on byte addresses (integer rows: four items
+      // per instruction).
+      const absSum = this.Li ? kernels.absSumI : kernels.absSum;
+      const row = (this.Li ? 4 : 8) * m;
+      for (let a = 0, ao = (this.Li ?? L).byteOffset; a < nC; a++, ao += row)
         for (let b = a + 1, bo = ao + row; b < nC; b++, bo += row) this.setPair(pg, a, b, absSum(ao, bo, m));
       return (this.pairs = pg);
     }
@@ -487,7 +482,8 @@ class ExactSearch {
    * With the rows in the SIMD kernels' memory (see simd.ts): byte addresses of L, of each depth's own row in cur, and of
    * each depth's basket row (rowArr[d] from rowOff[d]), so that the kernels are called without looking at the views.
    */
-  private readonly kernels: ReturnType<typeof simdKernels>;
+  private readonly sumKernel: ((x: number, y: number, n: number) => number) | undefined;
+  private readonly minKernel: ((out: number, x: number, y: number, n: number) => void) | undefined;
   /** The rows are the prepared integer rows (Li; the kernels' I passes), bytes per row then 4 * m, else 8 * m. */
   private readonly ints: boolean;
   private readonly rowBytes: number;
@@ -543,11 +539,13 @@ class ExactSearch {
     this.usedRetailer = work.usedRetailer;
     this.usedRetailer.fill(0);
     this.cur = simdCur ?? work.cur;
-    this.kernels = prep.simd && simdCur !== undefined ? simdKernels() : undefined;
-    this.ints = this.kernels !== undefined && prep.Li !== undefined;
+    const kernels = prep.simd && simdCur !== undefined ? simdKernels() : undefined;
+    this.ints = kernels !== undefined && prep.Li !== undefined;
+    this.sumKernel = kernels && (this.ints ? kernels.absSumI : kernels.absSum);
+    this.minKernel = kernels && (this.ints ? kernels.minRowI : kernels.minRow);
     this.rowBytes = (this.ints ? 4 : 8) * m;
-    this.lAddr = !this.kernels ? 0 : this.ints ? prep.Li!.byteOffset : this.L.byteOffset;
-    if (this.kernels) for (let d = 0; d < this.cur.length && d < 5; d++) this.curAddr[d] = this.cur[d]!.byteOffset;
+    this.lAddr = !kernels ? 0 : this.ints ? prep.Li!.byteOffset : this.L.byteOffset;
+    if (kernels) for (let d = 0; d < this.cur.length && d < 5; d++) this.curAddr[d] = this.cur[d]!.byteOffset;
     this.covered = work.covered;
     // Nothing is covered before the first pick.
     this.covered[0]!.fill(0);
@@ -593,10 +591,8 @@ class ExactSearch {
     const { m, L } = this;
     const lo = this.stack[depth - 1]! * m;
     const next = this.cur[depth]!;
-    if (this.kernels) {
-      const newest = this.lAddr + this.rowBytes * this.stack[depth - 1]!;
-      if (this.ints) this.kernels.minRowI(this.curAddr[depth]!, this.rowAddr[depth - 1]!, newest, m);
-      else this.kernels.minRow(this.curAddr[depth]!, this.rowAddr[depth - 1]!, newest, m);
+    if (this.minKernel) {
+      this.minKernel(this.curAddr[depth]!, this.rowAddr[depth - 1]!, this.lAddr + this.rowBytes * this.stack[depth - 1]!, m);
       this.rowAddr[depth] = this.curAddr[depth]!;
     } else minRow(next, 0, up, uo, L, lo, m);
     this.rowArr[depth] = next;
@@ -609,11 +605,9 @@ class ExactSearch {
   private exactGain(depth: number, curCost: number, c: number): number {
     const cur = this.row(depth);
     // sum max(cur - L_c, 0) = (sum |cur - L_c| + sum cur - sum L_c) / 2, branch-free (see pairGain).
-    const sum = !this.kernels
-      ? absDiffSum(cur, this.rowOff[depth]!, this.L, c * this.m, this.m)
-      : this.ints
-        ? this.kernels.absSumI(this.rowAddr[depth]!, this.lAddr + this.rowBytes * c, this.m)
-        : this.kernels.absSum(this.rowAddr[depth]!, this.lAddr + this.rowBytes * c, this.m);
+    const sum = this.sumKernel
+      ? this.sumKernel(this.rowAddr[depth]!, this.lAddr + this.rowBytes * c, this.m)
+      : absDiffSum(cur, this.rowOff[depth]!, this.L, c * this.m, this.m);
     return (sum + curCost - this.rowSum[c]!) / 2;
   }
 

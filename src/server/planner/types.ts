@@ -52,6 +52,11 @@ export interface PlanOfferInput {
  */
 export const NO_SHOP_PRICES: readonly ShopPriceInput[] = Object.freeze([]);
 
+/** Whether an offer's shop prices hold any (NO_SHOP_PRICES is recognised without reading it). */
+export function hasShopPrices(own: readonly ShopPriceInput[] | undefined): boolean {
+  return own !== NO_SHOP_PRICES && own !== undefined && own.length > 0;
+}
+
 export interface TravelSettingsInput {
   /** When true, the trip cost takes part in choosing and ranking solutions; it is always reported. */
   include?: boolean;
