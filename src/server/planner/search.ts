@@ -797,9 +797,18 @@ class ExactSearch {
         byGain[y] = d;
         byGainVal[y] = gd;
       }
+    // The largest saving (as it stands, an upper bound) of the classes after c: no remaining pick saves more.
+    let laterMax = 0;
     for (let c = nC - 1; c > last; c--) {
-      if (gain[c]! < 0) continue;
-      let feasible = eligibleAfter >= need;
+      const gc = gain[c]!;
+      if (gc < 0) continue;
+      const later = laterMax;
+      if (gc > laterMax) laterMax = gc;
+      let feasible = eligibleAfter++ >= need;
+      const metres = Math.max(travelLbM, 2 * minD0[c]!) - SLACK_M;
+      const trip = this.trip(Math.max(0, metres));
+      // A child that cannot win even if each remaining pick saved that much is not worth a closer look.
+      if (feasible && need > 0 && this.worse(curCost - gc - need * later + trip, metres)) feasible = false;
       // Full mode: whatever c does not sell of the uncovered items, a later class must.
       if (anyUncovered && feasible) {
         const sRow = c * W;
@@ -846,22 +855,18 @@ class ExactSearch {
           }
           future = need === 1 ? t1 : need === 2 ? t1 + t2 : t1 + t2 + t3;
         }
-        const metres = Math.max(travelLbM, 2 * minD0[c]!) - SLACK_M;
-        const trip = this.trip(Math.max(0, metres));
         if (!exact[c]) {
           // Only a child that could still win is worth a pass over the items.
-          if (this.worse(curCost - gain[c]! - future + trip, metres)) {
-            eligibleAfter++;
-            continue;
-          }
+          if (this.worse(curCost - gc - future + trip, metres)) continue;
           gain[c] = this.exactGain(depth, curCost, c);
           exact[c] = 1;
         }
         let basketLb = curCost - gain[c]! - future;
         if (withFloor && floor![c]! > basketLb) basketLb = floor![c]!;
-        insertChild(idx, lbP, lbM, count++, c, basketLb + trip, metres);
+        // The children are visited best bound first until one cannot win, and the incumbent only improves: a child
+        // that cannot win now would never be visited.
+        if (!this.worse(basketLb + trip, metres)) insertChild(idx, lbP, lbM, count++, c, basketLb + trip, metres);
       }
-      eligibleAfter++;
     }
 
     const nextCovered = this.covered[depth + 1]!;
