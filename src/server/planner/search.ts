@@ -80,10 +80,12 @@ export function createSolver(model: PlanModel, kMax = model.maxStores, strategy:
       return byRetailer.solve(k);
     }
     full ??= new Prepared(model, true, fullL, fullCap, fullCapInt);
-    const found = new ExactSearch(full, k, pairs || k >= 3, cur).run();
+    // Two stores without travel, with the pair table: every pair's basket is in it.
+    const byPairs = k === 2 && pairs && !model.travel.include;
+    const found = byPairs ? bestPair(full) : new ExactSearch(full, k, pairs || k >= 3, cur).run();
     if (found) return found;
     big ??= new Prepared(model, false, bigL);
-    return new ExactSearch(big, k, pairs || k >= 3, cur).run();
+    return byPairs ? bestPair(big) : new ExactSearch(big, k, pairs || k >= 3, cur).run();
   };
 }
 
@@ -113,6 +115,50 @@ function bestSingle(model: PlanModel): KSolution | null {
     const primary = basket + (travel.include ? travelCost(tourM, 1, travel.costPerKm, travel.costPerStop, travel.detourFactor) : 0);
     if (!best || primary < best.primary || (primary === best.primary && tourM < best.tourM))
       best = { classes: [c], shops: [classes[c]!.shops[0]!], basket, primary, tourM };
+  }
+  return best;
+}
+
+/**
+ * k = 2 without travel. A pair's basket is the first class's row sum less what the second saves over it (the pair
+ * table's entry, exact), the same sums the class search works with; so one pass over the pairs finds the lowest basket
+ * among the pairs of two retailers that sell every item some class sells (full mode; any pair in big mode), and a second
+ * pass the shortest tour among the pairs with that basket (the first found on a tie, pairs in position order). Null when
+ * no pair qualifies.
+ */
+function bestPair(prep: Prepared): KSolution | null {
+  const { nC, W, rowSum, retailerOf, sells, wanted, full, order, minD0, model } = prep;
+  const pg = prep.pairGain();
+  const covers = (a: number, b: number): boolean => {
+    if (!full) return true;
+    for (let w = 0; w < W; w++) if ((wanted[w]! & ~(sells[a * W + w]! | sells[b * W + w]!)) !== 0) return false;
+    return true;
+  };
+  let basket = Infinity;
+  for (let a = 0; a < nC; a++) {
+    const ra = retailerOf[a]!;
+    const sa = rowSum[a]!;
+    for (let b = a + 1, at = a * nC + b; b < nC; b++, at++) {
+      const p = sa - pg[at]!;
+      if (p < basket && retailerOf[b] !== ra && covers(a, b)) basket = p;
+    }
+  }
+  if (basket === Infinity) return null;
+  let best: KSolution | null = null;
+  let bestM = Infinity;
+  for (let a = 0; a < nC; a++) {
+    const ra = retailerOf[a]!;
+    const sa = rowSum[a]!;
+    for (let b = a + 1, at = a * nC + b; b < nC; b++, at++) {
+      if (sa - pg[at]! !== basket || retailerOf[b] === ra || !covers(a, b)) continue;
+      // No closed tour through both is shorter than twice the farther one's nearest shop.
+      if (2 * Math.max(minD0[a]!, minD0[b]!) - SLACK_M >= bestM) continue;
+      const classes = [order[a]!, order[b]!];
+      const found = bestTour(model, classes, basket, basket, bestM);
+      if (!found) continue;
+      bestM = found.metres;
+      best = { classes, shops: found.shops, basket, primary: basket, tourM: found.metres };
+    }
   }
   return best;
 }
