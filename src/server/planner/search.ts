@@ -463,6 +463,7 @@ interface WorkArrays {
   byGain: Int32Array[];
   byGainVal: Float64Array[];
   uncovered: Int32Array;
+  pairLb: Float64Array;
 }
 
 let kept: WorkArrays | undefined;
@@ -496,6 +497,7 @@ function workArrays(m: number, nC: number, W: number, nR: number): WorkArrays {
     byGain: per(levels - 1, () => new Int32Array(nC)),
     byGainVal: per(levels - 1, () => new Float64Array(nC)),
     uncovered: new Int32Array(W),
+    pairLb: new Float64Array(nC * nC),
   };
   if (m * nC <= 1 << 20) kept = a;
   return a;
@@ -555,6 +557,8 @@ class ExactSearch {
   private readonly stack: number[] = [];
   /** Scratch: the uncovered items at the node being expanded (full mode). */
   private readonly uncovered: Int32Array;
+  /** Scratch of runTriples: each pair's bound, at a * nC + b. */
+  private readonly pairLb: Float64Array;
 
   private bestPrimary = Infinity;
   private bestM = Infinity;
@@ -605,6 +609,7 @@ class ExactSearch {
     this.byGain = work.byGain;
     this.byGainVal = work.byGainVal;
     this.uncovered = work.uncovered;
+    this.pairLb = work.pairLb;
   }
 
   /** Trip cost counted in the objective: zero when the user leaves travel out. */
@@ -619,6 +624,7 @@ class ExactSearch {
 
   run(): KSolution | null {
     if (this.k < 1 || this.k > 4) return null;
+    if (this.k === 3 && this.full && this.pairGain && !this.model.travel.include) return this.runTriples();
     // The root basket is the cap row (the integer one is read in place).
     if (!this.ints) this.cur[0]!.set(this.prep.cap);
     this.rowArr[0] = this.cur[0]!;
@@ -627,6 +633,87 @@ class ExactSearch {
     this.rowReady[0] = 1;
     this.expand(0, -1, this.prep.capSum, 0);
     return this.best;
+  }
+
+  /**
+   * k = 3 without travel, full mode: the search's first two levels in plain passes over the pairs. A pair's basket is in
+   * the pair table (the first class's row sum less what the second saves over it), and its bound is the one the search
+   * gives the pair (what a third class could save: no more than over either of the two alone). The pair with the lowest
+   * bound is worked first (its last pick usually finds the optimum), then every other pair whose bound can still win,
+   * in position order, each by the search's last pick.
+   */
+  private runTriples(): KSolution | null {
+    const { nC, retailerOf, rowSum, minD0 } = this;
+    const pg = this.pairGain!;
+    const lbOf = this.pairLb;
+    let first = -1;
+    for (let a = 0; a < nC; a++) {
+      const ra = retailerOf[a]!;
+      for (let b = a + 1; b < nC; b++) {
+        const rb = retailerOf[b]!;
+        if (rb === ra) continue;
+        // What a third class after b saves: no more than over a alone, nor than over b alone.
+        let future = 0;
+        for (let c = b + 1, ac = a * nC + c, bc = b * nC + c; c < nC; c++, ac++, bc++) {
+          const p = pg[ac]!;
+          const q = pg[bc]!;
+          const h = p < q ? p : q;
+          if (h > future && retailerOf[c] !== ra && retailerOf[c] !== rb) future = h;
+        }
+        const lb = rowSum[a]! - pg[a * nC + b]! - future;
+        lbOf[a * nC + b] = lb;
+        if (first < 0 || lb < lbOf[first]!) first = a * nC + b;
+      }
+    }
+    if (first < 0) return null;
+    const firstA = (first / nC) | 0;
+    // The last pick reads the first class's savings (exact: its pair entries) as the level above's.
+    const gain = this.gain[1]!;
+    gain.set(pg.subarray(firstA * nC, firstA * nC + nC));
+    this.pairLastPick(firstA, first % nC);
+    for (let a = 0; a < nC; a++) {
+      let copied = false;
+      for (let b = a + 1; b < nC; b++) {
+        if (a * nC + b === first || retailerOf[b] === retailerOf[a]) continue;
+        if (this.worse(lbOf[a * nC + b]!, Math.max(2 * minD0[a]!, 2 * minD0[b]!) - SLACK_M)) continue;
+        if (!copied) gain.set(pg.subarray(a * nC, a * nC + nC));
+        copied = true;
+        this.pairLastPick(a, b);
+      }
+    }
+    return this.best;
+  }
+
+  /**
+   * The pair (a, b) as the search's node two levels down (see runTriples), the level above's savings being a's pair
+   * entries.
+   */
+  private pairLastPick(a: number, b: number): void {
+    const { nC, m, W, retailerOf, minD0 } = this;
+    const metres = Math.max(2 * minD0[a]!, 2 * minD0[b]!);
+    if (this.worse(this.pairLb[a * nC + b]!, metres - SLACK_M)) return;
+    // Whatever a and b leave uncovered, a class after b must sell.
+    const { sells, sufSells, wanted } = this.prep;
+    const covered = this.covered[2]!;
+    for (let w = 0; w < W; w++) {
+      const both = sells[a * W + w]! | sells[b * W + w]!;
+      if ((wanted[w]! & ~both & ~sufSells[(b + 1) * W + w]!) !== 0) return;
+      covered[w] = both;
+    }
+    const pg = this.pairGain!;
+    this.rowArr[1] = this.L;
+    this.rowOff[1] = a * m;
+    this.rowAddr[1] = this.lAddr + this.rowBytes * a;
+    this.rowReady[1] = 1;
+    this.rowReady[2] = 0;
+    this.stack.push(a, b);
+    this.usedRetailer[retailerOf[a]!] = 1;
+    this.usedRetailer[retailerOf[b]!] = 1;
+    this.lastPick(2, b, this.rowSum[a]! - pg[a * nC + b]!, metres);
+    this.usedRetailer[retailerOf[a]!] = 0;
+    this.usedRetailer[retailerOf[b]!] = 0;
+    this.stack.pop();
+    this.stack.pop();
   }
 
   /** The basket row at `depth` (from rowOff[depth]), worked out from the one above and the newest pick if need be. */
