@@ -666,52 +666,72 @@ class ExactSearch {
       }
     }
     if (first < 0) return null;
-    const firstA = (first / nC) | 0;
-    // The last pick reads the first class's savings (exact: its pair entries) as the level above's.
-    const gain = this.gain[1]!;
-    gain.set(pg.subarray(firstA * nC, firstA * nC + nC));
-    this.pairLastPick(firstA, first % nC);
-    for (let a = 0; a < nC; a++) {
-      let copied = false;
+    this.pairLastPick((first / nC) | 0, first % nC);
+    for (let a = 0; a < nC; a++)
       for (let b = a + 1; b < nC; b++) {
         if (a * nC + b === first || retailerOf[b] === retailerOf[a]) continue;
-        if (this.worse(lbOf[a * nC + b]!, Math.max(2 * minD0[a]!, 2 * minD0[b]!) - SLACK_M)) continue;
-        if (!copied) gain.set(pg.subarray(a * nC, a * nC + nC));
-        copied = true;
-        this.pairLastPick(a, b);
+        if (!this.worse(lbOf[a * nC + b]!, Math.max(2 * minD0[a]!, 2 * minD0[b]!) - SLACK_M)) this.pairLastPick(a, b);
       }
-    }
     return this.best;
   }
 
-  /**
-   * The pair (a, b) as the search's node two levels down (see runTriples), the level above's savings being a's pair
-   * entries.
-   */
+  /** The pair (a, b) as the search's node two levels down (see runTriples), if its bound can still win. */
   private pairLastPick(a: number, b: number): void {
     const { nC, m, W, retailerOf, minD0 } = this;
     const metres = Math.max(2 * minD0[a]!, 2 * minD0[b]!);
     if (this.worse(this.pairLb[a * nC + b]!, metres - SLACK_M)) return;
     // Whatever a and b leave uncovered, a class after b must sell.
     const { sells, sufSells, wanted } = this.prep;
-    const covered = this.covered[2]!;
+    const uncovered = this.uncovered;
+    let anyUncovered = 0;
     for (let w = 0; w < W; w++) {
-      const both = sells[a * W + w]! | sells[b * W + w]!;
-      if ((wanted[w]! & ~both & ~sufSells[(b + 1) * W + w]!) !== 0) return;
-      covered[w] = both;
+      const left = wanted[w]! & ~(sells[a * W + w]! | sells[b * W + w]!);
+      if ((left & ~sufSells[(b + 1) * W + w]!) !== 0) return;
+      uncovered[w] = left;
+      anyUncovered |= left;
     }
     const pg = this.pairGain!;
+    // The last pick's candidates, as lastPick finds them (no trip to add): a class after b of a third retailer, whose
+    // bound can still win and that sells what a and b leave uncovered.
+    const curCost = this.rowSum[a]! - pg[a * nC + b]!;
+    const bestP = this.bestPrimary;
+    const bestM = this.bestM;
+    const ra = retailerOf[a]!;
+    const rb = retailerOf[b]!;
+    const gain = this.gain[2]!;
+    const exact = this.exact[2]!;
+    const idx = this.childIdx[2]!;
+    const lbP = this.childP[2]!;
+    const lbM = this.childM[2]!;
+    let count = 0;
+    for (let c = nC - 1, ac = a * nC + c, bc = b * nC + c; c > b; c--, ac--, bc--) {
+      const p = pg[ac]!;
+      const q = pg[bc]!;
+      const g = p < q ? p : q;
+      const primary = curCost - g;
+      if (primary > bestP) continue;
+      const rc = retailerOf[c]!;
+      if (rc === ra || rc === rb) continue;
+      const cm = Math.max(metres, 2 * minD0[c]!) - SLACK_M;
+      if (primary === bestP && cm >= bestM) continue;
+      if (anyUncovered !== 0) {
+        let miss = 0;
+        for (let w = 0, sRow = c * W; w < W; w++) miss |= uncovered[w]! & ~sells[sRow + w]!;
+        if (miss !== 0) continue;
+      }
+      gain[c] = g;
+      exact[c] = 0;
+      insertChild(idx, lbP, lbM, count++, c, primary, cm);
+    }
+    if (count === 0) return;
+    // The basket row of a (the first pick's is its own row of L) and b, worked out if a candidate needs its exact saving.
     this.rowArr[1] = this.L;
     this.rowOff[1] = a * m;
     this.rowAddr[1] = this.lAddr + this.rowBytes * a;
     this.rowReady[1] = 1;
     this.rowReady[2] = 0;
     this.stack.push(a, b);
-    this.usedRetailer[retailerOf[a]!] = 1;
-    this.usedRetailer[retailerOf[b]!] = 1;
-    this.lastPick(2, b, this.rowSum[a]! - pg[a * nC + b]!, metres);
-    this.usedRetailer[retailerOf[a]!] = 0;
-    this.usedRetailer[retailerOf[b]!] = 0;
+    this.workLast(2, curCost, count);
     this.stack.pop();
     this.stack.pop();
   }
@@ -808,9 +828,21 @@ class ExactSearch {
       exact[c] = exactPair ? 1 : 0;
       insertChild(idx, lbP, lbM, count++, c, curCost - g + trip, metres);
     }
-    // Best bound first. A child known only by its bound gets its exact saving when it comes first, and goes back into
-    // the list at its exact cost; a leaf found on the way raises the bar for the rest, so the children behind it may
-    // never need their pass over the items.
+    this.workLast(depth, curCost, count);
+  }
+
+  /**
+   * The last pick's list (count children in childIdx/childP/childM at depth, by bound), best bound first. A child known
+   * only by its bound gets its exact saving when it comes first, and goes back into the list at its exact cost; a leaf
+   * found on the way raises the bar for the rest, so the children behind it may never need their pass over the items.
+   */
+  private workLast(depth: number, curCost: number, count: number): void {
+    const { stack } = this;
+    const gain = this.gain[depth]!;
+    const exact = this.exact[depth]!;
+    const idx = this.childIdx[depth]!;
+    const lbP = this.childP[depth]!;
+    const lbM = this.childM[depth]!;
     for (let x = 0; x < count; ) {
       if (this.worse(lbP[x]!, lbM[x]!)) break;
       const c = idx[x]!;
