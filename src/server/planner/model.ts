@@ -477,13 +477,21 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
     if (hasShopPrices(o.shopPrices)) {
       seen[lastSlot] = 2;
       anyOwn = true;
-    } else if (seen[lastSlot] === 0) seen[lastSlot] = 1;
+    }
     const at = lastSlot * m + i;
     if (!(p >= chainUnit[at]!)) {
       chainUnit[at] = p;
       chainIds[at] = x;
     }
   }
+  // A slot whose chain row has a line has seen an offer of the list (every usable offer fills a line).
+  for (let sl = 0; sl < nS; sl++)
+    if (seen[sl] === 0)
+      for (let at = sl * m, end = at + m; at < end; at++)
+        if (chainIds[at]! >= 0) {
+          seen[sl] = 1;
+          break;
+        }
   // Offers of retailers with shop prices, grouped by slot in input order, for the shops' own rows (a second
   // look at the offers, only when some carry shop prices).
   let index: OfferIndex | undefined;
