@@ -328,6 +328,9 @@ function sortByValue(keys: Int32Array, from: number, to: number, val: Float64Arr
   }
 }
 
+/** buildModel's retailer index: a retailer of the zone, not excluded, with no shop in the zone (yet). */
+const UNSLOTTED = 0x3fffffff;
+
 /** Distances are within this many metres of haversineM's; only a shop nearer than that to the zone's edge needs it. */
 const EDGE_M = 1e-3;
 
@@ -385,9 +388,7 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
   productIds.length = m;
   const quantity = quantityWork.subarray(0, m);
 
-  const excluded = new Set(input.excludedRetailerIds ?? []);
-  const allowed = new Set(zone.retailerIds.filter((id) => !excluded.has(id)));
-  const names = new Map(input.retailers.map((r) => [r.id, r.name]));
+  const excluded = input.excludedRetailerIds ?? [];
 
   // Zone shops: each retailer a slot, in the order retailers first appear among them; per shop its slot, its
   // position in radians and its distance from the zone point, by the same arithmetic as the model's PointSet.
@@ -397,7 +398,9 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
   const inShops = input.shops;
   // Retailer id -> slot: an IdIndex, as offers that come product by product (as the server passes them) change
   // retailer at every offer.
-  const retailerSlot = new IdIndex(allowed.size, I32.retailerKeys, I32.retailerVals);
+  // The zone's retailers not excluded go in first, as UNSLOTTED; each gets its slot once a shop of it is in the zone.
+  const retailerSlot = new IdIndex(zone.retailerIds.length, I32.retailerKeys, I32.retailerVals);
+  for (const id of zone.retailerIds) if (!excluded.includes(id)) retailerSlot.add(id, UNSLOTTED);
   const slotRetailer: PlannerId[] = [];
   const zsInput = i32Work(I32.zsInput, inShops.length);
   const zsSlot = i32Work(I32.zsSlot, inShops.length);
@@ -411,9 +414,10 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
   for (let x = 0; x < inShops.length; x++) {
     const s = inShops[x]!;
     if (lastShopSlot < 0 || s.retailerId !== lastShopRetailer) {
-      if (!allowed.has(s.retailerId)) continue;
+      const slot = retailerSlot.get(s.retailerId);
+      if (slot < 0) continue;
       lastShopRetailer = s.retailerId;
-      lastShopSlot = retailerSlot.get(s.retailerId);
+      lastShopSlot = slot === UNSLOTTED ? -1 : slot;
     }
     checkFinite('shop latitude', s.latitude);
     checkFinite('shop longitude', s.longitude);
@@ -427,7 +431,7 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
     if (d0 >= zone.radiusM - EDGE_M && haversineM(zone.latitude, zone.longitude, s.latitude, s.longitude) > zone.radiusM) continue;
     if (lastShopSlot < 0) {
       lastShopSlot = slotRetailer.length;
-      retailerSlot.add(s.retailerId, lastShopSlot);
+      retailerSlot.set(s.retailerId, lastShopSlot);
       slotRetailer.push(s.retailerId);
     }
     zsInput[nZs] = x;
@@ -439,6 +443,12 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
     nZs++;
   }
   const nS = slotRetailer.length;
+  // Each slot's retailer name (the last of equal ids, as a Map built from the list would keep).
+  const slotName = new Array<string | undefined>(nS);
+  for (const r of input.retailers) {
+    const sl = retailerSlot.get(r.id);
+    if (sl >= 0 && sl < nS) slotName[sl] = r.name;
+  }
   // Zone shops grouped by slot (counting sort, keeping input order), each group nearest first.
   // Scratch of this call in kept buffers (see pool.ts): small typed arrays cost more to allocate than to fill.
   const slotStart = i32Work(I32.slotStart, nS + 1).fill(0, 0, nS + 1);
@@ -468,6 +478,7 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
     if (lastSlot === -2 || o.retailerId !== lastRetailer) {
       lastRetailer = o.retailerId;
       lastSlot = retailerSlot.get(lastRetailer);
+      if (lastSlot === UNSLOTTED) lastSlot = -1;
     }
     if (lastSlot < 0) continue;
     const i = itemIndex.get(o.productId);
@@ -505,6 +516,7 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
       if (lastSlot === -2 || o.retailerId !== lastRetailer) {
         lastRetailer = o.retailerId;
         lastSlot = retailerSlot.get(lastRetailer);
+        if (lastSlot === UNSLOTTED) lastSlot = -1;
       }
       if (lastSlot < 0 || seen[lastSlot] !== 2) continue;
       const i = itemIndex.get(o.productId);
@@ -545,7 +557,7 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
     const from = slotStart[sl]!;
     const to = slotStart[sl + 1]!;
     const retailerId = slotRetailer[sl]!;
-    retailers.push({ id: retailerId, name: names.get(retailerId) ?? String(retailerId) });
+    retailers.push({ id: retailerId, name: slotName[sl] ?? String(retailerId) });
     const base = nShop;
     const classShops = new Array<number>(to - from);
     for (let j = from; j < to; j++) {
@@ -619,7 +631,7 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
 
     const r = retailers.length;
     const retailerId = slotRetailer[sl]!;
-    retailers.push({ id: retailerId, name: names.get(retailerId) ?? String(retailerId) });
+    retailers.push({ id: retailerId, name: slotName[sl] ?? String(retailerId) });
     const base = nShop;
     for (let j = 0; j < nShops; j++) {
       const z = bySlot[from + j]!;
