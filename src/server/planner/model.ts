@@ -18,9 +18,33 @@ export const MAX_STORES = RULES.maxStoresPerPlan;
  */
 export interface PriceClass {
   retailer: number;
-  /** Zone-shop indexes, nearest to the zone point first. */
+  /**
+   * Zone-shop indexes, nearest to the zone point first (ties in input order) once `sorted`; a chain class's come in
+   * input order until a tour needs them (nearestFirst): most classes are never part of a tour.
+   */
   shops: number[];
+  sorted: boolean;
   minD0: number;
+}
+
+/** The class's shops nearest first (ties in input order), sorted on first use. */
+export function nearestFirst(model: PlanModel, cls: PriceClass): number[] {
+  if (!cls.sorted) {
+    const { shops } = cls;
+    const d0 = model.shopD0;
+    for (let x = 1; x < shops.length; x++) {
+      const s = shops[x]!;
+      const v = d0[s]!;
+      let y = x;
+      while (y > 0 && d0[shops[y - 1]!]! > v) {
+        shops[y] = shops[y - 1]!;
+        y--;
+      }
+      shops[y] = s;
+    }
+    cls.sorted = true;
+  }
+  return cls.shops;
 }
 
 export interface PlanModel {
@@ -458,7 +482,6 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
   const fillAt = i32Work(I32.fillAt, nS);
   fillAt.set(slotStart.subarray(0, nS));
   for (let z = 0; z < nZs; z++) bySlot[fillAt[zsSlot[z]!]!++] = z;
-  for (let sl = 0; sl < nS; sl++) sortByValue(bySlot, slotStart[sl]!, slotStart[sl + 1]!, zsD0);
 
   // The offers, once: each usable offer's slot and item, and the chain's cheapest line per slot and item
   // (strictly cheaper replaces, so the first offer wins a tie). Offers often come in runs of one retailer, so the
@@ -553,22 +576,27 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
   // its row the chain's row as it stands (a plan's model then keeps the chain tables as its own, uncopied).
   let chainOnly = !anyOwn;
   for (let sl = 0; sl < nS && chainOnly; sl++) if (seen[sl] === 0) chainOnly = false;
+  // (Its shops in input order: sorted nearest first only if a tour needs them, see nearestFirst.)
   for (let sl = 0; sl < nS && chainOnly; sl++) {
     const from = slotStart[sl]!;
     const to = slotStart[sl + 1]!;
     const retailerId = slotRetailer[sl]!;
     retailers.push({ id: retailerId, name: slotName[sl] ?? String(retailerId) });
-    const base = nShop;
     const classShops = new Array<number>(to - from);
+    let minD0 = Infinity;
     for (let j = from; j < to; j++) {
       const z = bySlot[j]!;
       classShops[j - from] = nShop;
       shopInputWork[nShop] = inShops[zsInput[z]!]!;
-      shopD0Work[nShop] = zsD0[z]!;
+      const d0 = zsD0[z]!;
+      shopD0Work[nShop] = d0;
+      if (d0 < minD0) minD0 = d0;
       shopZs[nShop++] = z;
     }
-    classes.push({ retailer: sl, shops: classShops, minD0: shopD0Work[base]! });
+    classes.push({ retailer: sl, shops: classShops, sorted: to - from < 2, minD0 });
   }
+  // Otherwise each retailer's zone shops nearest first (the classes below list them in that order).
+  if (!chainOnly) for (let sl = 0; sl < nS; sl++) sortByValue(bySlot, slotStart[sl]!, slotStart[sl + 1]!, zsD0);
 
   for (let sl = 0; sl < nS && !chainOnly; sl++) {
     if (seen[sl] === 0) continue;
@@ -641,7 +669,7 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
     }
     // A class's shops come in zone-shop order, nearest first.
     for (const g of useful) {
-      classes.push({ retailer: r, shops: g.shops.map((j) => base + j), minD0: shopD0Work[base + g.shops[0]!]! });
+      classes.push({ retailer: r, shops: g.shops.map((j) => base + j), sorted: true, minD0: shopD0Work[base + g.shops[0]!]! });
       unitRows.push(g.unit);
       offerRows.push(g.ids);
     }

@@ -1,5 +1,5 @@
 import { travelCost } from './money.js';
-import type { PlanModel } from './model.js';
+import { nearestFirst, type PlanModel } from './model.js';
 import { F64, f64Table, I32, i32Table, keepShape } from './pool.js';
 import { RetailerSearch } from './retailer-search.js';
 import { absDiffSum, inKernelMemory, minRow, simdKernels, simdRows } from './simd.js';
@@ -114,8 +114,10 @@ function bestSingle(model: PlanModel): KSolution | null {
     const tourM = 2 * classes[c]!.minD0;
     const primary = basket + (travel.include ? travelCost(tourM, 1, travel.costPerKm, travel.costPerStop, travel.detourFactor) : 0);
     if (!best || primary < best.primary || (primary === best.primary && tourM < best.tourM))
-      best = { classes: [c], shops: [classes[c]!.shops[0]!], basket, primary, tourM };
+      best = { classes: [c], shops: [], basket, primary, tourM };
   }
+  // At the class's nearest shop.
+  if (best) best.shops.push(nearestFirst(model, classes[best.classes[0]!]!)[0]!);
   return best;
 }
 

@@ -1,5 +1,5 @@
 import { shortestTourLength } from './geo.js';
-import type { PlanModel } from './model.js';
+import { nearestFirst, type PlanModel } from './model.js';
 import { travelCost } from './money.js';
 
 /** Float slack on travel lower bounds so rounding noise can never prune an optimum. */
@@ -86,6 +86,7 @@ export function bestTour(
   // Fewest shops first, ties in the caller's order (a stable insertion sort of at most four).
   for (let j = 0; j < k; j++) {
     const c = classes[j]!;
+    nearestFirst(model, model.classes[c]!);
     const n = model.classes[c]!.shops.length;
     let y = j;
     while (y > 0 && model.classes[tSorted[y - 1]!]!.shops.length > n) {
