@@ -85,6 +85,8 @@ export const I32 = {
   /** buildModel's retailer index (an IdIndex). */
   retailerKeys: 30,
   retailerVals: 31,
+  /** Prepared's scratch: what each class sells, by class. */
+  prepClassSells: 32,
 } as const;
 
 export function f64Work(slot: number, n: number): Float64Array {

@@ -1,6 +1,6 @@
 import { travelCost } from './money.js';
 import { nearestFirst, type PlanModel } from './model.js';
-import { F64, f64Table, I32, i32Table, keepShape } from './pool.js';
+import { F64, f64Table, I32, i32Table, i32Work, keepShape } from './pool.js';
 import { RetailerSearch } from './retailer-search.js';
 import { absDiffSum, inKernelMemory, minRow, simdKernels, simdRows } from './simd.js';
 import { bestTour, SLACK_M } from './tour.js';
@@ -186,6 +186,7 @@ function sortedBy(key: Float64Array, idx: Int32Array): Int32Array {
 
 /** Prepared's L where the integer rows (Li) stand in for it. */
 const NO_ROWS = new Float64Array(0);
+const NO_SELLS = new Int32Array(0);
 
 /** Tables shared by the searches for every k, in one coverage mode. */
 class Prepared {
@@ -271,9 +272,20 @@ class Prepared {
     const { notCarried, notCarriedStart, carriedSum } = model;
     const sums = f64Table(true, F64.prepSums + mode, nC);
     const alone = f64Table(true, F64.prepAlone + mode, nC);
+    // Full mode, by class: a row that carries every item sells all m of them, less what it does not carry.
+    const lastBits = m & 31 ? (1 << (m & 31)) - 1 : -1;
+    const classSells = full ? i32Work(I32.prepClassSells, nC * W) : NO_SELLS;
     for (let c = 0; c < nC; c++) {
       let s = carriedSum[c]!;
-      for (let x = notCarriedStart[c]!; x < notCarriedStart[c + 1]!; x++) s += cap[notCarried[x]! - c * m]!;
+      const from = c * m;
+      if (full) {
+        for (let w = 0; w < W; w++) classSells[c * W + w] = w === W - 1 ? lastBits : -1;
+        for (let x = notCarriedStart[c]!; x < notCarriedStart[c + 1]!; x++) {
+          const i = notCarried[x]! - from;
+          s += cap[i]!;
+          classSells[c * W + (i >>> 5)]! &= ~(1 << (i & 31));
+        }
+      } else for (let x = notCarriedStart[c]!; x < notCarriedStart[c + 1]!; x++) s += cap[notCarried[x]! - from]!;
       sums[c] = s;
       const t = travel.include ? travelCost(2 * classes[c]!.minD0, 1, travel.costPerKm, 0, travel.detourFactor) : 0;
       alone[c] = s + t;
@@ -291,22 +303,16 @@ class Prepared {
     this.wanted = new Int32Array(W);
     const L = this.L;
     const sells = this.sells;
-    // Full mode: a row that carries every item sells all m of them.
-    const lastBits = m & 31 ? (1 << (m & 31)) - 1 : -1;
     for (let pos = 0; pos < nC; pos++) {
       const c = order[pos]!;
       const from = c * m;
       const to = pos * m;
       if (ints) ints.capI(lines.byteOffset + 8 * from, cap.byteOffset, this.Li!.byteOffset + 4 * to, m);
-      else L.set(lines.subarray(from, from + m), to);
-      if (full) {
-        for (let w = 0; w < W; w++) sells[pos * W + w] = w === W - 1 ? lastBits : -1;
+      else {
+        L.set(lines.subarray(from, from + m), to);
+        for (let x = notCarriedStart[c]!; x < notCarriedStart[c + 1]!; x++) L[to + notCarried[x]! - from] = cap[notCarried[x]! - from]!;
       }
-      for (let x = notCarriedStart[c]!; x < notCarriedStart[c + 1]!; x++) {
-        const i = notCarried[x]! - from;
-        if (!ints) L[to + i] = cap[i]!;
-        if (full) sells[pos * W + (i >>> 5)]! &= ~(1 << (i & 31));
-      }
+      if (full) for (let w = 0; w < W; w++) sells[pos * W + w] = classSells[c * W + w]!;
       this.rowSum[pos] = sums[c]!;
       this.retailerOf[pos] = classes[c]!.retailer;
       this.minD0[pos] = classes[c]!.minD0;
