@@ -121,6 +121,12 @@ function bestSingle(model: PlanModel): KSolution | null {
   return best;
 }
 
+/** Whether classes a and b together sell every wanted item (full mode's sold-items words). */
+function coversPair(sells: Int32Array, wanted: Int32Array, W: number, a: number, b: number): boolean {
+  for (let w = 0; w < W; w++) if ((wanted[w]! & ~(sells[a * W + w]! | sells[b * W + w]!)) !== 0) return false;
+  return true;
+}
+
 /**
  * k = 2 without travel. A pair's basket is the first class's row sum less what the second saves over it (the pair
  * table's entry, exact), the same sums the class search works with; so one pass over the pairs finds the lowest basket
@@ -131,28 +137,35 @@ function bestSingle(model: PlanModel): KSolution | null {
 function bestPair(prep: Prepared): KSolution | null {
   const { nC, W, rowSum, retailerOf, sells, wanted, full, order, minD0, model } = prep;
   const pg = prep.pairGain();
-  const covers = (a: number, b: number): boolean => {
-    if (!full) return true;
-    for (let w = 0; w < W; w++) if ((wanted[w]! & ~(sells[a * W + w]! | sells[b * W + w]!)) !== 0) return false;
-    return true;
-  };
   let basket = Infinity;
+  // The first pair at the lowest basket, and how many pairs are at it.
+  let firstAt = -1;
+  let atBasket = 0;
   for (let a = 0; a < nC; a++) {
     const ra = retailerOf[a]!;
     const sa = rowSum[a]!;
     for (let b = a + 1, at = a * nC + b; b < nC; b++, at++) {
       const p = sa - pg[at]!;
-      if (p < basket && retailerOf[b] !== ra && covers(a, b)) basket = p;
+      if (p > basket || retailerOf[b] === ra || (full && !coversPair(sells, wanted, W, a, b))) continue;
+      if (p < basket) {
+        basket = p;
+        firstAt = at;
+        atBasket = 0;
+      }
+      atBasket++;
     }
   }
   if (basket === Infinity) return null;
   let best: KSolution | null = null;
   let bestM = Infinity;
-  for (let a = 0; a < nC; a++) {
+  // One pair at that basket (the usual case): only its tour; else every one of them in turn.
+  const from = atBasket === 1 ? (firstAt / nC) | 0 : 0;
+  const to = atBasket === 1 ? from + 1 : nC;
+  for (let a = from; a < to; a++) {
     const ra = retailerOf[a]!;
     const sa = rowSum[a]!;
     for (let b = a + 1, at = a * nC + b; b < nC; b++, at++) {
-      if (sa - pg[at]! !== basket || retailerOf[b] === ra || !covers(a, b)) continue;
+      if (sa - pg[at]! !== basket || retailerOf[b] === ra || (full && !coversPair(sells, wanted, W, a, b))) continue;
       // No closed tour through both is shorter than twice the farther one's nearest shop.
       if (2 * Math.max(minD0[a]!, minD0[b]!) - SLACK_M >= bestM) continue;
       const classes = [order[a]!, order[b]!];
