@@ -46,6 +46,10 @@ export interface KSolution {
  * the smaller of its saving one level up and its pair entry with the newest class bounds it. Only a
  * child whose bound can still beat the incumbent gets its exact saving from a pass over the items.
  *
+ * Without travel the first levels need no tree: for two stores every pair's basket is in the pair
+ * table (bestPair), and for three the pairs' bounds are (runTriples), so plain passes over the pairs
+ * replace the branching, and only the pairs whose bound can still win get a last pick.
+ *
  * All line costs are whole forints (lines are rounded, caps and bigM are sums of them), so every sum
  * and half-sum below is exact in doubles: the bounds never suffer rounding.
  */
