@@ -47,6 +47,8 @@ export const F64 = {
   prepMinD0: 33,
   /** A plan's model: shopD0. */
   shopD0: 35,
+  /** The class search's pair bounds for k = 3 (runTriples). */
+  pairLb: 36,
 } as const;
 
 export const I32 = {

@@ -488,7 +488,6 @@ interface WorkArrays {
   byGain: Int32Array[];
   byGainVal: Float64Array[];
   uncovered: Int32Array;
-  pairLb: Float64Array;
 }
 
 let kept: WorkArrays | undefined;
@@ -522,7 +521,6 @@ function workArrays(m: number, nC: number, W: number, nR: number): WorkArrays {
     byGain: per(levels - 1, () => new Int32Array(nC)),
     byGainVal: per(levels - 1, () => new Float64Array(nC)),
     uncovered: new Int32Array(W),
-    pairLb: new Float64Array(nC * nC),
   };
   if (m * nC <= 1 << 20) kept = a;
   return a;
@@ -582,8 +580,6 @@ class ExactSearch {
   private readonly stack: number[] = [];
   /** Scratch: the uncovered items at the node being expanded (full mode). */
   private readonly uncovered: Int32Array;
-  /** Scratch of runTriples: each pair's bound, at a * nC + b. */
-  private readonly pairLb: Float64Array;
 
   private bestPrimary = Infinity;
   private bestM = Infinity;
@@ -634,7 +630,6 @@ class ExactSearch {
     this.byGain = work.byGain;
     this.byGainVal = work.byGainVal;
     this.uncovered = work.uncovered;
-    this.pairLb = work.pairLb;
   }
 
   /** Trip cost counted in the objective: zero when the user leaves travel out. */
@@ -670,7 +665,8 @@ class ExactSearch {
   private runTriples(): KSolution | null {
     const { nC, retailerOf, rowSum, minD0 } = this;
     const pg = this.pairGain!;
-    const lbOf = this.pairLb;
+    // Each pair's bound at a * nC + b (as large as the pair table, and only while a k = 3 search runs).
+    const lbOf = f64Table(this.model.reuse, F64.pairLb, nC * nC);
     let first = -1;
     for (let a = 0; a < nC; a++) {
       const ra = retailerOf[a]!;
@@ -691,20 +687,21 @@ class ExactSearch {
       }
     }
     if (first < 0) return null;
-    this.pairLastPick((first / nC) | 0, first % nC);
+    this.pairLastPick((first / nC) | 0, first % nC, lbOf[first]!);
     for (let a = 0; a < nC; a++)
       for (let b = a + 1; b < nC; b++) {
         if (a * nC + b === first || retailerOf[b] === retailerOf[a]) continue;
-        if (!this.worse(lbOf[a * nC + b]!, Math.max(2 * minD0[a]!, 2 * minD0[b]!) - SLACK_M)) this.pairLastPick(a, b);
+        const lb = lbOf[a * nC + b]!;
+        if (!this.worse(lb, Math.max(2 * minD0[a]!, 2 * minD0[b]!) - SLACK_M)) this.pairLastPick(a, b, lb);
       }
     return this.best;
   }
 
-  /** The pair (a, b) as the search's node two levels down (see runTriples), if its bound can still win. */
-  private pairLastPick(a: number, b: number): void {
+  /** The pair (a, b) as the search's node two levels down (see runTriples), if its bound lb can still win. */
+  private pairLastPick(a: number, b: number, lb: number): void {
     const { nC, m, W, retailerOf, minD0 } = this;
     const metres = Math.max(2 * minD0[a]!, 2 * minD0[b]!);
-    if (this.worse(this.pairLb[a * nC + b]!, metres - SLACK_M)) return;
+    if (this.worse(lb, metres - SLACK_M)) return;
     // Whatever a and b leave uncovered, a class after b must sell.
     const { sells, sufSells, wanted } = this.prep;
     const uncovered = this.uncovered;
