@@ -473,7 +473,8 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
     const sl = retailerSlot.get(r.id);
     if (sl >= 0 && sl < nS) slotName[sl] = r.name;
   }
-  // Zone shops grouped by slot (counting sort, keeping input order), each group nearest first.
+  // Zone shops grouped by slot (counting sort, keeping input order); sorted nearest first within each group below,
+  // unless every class is a chain class (then a class's shops are sorted only when a tour needs them).
   // Scratch of this call in kept buffers (see pool.ts): small typed arrays cost more to allocate than to fill.
   const slotStart = i32Work(I32.slotStart, nS + 1).fill(0, 0, nS + 1);
   for (let z = 0; z < nZs; z++) slotStart[zsSlot[z]! + 1]!++;
