@@ -687,21 +687,19 @@ class ExactSearch {
       }
     }
     if (first < 0) return null;
-    this.pairLastPick((first / nC) | 0, first % nC, lbOf[first]!);
+    this.pairLastPick((first / nC) | 0, first % nC);
     for (let a = 0; a < nC; a++)
       for (let b = a + 1; b < nC; b++) {
         if (a * nC + b === first || retailerOf[b] === retailerOf[a]) continue;
-        const lb = lbOf[a * nC + b]!;
-        if (!this.worse(lb, Math.max(2 * minD0[a]!, 2 * minD0[b]!) - SLACK_M)) this.pairLastPick(a, b, lb);
+        if (!this.worse(lbOf[a * nC + b]!, Math.max(2 * minD0[a]!, 2 * minD0[b]!) - SLACK_M)) this.pairLastPick(a, b);
       }
     return this.best;
   }
 
-  /** The pair (a, b) as the search's node two levels down (see runTriples), if its bound lb can still win. */
-  private pairLastPick(a: number, b: number, lb: number): void {
+  /** The pair (a, b) as the search's node two levels down (see runTriples), once its bound can still win. */
+  private pairLastPick(a: number, b: number): void {
     const { nC, m, W, retailerOf, minD0 } = this;
     const metres = Math.max(2 * minD0[a]!, 2 * minD0[b]!);
-    if (this.worse(lb, metres - SLACK_M)) return;
     // Whatever a and b leave uncovered, a class after b must sell.
     const { sells, sufSells, wanted } = this.prep;
     const uncovered = this.uncovered;
