@@ -188,6 +188,21 @@ describe.each(kinds)('the /api/v1 calls on %s', (kind) => {
     expectError(await s.call('GET', '/products/99999', { token: anna.token }), 404, 'NOT_FOUND');
   });
 
+  it('takes ids, pages and limits only as plain decimal integers: 0x65 is not product 101', async () => {
+    const token = anna.token;
+    for (const url of ['/products/0x65', '/products/%20%20101', '/products/101.0', '/products/1.01e2', '/products/0101', '/lists/plan/0x1', '/blogs/0x1']) {
+      expectError(await s.call('GET', url, { token }), 400, 'VALIDATION');
+    }
+    for (const query of ['page=0x1', 'page=1e0', 'limit=%202', 'limit=true', 'sub=0x4', 'page=1&page=2']) {
+      expectError(await s.call('GET', `/categories/1/products?${query}`, { token }), 400, 'VALIDATION');
+    }
+    for (const page of ['0x1', true, [1], '1e0']) {
+      expectError(await s.call('POST', '/products', { token, body: { query: 'tej', page } }), 400, 'VALIDATION');
+    }
+    await ok(s, 'product', token, { url: `/products/${FIX.offers.milkLidl}` });
+    await ok(s, 'search', token, { body: { query: 'tej', page: '1', limit: 5 } });
+  });
+
   it('favourites: add, list with the flag, remove; each user sees only their own', async () => {
     await ok(s, 'addFavorite', anna.token, { body: { product_id: FIX.offers.breadAldi } });
     await ok(s, 'addFavorite', anna.token, { body: { product_id: FIX.offers.breadAldi } });

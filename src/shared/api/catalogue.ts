@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, IsoDate, Page, Limit, PlainString } from './common';
+import { decimalNumber, Id, IsoDate, Page, Limit, PlainString } from './common';
 
 export const Category = z.object({
   id: z.number().int(),
@@ -24,8 +24,8 @@ export const Shop = z.object({
   id: z.number().int(),
   retailer_id: z.number().int(),
   /** SPEC §3: may arrive as strings; parsed to numbers. */
-  latitude: z.coerce.number().min(-90).max(90),
-  longitude: z.coerce.number().min(-180).max(180),
+  latitude: decimalNumber(-90, 90),
+  longitude: decimalNumber(-180, 180),
   address: z.string(),
   source: z.string().optional(),
 });

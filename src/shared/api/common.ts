@@ -6,8 +6,27 @@ import { RULES } from '../rules';
 export const INT4_MAX = 2_147_483_647;
 /** A row id in a body (a positive int4). */
 export const DbId = z.number().int().positive().max(INT4_MAX);
+
+/** Canonical decimal digits only: no sign, no leading zero, no space, no 0x, no exponent, no point. */
+const PLAIN_DIGITS = /^(0|[1-9][0-9]{0,15})$/;
+const NOT_WHOLE = 'must be a whole number in plain decimal digits';
+/**
+ * A whole number from min to max, from a path or query string or a typed caller: a number, or a string of plain decimal
+ * digits. Number() and z.coerce would also read '0x65', '1e2', '  101', true and [101] as numbers: those are refused.
+ */
+export const wholeNumber = (min: number, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && PLAIN_DIGITS.test(v) ? Number(v) : v),
+    z.number({ error: NOT_WHOLE }).int({ error: NOT_WHOLE }).min(min).max(max),
+  );
+
+const PLAIN_DECIMAL = /^-?(0|[1-9][0-9]{0,15})(\.[0-9]{1,17})?$/;
+/** A number, or a string of it in plain decimal notation ('47.49', '-19.04'): not '0x10', '1e1' or ' 47'. */
+export const decimalNumber = (min: number, max: number) =>
+  z.preprocess((v) => (typeof v === 'string' && PLAIN_DECIMAL.test(v) ? Number(v) : v), z.number({ error: 'must be a number in plain decimal notation' }).min(min).max(max));
+
 /** A row id in a path or query string. */
-export const Id = z.coerce.number().int().positive().max(INT4_MAX);
+export const Id = wholeNumber(1, INT4_MAX);
 /** A row version counter (int4). */
 export const Version = z.number().int().min(0).max(INT4_MAX);
 export const IdParams = z.object({ id: Id });
@@ -43,7 +62,7 @@ export const ErrorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-export const Page = z.coerce.number().int().min(1).max(10_000).default(1);
-export const Limit = z.coerce.number().int().min(1).max(100).default(RULES.categoryPageSize);
+export const Page = wholeNumber(1, 10_000).default(1);
+export const Limit = wholeNumber(1, 100).default(RULES.categoryPageSize);
 export const PageQuery = z.object({ page: Page, limit: Limit });
 export type PageQuery = z.infer<typeof PageQuery>;

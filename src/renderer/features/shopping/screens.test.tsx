@@ -93,6 +93,15 @@ describe('plan detail', () => {
     expect(screen.queryByRole('button', { name: 'Save plan' })).toBeNull();
   });
 
+  it('reads the plan id only as plain decimal digits: /shopping/solutions/0x4 is not plan 4', async () => {
+    for (const id of ['0x4', '%204', '4.0', '04', '4e0']) {
+      const view = at(`/shopping/solutions/${id}`, <PlanDetailScreen />, '/shopping/solutions/:id');
+      expect(await screen.findByText('There is no such plan. It may have been deleted.')).toBeTruthy();
+      view.unmount();
+    }
+    expect(routes.planVersion).not.toHaveBeenCalled();
+  });
+
   it('says which product an "any brand" line chose', async () => {
     const v = version();
     const milk = { ...v.retailers[0]!.products[0]!, name: 'Pilos UHT milk 1.5% 1 l', kind_name: 'UHT milk 1.5%', current_price: null };

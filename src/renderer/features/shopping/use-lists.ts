@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useLanguage } from '../../lib/use-format';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { fetchListsAtom, listsAtom, listsErrorAtom, selectedListIdAtom } from '../../state/user-data';
+import { parseId } from '../browse/listing/parse-id';
 
 /**
  * The lists for a screen that works on one of them: fetched afresh when it opens and on a language switch
@@ -23,5 +24,5 @@ export function useScreenLists() {
     void fetchLists().then(() => setLoaded(true));
   }, [fetchLists, lang]);
 
-  return { lists, error, loaded, fetchLists, preferredId: (Number(params.get('list')) || null) ?? selected };
+  return { lists, error, loaded, fetchLists, preferredId: parseId(params.get('list')) ?? selected };
 }

@@ -10,5 +10,6 @@ describe('parseId', () => {
     expect(parseId('0')).toBeNull();
     expect(parseId('12a')).toBeNull();
     expect(parseId(undefined)).toBeNull();
+    for (const raw of ['0x4', '04', ' 4', '4.0', '4e0', '+4', '']) expect(parseId(raw), raw).toBeNull();
   });
 });

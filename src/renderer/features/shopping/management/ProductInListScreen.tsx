@@ -15,12 +15,13 @@ import { useUnit, useWriteFeedback } from '../components/feedback';
 import { lineTotal } from '../logic';
 import { useScreenLists } from '../use-lists';
 import { keepUnits } from '../../../i18n/format';
+import { parseId } from '../../browse/listing/parse-id';
 
 /** /shopping/management/product/{id}: the spec's mock-up of a list row, filled with that row's real values. */
 export function ProductInListScreen() {
   const { t } = useTranslation();
   const { id } = useParams();
-  const productId = Number(id);
+  const productId = parseId(id);
   const { lists, error: listsError, loaded, fetchLists, preferredId } = useScreenLists();
   const setQuantity = useSetAtom(setQuantityAtom);
   const { ft, date, number } = useFormat();
@@ -76,7 +77,7 @@ export function ProductInListScreen() {
     }
     setBusy(true);
     try {
-      await setQuantity({ listId: list.id, productId, quantity });
+      await setQuantity({ listId: list.id, productId: row.id, quantity });
       if (quantity === 0) navigate('/shopping/management');
     } catch (err) {
       failed(err);

@@ -22,6 +22,7 @@ import { lineTotal, retailerShopsInZone, totalAmount, type ZonePoint } from '../
 import { MissingItems } from './Advice';
 import { RouteMap } from './RouteMap';
 import { keepUnits } from '../../../i18n/format';
+import { parseId } from '../../browse/listing/parse-id';
 
 interface Loaded {
   version: PlanVersion;
@@ -38,17 +39,16 @@ function zonePoint(zone: ZoneResponse): ZonePoint | null {
 export function PlanDetailScreen() {
   const { t } = useTranslation();
   const { id } = useParams();
-  const planId = Number(id);
+  const planId = parseId(id);
   const navigate = useNavigate();
-  const valid = Number.isInteger(planId) && planId > 0;
   const loaded = allOf({
-    version: useResource(valid ? resource('planVersion', { params: { id: planId } }) : null, { pick: (d) => d.version }),
+    version: useResource(planId !== null ? resource('planVersion', { params: { id: planId } }) : null, { pick: (d) => d.version }),
     // The map and the shop lists are extras: the plan shows even when they cannot be loaded.
     zone: orElse(useResource(ZONE, { pick: zonePoint }), null),
     shops: orElse(useResource(SHOPS, { pick: (d) => d.shops }), [] as Shop[]),
     retailers: orElse(useResource(RETAILERS, { pick: (d) => d.retailers }), [] as Retailer[]),
   });
-  const remote: typeof loaded = valid ? loaded : { status: 'error', code: 'NOT_FOUND', reload: loaded.reload };
+  const remote: typeof loaded = planId !== null ? loaded : { status: 'error', code: 'NOT_FOUND', reload: loaded.reload };
 
   const head = (
     <div className="back-header sh-detail-head">
