@@ -137,6 +137,11 @@ describe.each(kinds)('the /api/v1 calls on %s', (kind) => {
     const drinks = await ok(s, 'search', anna.token, { body: { query: 'l', discounted: false, category: 'drink' } });
     expect(drinks.products.every((p) => p.category?.slug === 'alcohol')).toBe(true);
     expect((await ok(s, 'search', anna.token, { body: { query: '   ', discounted: false } })).products).toEqual([]);
+    // The spec's "All" category is the empty string: no filter, the same answer as no category at all.
+    for (const category of ['', null]) {
+      const every = await ok(s, 'search', anna.token, { body: { query: 'milk', discounted: false, sort: 'price', category } });
+      expect(every.products.map((p) => p.id), JSON.stringify(category)).toEqual([101, 102, 103]);
+    }
     expectError(await s.call('POST', '/products', { token: anna.token, body: { query: 5 } }), 400, 'VALIDATION');
     expectError(await s.call('POST', '/products', { token: anna.token, body: { query: 'x', sort: 'random' } }), 400, 'VALIDATION');
   });

@@ -157,7 +157,14 @@ export type SearchSort = z.infer<typeof SearchSort>;
 export const SearchBody = z.object({
   query: z.string().max(200).pipe(PlainString),
   discounted: z.boolean().default(false),
-  category: z.string().max(64).pipe(PlainString).nullable().optional(),
+  /** A category slug; the spec's "All" (the empty string), null or none: every category. */
+  category: z
+    .string()
+    .max(64)
+    .pipe(PlainString)
+    .nullable()
+    .optional()
+    .transform((slug) => slug || undefined),
   sort: SearchSort.default('relevance'),
   page: Page,
   limit: Limit,
