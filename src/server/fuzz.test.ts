@@ -186,4 +186,29 @@ describe('bad input on every call', () => {
     expect(search.statusCode).toBe(200);
     expect(search.json().products).toEqual([]);
   });
+
+  it('refuses a lone UTF-16 surrogate with 400 rather than storing U+FFFD, and keeps a surrogate pair intact', async () => {
+    const token = (await s.signUp()).token;
+    const listId = (await s.call('POST', '/lists', { token, body: { name: 'Surrogates' } })).json().id as number;
+    const before = await snapshot();
+    for (const lone of ['a\uD800b', 'tail\uDBFF', '\uDC00head', 'x\uDFFFy', '\uDE00\uD83D']) {
+      for (const [method, url, body] of [
+        ['POST', '/lists', { name: lone }],
+        ['PUT', `/lists/${listId}`, { name: lone }],
+        ['POST', '/register', { email: 'lone@example.com', password: 'secret123', firstname: lone }],
+        ['POST', '/register', { email: 'lone@example.com', password: `secret${lone}`, firstname: 'Lone' }],
+        ['PUT', '/password', { key: 'k'.repeat(43), email: 'lone@example.com', password: `secret${lone}` }],
+        ['POST', '/products', { query: lone }],
+      ] as const) {
+        const res = await s.call(method, url, { token, body });
+        expect(res.statusCode, `${method} ${url} ${JSON.stringify(body)}: ${res.body}`).toBe(400);
+        expect(ErrorBody.parse(res.json()).code).toBe('VALIDATION');
+      }
+    }
+    expect(await snapshot()).toBe(before);
+    // A character outside the BMP is a pair, not a lone half: stored and read back as sent.
+    const cart = 'Bevásárlás 🛒';
+    expect((await s.call('PUT', `/lists/${listId}`, { token, body: { name: cart } })).statusCode).toBe(200);
+    expect((await s.call('GET', `/lists/${listId}`, { token })).json().name).toBe(cart);
+  });
 });

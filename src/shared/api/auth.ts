@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, IsoDate, PlainString } from './common';
+import { Email, IsoDate, PlainString, WellFormed } from './common';
 
 export const User = z.object({ id: z.number().int(), email: z.string(), firstname: z.string() });
 export type User = z.infer<typeof User>;
@@ -13,7 +13,8 @@ export type LoginBody = z.infer<typeof LoginBody>;
 /** POST /register. Format and length are the server's business checks (USED, SHORTPASS, INVALID), so only types here. */
 export const RegisterBody = z.object({
   email: z.string().max(254),
-  password: z.string().max(1024),
+  /** Hashed as UTF-8: a lone surrogate would be hashed as U+FFFD, so two different passwords would match. */
+  password: z.string().max(1024).pipe(WellFormed),
   firstname: z.string().trim().min(1).max(100).pipe(PlainString),
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
@@ -36,6 +37,6 @@ export const PasswordResetRequestResponse = z.object({ success: z.literal(true),
 export const PasswordResetBody = z.object({
   key: z.string().min(16).max(256),
   email: Email,
-  password: z.string().max(1024),
+  password: z.string().max(1024).pipe(WellFormed),
 });
 export type PasswordResetBody = z.infer<typeof PasswordResetBody>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Id, INT4_MAX, Limit, Page } from './common';
+import { Id, INT4_MAX, Limit, Page, PlainString, WellFormed } from './common';
 import { routeInputSchema } from './routes';
 import { Shop } from './catalogue';
 
@@ -65,5 +65,15 @@ describe('numbers in paths, query strings and bodies', () => {
     expect(Shop.parse({ ...shop, latitude: '47.49', longitude: '-19.04' })).toMatchObject({ latitude: 47.49, longitude: -19.04 });
     expect(Shop.parse({ ...shop, latitude: 47.49, longitude: 19 })).toMatchObject({ latitude: 47.49, longitude: 19 });
     for (const bad of ['0x10', '1e1', ' 47.5', true, [47.5], '']) expect(Shop.safeParse({ ...shop, latitude: bad, longitude: 19 }).success, JSON.stringify(bad)).toBe(false);
+  });
+});
+
+describe('well-formed text', () => {
+  it('takes surrogate pairs and refuses either half alone, wherever it stands', () => {
+    for (const ok of ['', 'tej', 'Bevásárlás 🛒', '🛒', '\uD83D\uDED2x', 'a\uFFFDb']) expect(WellFormed.safeParse(ok).success, JSON.stringify(ok)).toBe(true);
+    for (const bad of ['\uD800', '\uDBFF', '\uDC00', '\uDFFF', 'a\uD83D', '\uDED2a', '\uDED2\uD83D', '\uD83D\uD83D\uDED2', '🛒\uDC00']) {
+      expect(WellFormed.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+      expect(PlainString.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
   });
 });

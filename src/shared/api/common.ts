@@ -40,7 +40,20 @@ const hasControl = (s: string) => {
   }
   return false;
 };
-export const PlainString = z.string().refine((s) => !hasControl(s), 'contains control characters');
+/** Half of a UTF-16 surrogate pair without the other half: UTF-8, and so the database, cannot hold it (it would become U+FFFD). */
+const hasLoneSurrogate = (s: string) => {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0xd800 || c > 0xdfff) continue;
+    const next = s.charCodeAt(i + 1);
+    if (c > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) return true;
+    i++;
+  }
+  return false;
+};
+/** Text that is stored or hashed exactly as sent: no lone surrogate. */
+export const WellFormed = z.string().refine((s) => !hasLoneSurrogate(s), 'contains a lone UTF-16 surrogate');
+export const PlainString = WellFormed.refine((s) => !hasControl(s), 'contains control characters');
 
 /** A user-typed text: trimmed, not empty, bounded, no control characters. Stored and shown literally. */
 export const Text = z.string().trim().min(1).max(RULES.maxTextLength).pipe(PlainString);
