@@ -5,7 +5,7 @@ import { API_PREFIX } from '../shared/api/routes';
 import { DbUnavailableError } from './db/db';
 import { systemClock, type AppDeps, type Clock } from './context';
 import { SessionCache, type AuthedUser } from './repo/sessions';
-import { loggerOptions } from './http';
+import { clientErrorHandler, loggerOptions } from './http';
 import { MailQueue } from './mail/queue';
 import { SCRYPT_COST, type ScryptCost } from './security';
 import { authRoutes } from './routes/auth';
@@ -67,6 +67,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: (err, _req, reply) => {
       void (reply as FastifyReply).status(400).send({ success: false, code: 'VALIDATION', message: err.message.slice(0, 200) });
     },
+    // Refused by Node's HTTP parser before routing (URL or headers over 16 KB, garbage): still the error shape.
+    clientErrorHandler,
   });
   const clock = deps.clock ?? systemClock;
   app.decorate('deps', { ...deps, clock, passwordCost: deps.passwordCost ?? SCRYPT_COST });

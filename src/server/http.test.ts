@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
+import { connect, type AddressInfo } from 'node:net';
+import { ErrorBody } from '../shared/api/common';
 import { RawJson } from './http';
 import { buildApp } from './app';
 import { openDb } from './db/open';
@@ -38,6 +40,50 @@ describe('request logs', () => {
       expect(urls).toEqual(expect.arrayContaining(['/api/v1/password?[redacted]', '/reset-password?[redacted]', '/api/v1/categories/1/products?[redacted]']));
       const all = lines.join('\n');
       for (const secret of [key, 'private.person', 'example.com', 'key=', 'email=', 'hunter2', 'sub=7']) expect(all).not.toContain(secret);
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  });
+});
+
+/** Sends raw bytes to a listening server and reads the whole answer (the server closes the connection). */
+function rawRequest(port: number, text: string): Promise<{ status: number; headers: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let got = '';
+    socket.on('data', (c: Buffer) => (got += c.toString('utf8')));
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      const [head, ...rest] = got.split('\r\n\r\n');
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head ?? '')?.[1]);
+      if (!status) reject(new Error(`no answer: ${JSON.stringify(got.slice(0, 200))}`));
+      else resolve({ status, headers: head!, body: rest.join('\r\n\r\n') });
+    });
+    socket.write(text);
+  });
+}
+
+describe('answers the HTTP parser gives before routing', () => {
+  it('a URL or headers over 16 KB (431) and a malformed request (400) come in the error shape of every other answer', async () => {
+    const db = await openDb({});
+    const app = await buildApp({ db, mailer: new MemoryMailer() });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const port = (app.server.address() as AddressInfo).port;
+      const cases = [
+        [`GET /api/v1/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Pad: ${'a'.repeat(17_000)}\r\n\r\n`, 431, 'PAYLOAD_TOO_LARGE'],
+        [`GET /api/v1/products/1?q=${'a'.repeat(17_000)} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`, 431, 'PAYLOAD_TOO_LARGE'],
+        [`GET /api/v1/health HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Header\r\n\r\n`, 400, 'VALIDATION'],
+      ] as const;
+      for (const [text, status, code] of cases) {
+        const res = await rawRequest(port, text);
+        expect(res.status, res.headers).toBe(status);
+        expect(res.headers.toLowerCase()).toContain('content-type: application/json; charset=utf-8');
+        expect(ErrorBody.parse(JSON.parse(res.body)), res.body).toMatchObject({ success: false, code });
+      }
+      // The server still answers on a new connection.
+      expect((await rawRequest(port, 'GET /api/v1/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n')).status).toBe(200);
     } finally {
       await app.close();
       await db.close();

@@ -1,6 +1,7 @@
+import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../shared/errors';
+import { AppError, type ErrorCode } from '../shared/errors';
 import { routes, type RouteName, type Routes } from '../shared/api/routes';
 import type { AuthedUser } from './repo/sessions';
 
@@ -21,6 +22,32 @@ export function loggerOptions(logger: boolean | Record<string, unknown> | undefi
   if (!logger) return false;
   const base = logger === true ? {} : logger;
   return { ...base, serializers: { ...(base.serializers as Record<string, unknown> | undefined), req: logRequest } };
+}
+
+/**
+ * What Node's HTTP parser refuses before a request exists (no route, no reply): a request line or headers over its
+ * 16 KB limit, a request not received in time, bytes that are not HTTP. The same error shape as every other answer.
+ */
+export function clientErrorAnswer(err: { code?: string }): { status: number; reason: string; code: ErrorCode; message: string } {
+  if (err.code === 'HPE_HEADER_OVERFLOW') {
+    return { status: 431, reason: 'Request Header Fields Too Large', code: 'PAYLOAD_TOO_LARGE', message: 'The URL or the headers are over 16 KB' };
+  }
+  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, reason: 'Request Timeout', code: 'OFFLINE', message: 'The request did not arrive in time' };
+  return { status: 400, reason: 'Bad Request', code: 'VALIDATION', message: 'Malformed HTTP request' };
+}
+
+/** Fastify's clientErrorHandler: writes clientErrorAnswer on the socket and closes it (as Node does for these). */
+export function clientErrorHandler(this: FastifyInstance, err: Error & { code?: string }, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const a = clientErrorAnswer(err);
+  this.log.debug({ code: err.code }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify({ success: false, code: a.code, message: a.message });
+    socket.write(
+      `HTTP/1.1 ${a.status} ${a.reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
 }
 
 type Parsed<R, K extends string> = R extends Record<K, infer S extends z.ZodType> ? z.infer<S> : undefined;
