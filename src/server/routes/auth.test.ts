@@ -182,6 +182,53 @@ describe('rate limits', () => {
   });
 });
 
+describe('the per-e-mail sign-in limit counts failures only', () => {
+  let s: TestServer;
+  let dispose: () => Promise<void>;
+  beforeAll(async () => {
+    const fresh = await freshDb('pglite');
+    dispose = fresh.dispose;
+    s = await testServer(fresh.db, { rateLimits: { auth: { max: 3, windowMs: 60_000 } } });
+  });
+  afterAll(async () => {
+    await s?.close();
+    await dispose?.();
+  });
+
+  // Each request from another client address, as from an attacker who rotates them: only the e-mail's counter applies.
+  let from = 0;
+  const login = (body: object) => {
+    from++;
+    return s.app.inject({ method: 'POST', url: '/api/v1/login', payload: body, remoteAddress: `10.0.${from >> 8}.${from & 255}` });
+  };
+
+  it("the owner's own sign-ins and silent logins are never counted, and a valid token is never refused", async () => {
+    const { email, token: first } = await s.signUp('owner-ok@example.com', 'right-secret');
+    for (let i = 0; i < 6; i++) {
+      const res = await login({ email, password: 'right-secret' });
+      expect(res.statusCode, `sign-in ${i + 1}: ${res.body}`).toBe(200);
+    }
+    let token = first;
+    for (let i = 0; i < 6; i++) {
+      const res = await login({ email, token });
+      expect(res.statusCode, `silent login ${i + 1}: ${res.body}`).toBe(200);
+      token = AuthResponse.parse(res.json()).token;
+    }
+
+    // Wrong passwords from rotating addresses: three are answered, the fourth is refused.
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) codes.push((await login({ email, password: `wrong-guess${i}` })).statusCode);
+    expect(codes).toEqual([400, 400, 400, 429]);
+    // The password stays locked for the minute, but the app's silent login with its valid token still works.
+    expect((await login({ email, password: 'right-secret' })).statusCode).toBe(429);
+    const silent = await login({ email, token });
+    expect(silent.statusCode, silent.body).toBe(200);
+    // A minute on, the password works again.
+    s.clock.advance(60_000);
+    expect((await login({ email, password: 'right-secret' })).statusCode).toBe(200);
+  });
+});
+
 describe('separate rate limits per e-mail for login, register and reset', () => {
   let s: TestServer;
   let dispose: () => Promise<void>;

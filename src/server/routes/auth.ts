@@ -63,6 +63,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     entry.count++;
     if (entry.count > cfg.emailLimit.max) throw new AppError('RATE_LIMITED', 'Too many attempts for this e-mail, try again later');
   };
+  /** Takes back a counted attempt that was no failure: the login counter counts wrong passwords only. */
+  const forgiveAttempt = (purpose: 'login', email: string) => {
+    const entry = perEmail.get(`${purpose}:${email}`);
+    if (entry && entry.count > 0) entry.count--;
+  };
   const limited = { config: { rateLimit: cfg.rateLimit } };
 
   defineRoute(
@@ -87,7 +92,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     app,
     'login',
     async ({ body }) => {
-      checkEmailLimit('login', body.email);
+      // A valid token is never refused by the e-mail's counter: wrong passwords from anyone must not lock the app's
+      // silent login out (the per-address limit still holds, and a token cannot be guessed).
       if ('token' in body) {
         // Silent login: the stored token proves the session; answer with a fresh one and retire the old.
         const user = await userForToken(db, body.token, clock.now());
@@ -100,10 +106,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         app.sessions.forgetToken(hashSecret(body.token));
         return answer;
       }
+      // Counted before the check, so parallel guesses cannot pass the limit; taken back when the password is right.
+      checkEmailLimit('login', body.email);
       const row = await userByEmail(db, body.email);
       const cost = app.deps.passwordCost;
       const ok = await verifyPassword(body.password, row?.password_hash ?? (await timingDummy(cost)));
       if (!row || !ok) throw new AppError('INVALID_CREDENTIALS', 'Invalid username or password');
+      forgiveAttempt('login', body.email);
       // A hash made with weaker parameters than today's is redone now, while the password is at hand.
       const upgraded = needsRehash(row.password_hash, cost) ? await hashPassword(body.password, cost) : null;
       return db.transaction(async (tx) => {
