@@ -7,6 +7,7 @@ import { systemClock, type AppDeps, type Clock } from './context';
 import { SessionCache, type AuthedUser } from './repo/sessions';
 import { clientErrorHandler, loggerOptions } from './http';
 import { MailQueue } from './mail/queue';
+import { AfterAnswer } from './after-answer';
 import { SCRYPT_COST, type ScryptCost } from './security';
 import { authRoutes } from './routes/auth';
 import { mediaRoutes } from './routes/media';
@@ -28,6 +29,8 @@ declare module 'fastify' {
     deps: Required<Pick<AppDeps, 'db' | 'mailer'>> & AppDeps & { clock: Clock; passwordCost: ScryptCost };
     /** Outgoing mail, sent after the request that asked for it has answered. */
     mailQueue: MailQueue;
+    /** Work a request does only after its answer has gone (a password reset's key), one piece at a time. */
+    afterAnswer: AfterAnswer;
     requireUser(req: FastifyRequest): Promise<AuthedUser>;
     sessions: SessionCache;
     feed: FeedService;
@@ -78,8 +81,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: { warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) },
   });
   app.decorate('mailQueue', mailQueue);
-  // Shutdown lets queued mail go out for a bounded time, then abandons the rest (logged with a count).
+  const afterAnswer = new AfterAnswer({ warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) });
+  app.decorate('afterAnswer', afterAnswer);
+  // Shutdown finishes the work answered requests left (it may queue mail), lets queued mail go out for a bounded
+  // time, then abandons the rest (logged with a count).
   app.addHook('onClose', async () => {
+    await afterAnswer.close();
     await mailQueue.close();
   });
 

@@ -134,18 +134,21 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(
     app,
     'requestPasswordReset',
-    async ({ query, req }) => {
+    async ({ query, req, reply }) => {
       checkEmailLimit('reset', query.email);
-      // Equal work whether or not the address has an account: a key is made and hashed, and one statement runs
-      // that retires older keys and stores the new one, matching no row for an unknown address. The mail is
-      // built and sent by the queue after this answer, so no SMTP exchange is awaited here.
-      const key = newSecret();
-      const keyHash = hashSecret(key);
+      const email = query.email;
       const now = clock.now();
       const lang = langOf(req);
-      const user = await issueResetKey(db, query.email, keyHash, now, new Date(now.getTime() + RULES.resetKeyTtlMinutes * 60_000));
-      // The answer must not reveal whether the account exists: a full queue or a failed send is only logged.
-      if (user) app.mailQueue.enqueue(() => resetMail({ lang, firstname: user.firstname, email: user.email, key, publicUrl: app.deps.publicUrl }));
+      // The answer goes out before any work on the address, so its time cannot tell a known address from an unknown
+      // one (only a known one's key is written and fsynced). After it, the same work either way: a key is made and
+      // hashed, and one statement retires older keys and stores the new one, matching no row for an unknown address.
+      // The mail is built and sent later still, by the mail queue.
+      app.afterAnswer.after(reply, async () => {
+        const key = newSecret();
+        const user = await issueResetKey(db, email, hashSecret(key), now, new Date(now.getTime() + RULES.resetKeyTtlMinutes * 60_000));
+        // The answer must not reveal whether the account exists: a full queue or a failed send is only logged.
+        if (user) app.mailQueue.enqueue(() => resetMail({ lang, firstname: user.firstname, email: user.email, key, publicUrl: app.deps.publicUrl }));
+      });
       return { success: true as const, message: 'EMAIL_SENT' };
     },
     limited,
