@@ -7,7 +7,13 @@ export default defineConfig({
     build: {
       // electron-store is ESM-only: bundle it rather than require it at run time.
       externalizeDeps: { exclude: ['electron-store'] },
-      rollupOptions: { input: { index: resolve('src/main/index.ts') } },
+      rollupOptions: {
+        input: {
+          index: resolve('src/main/index.ts'),
+          // The embedded server's own process (utilityProcess): out/main/server-child.js, next to index.js.
+          'server-child': resolve('src/main/server-child.ts'),
+        },
+      },
     },
   },
   preload: {

@@ -20,7 +20,8 @@ export interface EmbeddedServerOptions extends Omit<ServerOptions, 'port' | 'hos
 const HOST = '127.0.0.1';
 
 /**
- * The /api/v1 server started in-process on 127.0.0.1 with a random port. If it stops answering its
+ * The /api/v1 server started in this process on 127.0.0.1 with a random port: for the web host and bench:start, which
+ * need db(). The desktop app runs it in a process of its own instead (src/main/server-process.ts). If it stops answering its
  * health check, it is restarted on the same data folder (and the same port when it is free) and
  * onStatus reports crashed → restarting → ready.
  */

@@ -9,6 +9,7 @@ import {
   screen,
   session as electronSession,
   shell,
+  utilityProcess,
 } from 'electron';
 import Store from 'electron-store';
 import { writeFile } from 'node:fs/promises';
@@ -20,7 +21,6 @@ import { dispatch } from './bridge';
 import { createCore } from './core';
 import { findDeepLinkArg, protocolClientArgs } from './deep-link';
 import { createDeepLinkQueue } from './deep-link-queue';
-import { startEmbeddedServer, type EmbeddedServer } from './embedded-server';
 import {
   contentSecurityPolicy,
   guardSession,
@@ -31,6 +31,7 @@ import {
 } from './hardening';
 import { appMenuTemplate, serverStartFailedText } from './menu';
 import { DEFAULT_PREFS, PrefsData, type PrefsStore } from './prefs';
+import { SERVER_SERVICE_NAME, startServerProcess, utilityProcessFork, type ServerProcess } from './server-process';
 import { jsonBlobFile, openVault } from './vault';
 import { captureBounds, MIN_SIZE, restoreBounds } from './window-state';
 
@@ -133,14 +134,21 @@ async function main(): Promise<void> {
   });
 
   const remoteUrl = prefs.get('apiUrl') ?? process.env.KOSAR_API_URL ?? null;
-  let server: EmbeddedServer | null = null;
+  let server: ServerProcess | null = null;
   if (!remoteUrl) {
+    // The server runs in its own process (src/main/server-child.ts): nothing it does can hold up the window or IPC.
+    app.on('child-process-gone', (_event, details) => {
+      if (details.name === SERVER_SERVICE_NAME) console.error(`[server] process gone: ${details.reason}, exit code ${details.exitCode}`);
+    });
     try {
-      server = await startEmbeddedServer({
-        dataDir: join(app.getPath('userData'), 'server'),
-        catalogueDir: resourcePath('catalogue', paths),
+      server = await startServerProcess({
+        fork: utilityProcessFork(utilityProcess, join(__dirname, 'server-child.js'), { log: (m) => console.error(`[server] ${m}`) }),
+        server: { dataDir: join(app.getPath('userData'), 'server'), catalogueDir: resourcePath('catalogue', paths) },
         onStatus: (state) => emit('server:status', { state }),
         log: (m) => console.log(`[server] ${m}`),
+        error: (m) => console.error(`[server] ${m}`),
+        // Within before-quit's 5 s: asked to stop, then ended.
+        closeTimeoutMs: 4_000,
       });
     } catch (err) {
       const { title, content } = serverStartFailedText(prefs.get('language'), (err as Error).message);

@@ -22,6 +22,14 @@ test('the app starts on the welcome screen with the embedded server, and the ren
     expect(info.ok).toBe(true);
     expect(info.data.embeddedServer).toBe(true);
     expect(info.data.apiBaseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    // The server runs in a utility process of its own, not in main (src/main/server-process.ts).
+    const processes = await app.evaluate(({ app: electronApp }) => ({
+      main: process.pid,
+      utility: electronApp.getAppMetrics().filter((m) => m.type === 'Utility').map((m) => ({ name: m.name, pid: m.pid })),
+    }));
+    const serverProcess = processes.utility.find((p) => p.name === 'Kosár server');
+    expect(serverProcess, JSON.stringify(processes)).toBeDefined();
+    expect(serverProcess!.pid).not.toBe(processes.main);
 
     // Served from app://, under the header policy: the page may fetch nothing, not even its own files.
     expect(page.url()).toMatch(/^app:\/\/kosar\/index\.html#/);
