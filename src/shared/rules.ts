@@ -23,6 +23,8 @@ export const RULES = {
   /** Sliding: a session unused for ttlDays ends. Absolute: none lives past absoluteTtlDays after its sign-in. */
   session: { ttlDays: 30, absoluteTtlDays: 90 },
   resetKeyTtlMinutes: 60,
+  /** Reset mails one account is sent in any 24 hours; requests beyond are answered the same and send nothing. */
+  resetMailsPerDay: 5,
   maxListQuantity: 999,
   maxTextLength: 200,
 } as const;

@@ -155,6 +155,36 @@ describe.each(kinds)('accounts on %s', (kind) => {
     expect(res.statusCode).toBe(404);
     expect(ErrorBody.parse(res.json()).code).toBe('NOT_FOUND');
   });
+
+  it(`sends an account at most ${RULES.resetMailsPerDay} reset mails a day, answering every request the same`, async () => {
+    const { email } = await s.signUp();
+    const mailsTo = () => s.mailer.sent.filter((m) => m.to === email).length;
+    const settled = async () => {
+      await s.app.afterAnswer.idle();
+      await s.app.mailQueue.idle();
+    };
+    const keyOf = (i: number) => /key=([A-Za-z0-9_-]+)/.exec(s.mailer.sent.filter((m) => m.to === email)[i]!.text)?.[1];
+    const answers = new Set<string>();
+    for (let i = 0; i < RULES.resetMailsPerDay + 3; i++) {
+      const res = await s.call('GET', '/password', { query: { email } });
+      expect(res.statusCode).toBe(200);
+      answers.add(res.body);
+      s.clock.advance(60_000);
+    }
+    answers.add((await s.call('GET', '/password', { query: { email: 'no-account@example.com' } })).body);
+    await settled();
+    // The same answer for a fresh account, a capped one and none: the cap says nothing about an account.
+    expect([...answers]).toEqual([JSON.stringify({ success: true, message: 'EMAIL_SENT' })]);
+    expect(mailsTo()).toBe(RULES.resetMailsPerDay);
+    // The requests over the cap did not retire the last mail's key: it still sets a password.
+    const last = keyOf(RULES.resetMailsPerDay - 1);
+    expect((await s.call('PUT', '/password', { body: { key: last, email, password: 'after-cap1' } })).statusCode).toBe(200);
+    // A day after the first mail, another one may go.
+    s.clock.advance(DAY - (RULES.resetMailsPerDay + 3) * 60_000);
+    await s.call('GET', '/password', { query: { email } });
+    await settled();
+    expect(mailsTo()).toBe(RULES.resetMailsPerDay + 1);
+  });
 });
 
 describe('rate limits', () => {

@@ -145,7 +145,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       // The mail is built and sent later still, by the mail queue.
       app.afterAnswer.after(reply, async () => {
         const key = newSecret();
-        const user = await issueResetKey(db, email, hashSecret(key), now, new Date(now.getTime() + RULES.resetKeyTtlMinutes * 60_000));
+        const expires = new Date(now.getTime() + RULES.resetKeyTtlMinutes * 60_000);
+        // At most RULES.resetMailsPerDay keys (so mails) an account in 24 hours; over it, null as for no account.
+        const user = await issueResetKey(db, email, hashSecret(key), now, expires, RULES.resetMailsPerDay);
         // The answer must not reveal whether the account exists: a full queue or a failed send is only logged.
         if (user) app.mailQueue.enqueue(() => resetMail({ lang, firstname: user.firstname, email: user.email, key, publicUrl: app.deps.publicUrl }));
       });
