@@ -30,7 +30,7 @@ import {
   secureWebPreferences,
 } from './hardening';
 import { appMenuTemplate, serverStartFailedText } from './menu';
-import { DEFAULT_PREFS, PrefsData, type PrefsStore } from './prefs';
+import { DEFAULT_PREFS, PrefsData, remoteApiUrl, type PrefsStore } from './prefs';
 import { SERVER_SERVICE_NAME, startServerProcess, utilityProcessFork, type ServerProcess } from './server-process';
 import { jsonBlobFile, openVault } from './vault';
 import { captureBounds, MIN_SIZE, restoreBounds } from './window-state';
@@ -133,7 +133,7 @@ async function main(): Promise<void> {
     },
   });
 
-  const remoteUrl = prefs.get('apiUrl') ?? process.env.KOSAR_API_URL ?? null;
+  const remoteUrl = remoteApiUrl(store.get('apiUrl'), process.env.KOSAR_API_URL);
   let server: ServerProcess | null = null;
   if (!remoteUrl) {
     // The server runs in its own process (src/main/server-child.ts): nothing it does can hold up the window or IPC.

@@ -13,11 +13,40 @@ export const WindowState = z.object({
 });
 export type WindowState = z.infer<typeof WindowState>;
 
+/** This machine: localhost, 127.0.0.0/8 or [::1] (the URL parser has already normalised other spellings of them). */
+export function isLoopbackHost(hostname: string): boolean {
+  const h = hostname.toLowerCase();
+  return h === 'localhost' || h === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
+}
+
+/** Where the app may send the token: https anywhere, plain http only to this machine. */
+export function isAllowedApiUrl(url: string): boolean {
+  if (!URL.canParse(url)) return false;
+  const u = new URL(url);
+  return u.protocol === 'https:' || (u.protocol === 'http:' && isLoopbackHost(u.hostname));
+}
+
+const API_URL_RULE = 'must be https (plain http only on this machine: 127.0.0.1, localhost, [::1])';
+
+/**
+ * The remote /api/v1 server to use: the preference `apiUrl` as stored (unchecked, as the prefs file holds it), else
+ * KOSAR_API_URL; null for the embedded server. One that breaks isAllowedApiUrl's rule is not used (the embedded
+ * server is), and `warn` says so.
+ */
+export function remoteApiUrl(storedPref: unknown, envUrl: string | undefined, warn: (msg: string) => void = console.warn): string | null {
+  const given = storedPref !== null && storedPref !== undefined;
+  const [name, url] = given ? ['the preference apiUrl', storedPref] : ['KOSAR_API_URL', envUrl || null];
+  if (url === null) return null;
+  if (typeof url === 'string' && isAllowedApiUrl(url)) return url;
+  warn(`${name} ${API_URL_RULE}; using the embedded server instead of ${JSON.stringify(String(url).slice(0, 200))}`);
+  return null;
+}
+
 export const PrefsData = z.object({
   language: z.enum(RULES.languages).catch(RULES.defaultLanguage),
   email: z.string().nullable().catch(null),
   /** A remote /api/v1 server; the embedded one when absent. */
-  apiUrl: z.url().nullable().catch(null),
+  apiUrl: z.url().refine(isAllowedApiUrl, API_URL_RULE).nullable().catch(null),
   window: WindowState.nullable().catch(null),
   /** The planner's trip choice; anything unreadable falls back to the default. */
   travel: TripPrefs.catch(DEFAULT_TRIP_PREFS),
