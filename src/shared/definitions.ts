@@ -3,13 +3,14 @@
 /**
  * Headline saving of a shopping plan. Why: a saving has to be one the user can actually have. The plain
  * alternative to planning is doing the whole shop at one store, so each plan is measured against the cheapest
- * single store in the zone for the same items (the one-store plan), net of the trip when trip cost is counted.
- * A one-store plan saves 0 by definition; a plan that buys items no single store sells has no headline saving.
+ * single store in the zone that sells exactly the items it buys (usually the one-store plan's; not always, when a
+ * chain's shops stock different items), net of the trip when trip cost is counted. A one-store plan saves 0 by
+ * definition; a plan whose items no single store sells together has no headline saving.
  */
 export const SAVINGS_BASELINE = {
   id: 'cheapest-single-store',
-  en: 'Plan saving: how much less a shopping plan costs than buying the same items at the cheapest single shop in your zone, with the trip included when trip cost is counted. A one-shop plan saves 0. A plan that buys more of your list than any single shop sells has nothing to be measured against, so it shows no saving.',
-  hu: 'A terv megtakarítása: ennyivel kevesebbe kerül a bevásárlási terv, mintha mindent a zónád legolcsóbb boltjában vennél meg – ha az útiköltséget is számolod, azzal együtt. Az egyboltos terv megtakarítása 0. Ha a terv a listádból többet vesz meg, mint amennyit bármelyik bolt egymagában árul, nincs mihez mérni, így megtakarítást sem mutatunk.',
+  en: 'Plan saving: how much less a shopping plan costs than buying the same items at the cheapest single shop in your zone, with the trip included when trip cost is counted. A one-shop plan saves 0. A plan whose items no single shop sells together (for example one that buys more of your list than any single shop sells) has nothing to be measured against, so it shows no saving.',
+  hu: 'A terv megtakarítása: ennyivel kevesebbe kerül a bevásárlási terv, mintha ugyanezeket a termékeket a zónádban az őket árusító legolcsóbb boltban vennéd meg – ha az útiköltséget is számolod, azzal együtt. Az egyboltos terv megtakarítása 0. Ha a terv termékeit egyetlen bolt sem árulja együtt (például mert a terv többet vesz meg a listádból, mint amennyit bármelyik bolt egymagában árul), nincs mihez mérni, így megtakarítást sem mutatunk.',
 } as const;
 
 /**

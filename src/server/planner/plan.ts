@@ -32,14 +32,18 @@ export function planShopping(input: PlanInput, search: SearchStrategy = 'auto'):
   const model = buildModel(input, true);
   const kMax = Math.min(model.maxStores, model.retailers.length);
   const best: PlanSolution[] = [];
+  // Per plan (by store count): the price classes it buys at, for its single-shop baseline.
+  const classesOf: number[][] = [];
   const solve = createSolver(model, model.maxStores, search);
   const avg = model.average;
   for (let k = 1; k <= kMax; k++) {
     const sol = solve(k);
-    if (sol) best.push(buildSolution(model, k, sol, avg));
+    if (!sol) continue;
+    best.push(buildSolution(model, k, sol, avg));
+    classesOf[k] = sol.classes;
   }
   const { offered, leftOut } = offerPlans(best, model.travel.include);
-  measureSavings(offered, model.travel.include);
+  measureSavings(model, offered, classesOf);
   return {
     solutions: rankSolutions(offered, model.travel.include),
     leftOutStoreCounts: leftOut,
@@ -265,26 +269,61 @@ export function offerPlans(best: readonly PlanSolution[], includeTravel: boolean
 }
 
 /**
- * The headline saving (SAVINGS_BASELINE): against the best one-store plan, judged the same way (net of the
- * trip when travel is on), for plans buying as many items. The one-store plan buys the most items any single
- * store sells, so a plan buying as many items buys exactly the items that store sells (any other item would
- * let that store plus one more cover more), and a plan buying more has no single store to compare with.
+ * The headline saving (SAVINGS_BASELINE): each plan against the cheapest single shop that sells exactly the items
+ * the plan buys, judged the same way (net of its out-and-back trip when travel is on); none when no shop does.
+ * Equal item counts are not enough: shops of one chain may stock different items, so a plan can buy as many items
+ * as the one-store plan but other ones. No shop sells more items than the one-store plan buys (it buys the most any
+ * shop sells), so a plan buying more has no baseline. The one-store plan is its own: the cheapest shop with its items.
  */
-function measureSavings(offered: PlanSolution[], includeTravel: boolean): void {
+function measureSavings(model: PlanModel, offered: readonly PlanSolution[], classesOf: readonly (readonly number[])[]): void {
+  const include = model.travel.include;
   const one = offered.find((s) => s.storeCount === 1);
+  if (!one) return;
   for (const s of offered) {
-    if (!one || one.coveredItemCount !== s.coveredItemCount) continue;
-    const base = judged(one, includeTravel);
+    if (s.coveredItemCount !== one.coveredItemCount) continue;
+    const base = s === one ? judged(one, include) : sameItemsBaseline(model, classesOf[s.storeCount]!, s.missingItems.length);
+    if (base === null) continue;
     s.singleStoreBaseline = base;
-    s.savings = s === one ? 0 : base - judged(s, includeTravel);
+    s.savings = s === one ? 0 : base - judged(s, include);
     s.savePercent = percentOf(s.savings, base);
   }
 }
 
+/** Per item: how many of a plan's classes do not carry it (grown as needed). */
+let notCarriedBy = new Uint8Array(256);
+
+/**
+ * The cheapest single shop selling exactly the items that a plan buying at planClasses buys (it misses nMissing
+ * items: those none of its classes carries), judged as a plan is: the class's basket, plus the trip to its nearest
+ * shop and back when travel is on (as bestSingle in search.ts judges a one-store plan). null when no class sells them.
+ */
+function sameItemsBaseline(model: PlanModel, planClasses: readonly number[], nMissing: number): number | null {
+  const { classes, notCarried, notCarriedStart, carriedSum, travel } = model;
+  const m = model.productIds.length;
+  const k = planClasses.length;
+  const by = notCarriedBy.length >= m ? notCarriedBy.fill(0, 0, m) : (notCarriedBy = new Uint8Array(m));
+  for (const c of planClasses) for (let x = notCarriedStart[c]!; x < notCarriedStart[c + 1]!; x++) by[notCarried[x]! - c * m]!++;
+  let best: number | null = null;
+  for (let c = 0; c < classes.length; c++) {
+    const from = notCarriedStart[c]!;
+    const to = notCarriedStart[c + 1]!;
+    // As many items not carried as the plan misses, each of them one the plan misses: the same items sold.
+    if (to - from !== nMissing) continue;
+    let same = true;
+    for (let x = from; x < to && same; x++) same = by[notCarried[x]! - c * m] === k;
+    if (!same) continue;
+    const trip = travel.include ? travelCost(2 * classes[c]!.minD0, 1, travel.costPerKm, travel.costPerStop, travel.detourFactor) : 0;
+    const cost = carriedSum[c]! + trip;
+    if (best === null || cost < best) best = cost;
+  }
+  return best;
+}
+
 /**
  * Order shown to the user. SPEC §9 sorts by save_percent descending. Plans buying more of the list come
- * first (a plan that buys items no single store sells has no single-store saving to sort by, and it buys
- * what the others cannot); then savePercent descending; ties by the lower judged cost, then fewer stores.
+ * first (they buy what the others cannot, and have no single-shop saving to sort by); then savePercent
+ * descending, a plan without one (no single shop sells its items) after those with one; ties by the lower
+ * judged cost, then fewer stores. The screens order the same way (orderSolutions in the renderer).
  */
 export function rankSolutions(solutions: readonly PlanSolution[], includeTravel: boolean): PlanSolution[] {
   const pct = (s: PlanSolution): number => s.savePercent ?? -Infinity;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bruteForcePlan, type OracleSolution } from './testing/brute-force.js';
 import { haversineM } from './geo.js';
 import { AVERAGE_STORE_BASELINE, planShopping, SAVINGS_BASELINE } from './index.js';
-import { perShopInput, smallRandomInput } from './testing/random-instance.js';
+import { assortmentInput, perShopInput, smallRandomInput } from './testing/random-instance.js';
 import type { PlanInput, PlanOfferInput, PlanResult, PlanShopInput, PlanSolution } from './types.js';
 
 const ZONE = { latitude: 47.49, longitude: 19.04 };
@@ -113,17 +113,16 @@ function expectMatchesOracle(inp: PlanInput, res: PlanResult, oracle: OracleSolu
   const kept = oracle.filter((o) => !oracle.some((f) => f.k < o.k && f.uncovered === o.uncovered && f.cost <= o.cost));
   expect(res.solutions.map((s) => s.storeCount).sort()).toEqual(kept.map((o) => o.k));
   expect(res.leftOutStoreCounts).toEqual(oracle.filter((o) => !kept.includes(o)).map((o) => o.k));
-  const one = oracle.find((o) => o.k === 1);
   for (const o of kept) {
     const s = byK(res, o.k);
     expect(s.missingItems.length).toBe(o.uncovered);
     expect(inp.travel?.include ? s.netTotal : s.total).toBe(o.cost);
     expect(s.route.km).toBeCloseTo((o.tourM * 1.3) / 1000, 2);
-    // Headline saving: against the cheapest single store for the same items (net of trip when counted).
-    if (one && one.uncovered === o.uncovered) {
-      expect(s.singleStoreBaseline).toBe(one.cost);
-      expect(s.savings).toBe(one.cost - o.cost);
-      expect(s.savePercent).toBe(one.cost > 0 ? Math.round(((one.cost - o.cost) / one.cost) * 1000) / 10 : 0);
+    // Headline saving: against the cheapest single shop selling exactly the same items (net of its trip when counted).
+    expect(s.singleStoreBaseline).toBe(o.baseline);
+    if (o.baseline !== null) {
+      expect(s.savings).toBe(o.baseline - o.cost);
+      expect(s.savePercent).toBe(o.baseline > 0 ? Math.round(((o.baseline - o.cost) / o.baseline) * 1000) / 10 : 0);
       if (o.k > 1) expect(s.savings).toBeGreaterThan(0);
     } else {
       expect(s.savings).toBeNull();
@@ -161,6 +160,26 @@ describe('planShopping is exact', () => {
       }
       expect(multiClass).toBeGreaterThan(10);
     });
+});
+
+describe('planShopping is exact when shops of one chain stock different items', () => {
+  it('matches brute force, headline saving included, with either search', () => {
+    // Plans buying as many items as the one-shop plan but other ones, by whether a single shop sells those items
+    // (the instances must have them, travel on and off, else this would test nothing new).
+    const otherItems = { baseline: [0, 0], none: [0, 0] };
+    const itemsOf = (s: PlanSolution): string => s.stores.flatMap((st) => st.lines.map((l) => String(l.productId))).sort().join();
+    for (let seed = 1; seed <= 1000; seed++) {
+      const inp = assortmentInput(seed);
+      const oracle = bruteForcePlan(inp);
+      for (const search of ['auto', 'classes', 'retailers'] as const) expectMatchesOracle(inp, planShopping(inp, search), oracle);
+      const res = planShopping(inp);
+      const one = res.solutions.find((s) => s.storeCount === 1);
+      for (const s of res.solutions)
+        if (one && s !== one && s.coveredItemCount === one.coveredItemCount && itemsOf(s) !== itemsOf(one))
+          otherItems[s.singleStoreBaseline === null ? 'none' : 'baseline'][inp.travel?.include ? 1 : 0]!++;
+    }
+    for (const counts of [otherItems.baseline, otherItems.none]) for (const n of counts) expect(n).toBeGreaterThanOrEqual(5);
+  });
 });
 
 describe('the shipped planner', () => {
@@ -260,6 +279,60 @@ describe('planShopping rules', () => {
     expect(two.singleStoreBaseline).toBe(one.netTotal);
     expect(two.savings).toBe(one.netTotal - two.netTotal);
     expect(two.savings).toBeLessThan(one.total - two.total);
+  });
+
+  // Two shops of one chain with different assortments: a1 does not stock p3, a2 stocks neither p1 nor p2.
+  const oneChainTwoAssortments = (a2p1: number | null): Pick<PlanInput, 'items' | 'shops' | 'offers'> => ({
+    items: ['p1', 'p2', 'p3'].map((productId) => ({ productId, quantity: 1 })),
+    shops: [shop('a1', 'a', 1, 0), shop('a2', 'a', 0, 1), shop('b1', 'b', -1, 0)],
+    offers: [
+      offer('a', 'p1', 100, { shopPrices: [{ shopId: 'a2', price: a2p1 }] }),
+      offer('a', 'p2', 100, { shopPrices: [{ shopId: 'a2', price: null }] }),
+      offer('a', 'p3', 10, { shopPrices: [{ shopId: 'a1', price: null }] }),
+      offer('b', 'p1', 5),
+    ],
+  });
+
+  it('shows no headline saving for a plan whose items no single shop sells, though it buys as many as one does', () => {
+    for (const search of ['auto', 'classes', 'retailers'] as const) {
+      const res = planShopping(input(oneChainTwoAssortments(null)), search);
+      const one = byK(res, 1);
+      expect(one.stores.map((st) => st.shop.id)).toEqual(['a1']);
+      expect(one.total).toBe(200);
+      expect(one.singleStoreBaseline).toBe(200);
+      // p1 at b1 and p3 at a2 for 15 Ft: no shop sells p1 and p3 together, so there is nothing to measure it
+      // against (a1's 200 Ft buys p1 and p2, not the same items).
+      const two = byK(res, 2);
+      expect(two.stores.map((st) => st.shop.id).sort()).toEqual(['a2', 'b1']);
+      expect(two.total).toBe(15);
+      expect(two.coveredItemCount).toBe(one.coveredItemCount);
+      expect(two.singleStoreBaseline).toBeNull();
+      expect(two.savings).toBeNull();
+      expect(two.savePercent).toBeNull();
+      // Ranked like any plan without a single-shop saving: after the plans buying as many items that have one.
+      expect(res.solutions).toEqual([one, two]);
+    }
+  });
+
+  it('measures a plan against the cheapest single shop that sells the same items, travel on and off', () => {
+    // a2 now stocks p1 (at 300 Ft, its own price): a2 alone sells p1 and p3, the items the two-store plan buys.
+    const parts = oneChainTwoAssortments(300);
+    for (const include of [false, true]) {
+      const travel = { include, costPerKm: 60 };
+      const res = planShopping(input({ ...parts, travel }));
+      const one = byK(res, 1);
+      const two = byK(res, 2);
+      expect(one.stores.map((st) => st.shop.id)).toEqual(['a1']);
+      expect(two.stores.map((st) => st.shop.id).sort()).toEqual(['a2', 'b1']);
+      // What the app itself charges for shopping at a2 alone (its trip included when trips count).
+      const a2Only = byK(planShopping(input({ ...parts, shops: parts.shops.filter((s) => s.id === 'a2'), travel })), 1);
+      expect(a2Only.total).toBe(310);
+      const base = include ? a2Only.netTotal : a2Only.total;
+      expect(two.singleStoreBaseline).toBe(base);
+      expect(two.savings).toBe(base - (include ? two.netTotal : two.total));
+      expect(two.savePercent).toBe(Math.round((two.savings! / base) * 1000) / 10);
+      expect(res.solutions[0]).toBe(two);
+    }
   });
 
   it('never offers a plan with a store where nothing is bought, and says more stores would not save more', () => {

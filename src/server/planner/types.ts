@@ -169,9 +169,10 @@ export interface PlanSolution {
   /** Basket total, Ft (sum of rounded lines). */
   total: number;
   /**
-   * The headline yardstick (SAVINGS_BASELINE): what the cheapest single store in the zone costs for the same
-   * items, judged like this plan (basket plus trip when travel.include, else basket). null when no single store
-   * sells every item this plan buys (the plan covers more of the list than any one store can).
+   * The headline yardstick (SAVINGS_BASELINE): what the cheapest single shop in the zone that sells exactly the items
+   * this plan buys costs for them, judged like this plan (basket plus its trip when travel.include, else basket).
+   * null when no single shop sells them: the plan buys more of the list than any one shop sells, or as many items as
+   * the one-store plan but other ones (shops of a chain may stock different items).
    */
   singleStoreBaseline: number | null;
   /** singleStoreBaseline minus this plan's judged cost, Ft; 0 for a one-store plan; null with no baseline. */
@@ -195,9 +196,10 @@ export interface PlanSolution {
 
 export interface PlanResult {
   /**
-   * The plans offered, sorted by rankSolutions: more of the list bought first, then savePercent descending,
-   * then the lower judged cost, then fewer stores. A plan with a store where nothing is bought, or with more
-   * stores and no lower judged cost than a plan with fewer stores buying as many items, is left out.
+   * The plans offered, sorted by rankSolutions: more of the list bought first, then savePercent descending (a plan
+   * without one after those with one), then the lower judged cost, then fewer stores. A plan with a store where
+   * nothing is bought, or with more stores and no lower judged cost than a plan with fewer stores buying as many
+   * items, is left out.
    */
   solutions: PlanSolution[];
   /** Store counts whose best plan was left out by that rule (the kept plan it lost to carries a note). */

@@ -14,6 +14,12 @@ export interface OracleSolution {
   cost: number;
   /** Straight-line tour length in metres. */
   tourM: number;
+  /**
+   * The headline saving's yardstick: the cheapest single zone shop whose list items are exactly the ones this plan
+   * buys, judged like the plan (its basket, plus its out-and-back trip when travel is included); null when no shop
+   * sells exactly those items.
+   */
+  baseline: number | null;
 }
 
 /**
@@ -21,6 +27,7 @@ export interface OracleSolution {
  * every visiting order. Written independently of the planner (no shared model), exponential time.
  * Kind lines ("any brand") are columns of their own: at each shop, every candidate product of the kind is
  * tried with ceil(amount / package) packs at each of its offers, and the cheapest is that shop's line.
+ * Each plan's baseline is found the same brute way: every zone shop alone, kept if it sells exactly the plan's items.
  */
 export function bruteForcePlan(input: PlanInput, kinds: readonly KindLineInput[] = []): OracleSolution[] {
   const include = input.travel?.include ?? false;
@@ -99,9 +106,24 @@ export function bruteForcePlan(input: PlanInput, kinds: readonly KindLineInput[]
     return best;
   };
 
+  // Each shop alone: the list columns it sells, and its cost judged as a one-shop plan.
+  const alone = inZone.map((_, j) => {
+    const basket = lineAt[j]!.reduce<number>((a, l) => a + (l ?? 0), 0);
+    const trip = travelCost(bestTour([j]), 1, perKm, perStop, DETOUR_FACTOR);
+    return { sells: lineAt[j]!.map((l) => l !== null), cost: include ? basket + trip : basket };
+  });
+  const baselineFor = (set: number[]): number | null => {
+    const bought = lineAt[set[0]!]!.map((_, i) => set.some((j) => lineAt[j]![i] !== null));
+    let base: number | null = null;
+    for (const a of alone) if (a.sells.every((x, i) => x === bought[i]) && (base === null || a.cost < base)) base = a.cost;
+    return base;
+  };
+
   const out: OracleSolution[] = [];
   for (let k = 1; k <= kMax; k++) {
-    let best: OracleSolution | null = null;
+    // (Asserted, not annotated: TypeScript does not see the assignments in pick and would narrow it to null.)
+    let best = null as OracleSolution | null;
+    let bestSet: number[] = [];
     const pick = (from: number, set: number[]): void => {
       if (set.length === k) {
         let uncovered = 0;
@@ -118,7 +140,10 @@ export function bruteForcePlan(input: PlanInput, kinds: readonly KindLineInput[]
           !best ||
           uncovered < best.uncovered ||
           (uncovered === best.uncovered && (cost < best.cost || (cost === best.cost && tourM < best.tourM)));
-        if (better) best = { k, shopIds: set.map((j) => inZone[j]!.id), uncovered, basket, trip, cost, tourM };
+        if (better) {
+          best = { k, shopIds: set.map((j) => inZone[j]!.id), uncovered, basket, trip, cost, tourM, baseline: null };
+          bestSet = set;
+        }
         return;
       }
       for (let x = from; x < cand.length; x++) {
@@ -128,7 +153,7 @@ export function bruteForcePlan(input: PlanInput, kinds: readonly KindLineInput[]
       }
     };
     pick(0, []);
-    if (best) out.push(best);
+    if (best) out.push({ ...best, baseline: baselineFor(bestSet) });
   }
   return out;
 }

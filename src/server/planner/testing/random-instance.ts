@@ -1,5 +1,5 @@
 import type { KindLineInput } from '../kinds.js';
-import type { PlanInput, PlannerId, PlanOfferInput, PlanShopInput } from '../types.js';
+import type { PlanInput, PlannerId, PlanOfferInput, PlanShopInput, ShopPriceInput } from '../types.js';
 
 /** Small, seeded PRNG (mulberry32): tests and benches must replay the same instances. */
 export function rng(seed: number): () => number {
@@ -151,4 +151,77 @@ export function kindsRandomInput(seed: number): { input: PlanInput; kinds: KindL
   }
   const items = base.items.filter((i) => !used.has(i.productId) || r() < 0.15);
   return { input: { ...base, items }, kinds };
+}
+
+/**
+ * A small seeded input whose chains' shops stock different items ("not stocked" shop prices): one big chain sells the
+ * whole list, staples at (nearly) every shop and its specialities each at some of its shops; the other chains sell
+ * some of the staples. Plans with more shops then often buy as many items as the one-shop plan but other ones, so
+ * the headline saving has to find a single shop selling exactly those items (or has none). Sometimes a chain has
+ * two offers for an item, each with its own gaps. Small enough for the brute-force oracle.
+ */
+export function assortmentInput(seed: number): PlanInput {
+  const r = rng(seed);
+  const int = (lo: number, hi: number): number => lo + Math.floor(r() * (hi - lo + 1));
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
+  const price = (): number => Math.round(10 * Math.exp(r() * 5)) + (r() < 0.2 ? 0.5 : 0);
+  const centre = { latitude: 47.49, longitude: 19.04 };
+  const nRetailers = int(2, 4);
+  const nItems = int(3, 6);
+  const nStaples = int(1, nItems - 2);
+  const retailers = Array.from({ length: nRetailers }, (_, i) => ({ id: `r${i}`, name: `Retailer ${i}` }));
+  const shops: PlanShopInput[] = [];
+  retailers.forEach((ret, x) => {
+    for (let j = x === 0 ? int(3, 5) : int(1, 2); j > 0; j--)
+      shops.push({
+        id: `${ret.id}s${j}`,
+        retailerId: ret.id,
+        latitude: centre.latitude + (r() - 0.5) * 0.1,
+        longitude: centre.longitude + (r() - 0.5) * 0.15,
+        address: `${j} Test street`,
+      });
+  });
+  // Per shop of the big chain, the specialities it stocks: as many at every shop (other ones), or each by chance.
+  const specialityIds = Array.from({ length: nItems - nStaples }, (_, x) => nStaples + x);
+  const sameCount = r() < 0.6;
+  const perShop = int(1, specialityIds.length);
+  const stocks = (): Set<number> => {
+    if (!sameCount) return new Set(specialityIds.filter(() => r() < 0.5));
+    const ids = [...specialityIds];
+    for (let x = ids.length - 1; x > 0; x--) {
+      const y = int(0, x);
+      [ids[x], ids[y]] = [ids[y]!, ids[x]!];
+    }
+    return new Set(ids.slice(0, perShop));
+  };
+  const specialities = new Map(shops.filter((s) => s.retailerId === retailers[0]!.id).map((s) => [s.id, stocks()]));
+  const stapleGap = r() < 0.3 ? 0 : 0.3;
+  const ownPrices = r() * 0.6;
+  const otherRange = 0.4 + r() * 0.4;
+  const otherGap = r() < 0.5 ? 0 : 0.3;
+  const offers: PlanOfferInput[] = [];
+  retailers.forEach((ret, x) => {
+    for (let i = 0; i < nItems; i++) {
+      if (x > 0 && (i >= nStaples || r() > otherRange)) continue;
+      for (let o = r() < 0.15 ? 2 : 1; o > 0; o--) {
+        const own = shops
+          .filter((s) => s.retailerId === ret.id)
+          .flatMap((s): ShopPriceInput[] => {
+            const stocked = x === 0 ? (i < nStaples ? r() >= stapleGap : specialities.get(s.id)!.has(i)) : r() >= otherGap;
+            return !stocked ? [{ shopId: s.id, price: null }] : r() < ownPrices ? [{ shopId: s.id, price: price() }] : [];
+          });
+        const offerId = `${ret.id}p${i}o${o}`;
+        offers.push({ offerId, retailerId: ret.id, productId: i, price: price(), ...(own.length ? { shopPrices: own } : {}) });
+      }
+    }
+  });
+  return {
+    items: Array.from({ length: nItems }, (_, i) => ({ productId: i, quantity: pick([1, 1, 2, 0.5, 1.5]) })),
+    zone: { ...centre, radiusM: 25000, retailerIds: retailers.map((x) => x.id) },
+    retailers,
+    shops,
+    offers,
+    travel: { include: r() < 0.5, costPerKm: pick([5, 20, 60]), costPerStop: pick([0, 0, 40]) },
+    maxStores: r() < 0.2 ? int(1, 3) : 4,
+  };
 }
