@@ -5,7 +5,7 @@ import { API_PREFIX } from '../shared/api/routes';
 import { DbUnavailableError } from './db/db';
 import { systemClock, type AppDeps, type Clock } from './context';
 import { SessionCache, type AuthedUser } from './repo/sessions';
-import { clientErrorHandler, loggerOptions } from './http';
+import { clientErrorHandler, loggerOptions, loopbackHostOnly } from './http';
 import { MailQueue } from './mail/queue';
 import { AfterAnswer } from './after-answer';
 import { SCRYPT_COST, type ScryptCost } from './security';
@@ -73,6 +73,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Refused by Node's HTTP parser before routing (URL or headers over 16 KB, garbage): still the error shape.
     clientErrorHandler,
   });
+  // Before anything else: on the desktop, a page in the browser must not reach this server by rebinding its name.
+  if (deps.loopbackHostOnly) app.addHook('onRequest', loopbackHostOnly(app));
   const clock = deps.clock ?? systemClock;
   app.decorate('deps', { ...deps, clock, passwordCost: deps.passwordCost ?? SCRYPT_COST });
 

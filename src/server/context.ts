@@ -39,6 +39,11 @@ export interface AppDeps {
    * it, by passing it here explicitly; nothing reads it from the environment.
    */
   passwordCost?: ScryptCost;
+  /**
+   * Answer only requests whose Host is this server's own loopback address and port (127.0.0.1, localhost or [::1]);
+   * any other gets 421. For the server the desktop app starts on loopback (DNS rebinding); off by default.
+   */
+  loopbackHostOnly?: boolean;
   /** The outgoing mail queue's capacity, retry delays and drain time on shutdown (defaults in MailQueue). */
   mailQueue?: Omit<MailQueueOptions, 'log'>;
 }

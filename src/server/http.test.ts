@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
 import { connect, type AddressInfo } from 'node:net';
 import { ErrorBody } from '../shared/api/common';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from './start';
 import { RawJson } from './http';
 import { buildApp } from './app';
 import { openDb } from './db/open';
@@ -87,6 +91,50 @@ describe('answers the HTTP parser gives before routing', () => {
     } finally {
       await app.close();
       await db.close();
+    }
+  });
+});
+
+describe('a server for this machine only (loopbackHostOnly)', () => {
+  it("answers only requests whose Host is its own loopback address and port (DNS rebinding)", async () => {
+    const db = await openDb({});
+    const app = await buildApp({ db, mailer: new MemoryMailer(), loopbackHostOnly: true });
+    const open = await buildApp({ db, mailer: new MemoryMailer() });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      await open.listen({ port: 0, host: '127.0.0.1' });
+      const port = (app.server.address() as AddressInfo).port;
+      const get = (p: number, host: string | null, path = '/api/v1/health') =>
+        rawRequest(p, `GET ${path} HTTP/1.1\r\n${host === null ? '' : `Host: ${host}\r\n`}Connection: close\r\n\r\n`);
+      for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `LocalHost:${port}`, `[::1]:${port}`]) {
+        expect((await get(port, host)).status, host).toBe(200);
+      }
+      for (const host of [`rebound.example:${port}`, 'rebound.example', '127.0.0.1', `127.0.0.1:${port + 1}`, `localhost.rebound.example:${port}`, `127.0.0.2:${port}`, '', `127.0.0.1:${port}@rebound.example`]) {
+        for (const path of ['/api/v1/health', '/health', '/media/x.png', '/reset-password', '/api/v1/lists']) {
+          const res = await get(port, host, path);
+          expect(res.status, `${host} ${path}`).toBe(421);
+          expect(ErrorBody.parse(JSON.parse(res.body))).toMatchObject({ success: false, code: 'VALIDATION' });
+        }
+      }
+      // HTTP/1.0 may leave the Host out: refused too.
+      expect((await rawRequest(port, 'GET /api/v1/health HTTP/1.0\r\n\r\n')).status).toBe(421);
+      // Without the option a server answers any Host (a server behind a proxy on loopback).
+      const openPort = (open.server.address() as AddressInfo).port;
+      expect((await get(openPort, `rebound.example:${openPort}`)).status).toBe(200);
+    } finally {
+      await app.close();
+      await open.close();
+      await db.close();
+    }
+  });
+
+  it('is refused at start-up on an address that is not loopback, before the database is opened', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'kosar-host-'));
+    try {
+      await expect(startServer({ dataDir, host: '0.0.0.0', port: 0, loopbackHostOnly: true, feed: 'off' })).rejects.toThrow(/loopback/);
+      expect(await readdir(dataDir)).toEqual([]);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -50,6 +50,27 @@ export function clientErrorHandler(this: FastifyInstance, err: Error & { code?: 
   socket.destroy(err);
 }
 
+/** Whether a Host header names this server by loopback address and its own port: 127.0.0.1, localhost or [::1]. */
+export function isOwnLoopbackHost(host: string | undefined, port: number | null): boolean {
+  if (!host || port === null) return false;
+  const h = host.toLowerCase();
+  return h === `127.0.0.1:${port}` || h === `localhost:${port}` || h === `[::1]:${port}`;
+}
+
+/**
+ * An onRequest hook for a server that serves this machine only: a request for any other Host (a page whose DNS
+ * name was rebound to 127.0.0.1) is refused before routing, with 421 and the error shape. Fails closed while the
+ * server does not listen (no port to compare).
+ */
+export function loopbackHostOnly(app: FastifyInstance) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const address = app.server.address();
+    const port = address && typeof address === 'object' ? address.port : null;
+    if (isOwnLoopbackHost(req.headers.host, port)) return;
+    return reply.status(421).send({ success: false, code: 'VALIDATION', message: 'This server answers only at its own loopback address' });
+  };
+}
+
 type Parsed<R, K extends string> = R extends Record<K, infer S extends z.ZodType> ? z.infer<S> : undefined;
 
 export interface HandlerInput<N extends RouteName> {

@@ -27,6 +27,12 @@ export interface ServerOptions {
   feed?: FeedMode;
   /** Sign-in, sign-up and reset attempts allowed per client address and per e-mail each minute. */
   authRateLimit?: number;
+  /**
+   * Answer only requests whose Host header is this server's own address and port under 127.0.0.1, localhost or
+   * [::1] (421 otherwise), against DNS rebinding: for the server the desktop app and the web host start. Needs a
+   * loopback `host`.
+   */
+  loopbackHostOnly?: boolean;
 }
 
 export type FeedMode = 'auto' | 'manual' | 'off';
@@ -72,10 +78,13 @@ export async function openServerDb(opts: { databaseUrl?: string; dataDir: string
 /** Opens the database, loads the seed catalogue if needed and listens. Used by `npm run server` and the app. */
 export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const log = opts.log ?? ((m: string) => console.log(m));
+  const host = opts.host ?? '127.0.0.1';
+  if (opts.loopbackHostOnly && !['127.0.0.1', '::1', 'localhost'].includes(host)) {
+    throw new Error(`loopbackHostOnly needs a loopback host (127.0.0.1, ::1 or localhost), not '${host}'`);
+  }
   const db = await openServerDb({ ...opts, log });
   try {
     const mailer = opts.mailer ?? createMailer({ smtpUrl: opts.smtpUrl, outboxDir: join(opts.dataDir, 'outbox'), log });
-    const host = opts.host ?? '127.0.0.1';
     const feedMode = opts.feed ?? feedModeFromEnv();
     const app = await buildApp({
       db,
@@ -84,6 +93,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       logger: opts.logger,
       mediaDir: opts.catalogueDir ? join(opts.catalogueDir, 'media') : undefined,
       rateLimits: opts.authRateLimit ? { auth: { max: opts.authRateLimit, windowMs: 60_000 } } : undefined,
+      loopbackHostOnly: opts.loopbackHostOnly,
     });
     const address = await app.listen({ port: opts.port ?? 0, host });
     const publicUrl = address.replace('://[::1]', '://localhost');

@@ -20,6 +20,8 @@ const server = remote
       databaseUrl: process.env.DATABASE_URL || undefined,
       smtpUrl: process.env.SMTP_URL || undefined,
       catalogueDir: existsSync(join(catalogueDir, 'manifest.json')) ? catalogueDir : undefined,
+      // Only its own loopback Host, so no page can reach it by rebinding a DNS name (the app's server does the same).
+      loopbackHostOnly: true,
       log: (m) => console.log(`[server] ${m}`),
     });
 let offline = false;
