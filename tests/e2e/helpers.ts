@@ -53,7 +53,10 @@ export async function latestMailTo(email: string): Promise<string> {
   const dir = join(process.env.KOSAR_E2E_DATA_DIR ?? '', 'server', 'outbox');
   // File names carry the time, not the address: the recipient is read from each mail's To: header.
   const to = new RegExp(`^To: ${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\r?$`, 'im');
-  for (let i = 0; i < 50; i++) {
+  // The mail is written after the request has answered (its key, then the mail queue), later still on a loaded
+  // machine: wait until a deadline, a safety net rather than a number of tries (50 x 200 ms was 10 s).
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
     const files = (await readdir(dir).catch(() => [] as string[]))
       .filter((f) => f.endsWith('.eml'))
       .sort()
