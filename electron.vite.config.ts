@@ -12,6 +12,8 @@ export default defineConfig({
           index: resolve('src/main/index.ts'),
           // The embedded server's own process (utilityProcess): out/main/server-child.js, next to index.js.
           'server-child': resolve('src/main/server-child.ts'),
+          // The price export's parser, a worker thread of the server's process: out/main/feed-worker.js.
+          'feed-worker': resolve('src/server/feed/parse-worker.ts'),
         },
       },
     },

@@ -143,7 +143,11 @@ async function main(): Promise<void> {
     try {
       server = await startServerProcess({
         fork: utilityProcessFork(utilityProcess, join(__dirname, 'server-child.js'), { log: (m) => console.error(`[server] ${m}`) }),
-        server: { dataDir: join(app.getPath('userData'), 'server'), catalogueDir: resourcePath('catalogue', paths) },
+        server: {
+          dataDir: join(app.getPath('userData'), 'server'),
+          catalogueDir: resourcePath('catalogue', paths),
+          feedWorkerPath: join(__dirname, 'feed-worker.js'),
+        },
         onStatus: (state) => emit('server:status', { state }),
         log: (m) => console.log(`[server] ${m}`),
         error: (m) => console.error(`[server] ${m}`),

@@ -133,12 +133,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(rateLimit, { global: false });
 
-  let onCatalogueChange = () => {};
+  let onCatalogueChange: () => unknown = () => {};
   const feed = new FeedService(deps.db, deps.feed?.client ?? null, {
     auto: deps.feed?.auto ?? false,
     recheckAfterMs: deps.feed?.recheckAfterMs,
     now: deps.feed?.now,
     timers: deps.feed?.timers,
+    workerPath: deps.feed?.workerPath,
     log: (m) => app.log.info(m),
     onUpdated: () => onCatalogueChange(),
   });
@@ -165,7 +166,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await favoriteRoutes(api, catalogue, users);
       await listRoutes(api, catalogue, shops);
       await blogRoutes(api);
-      onCatalogueChange = () => catalogue.invalidate();
+      // After an update in this process: the update counts as done once the new catalogue is served.
+      onCatalogueChange = () => catalogue.fresh();
       await feedRoutes(api, feed, catalogue);
       await healthRoutes(api, feed, catalogue);
     },

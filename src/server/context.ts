@@ -31,7 +31,7 @@ export interface AppDeps {
   publicUrl?: string;
   logger?: boolean | Record<string, unknown>;
   /** The price monitor's feed; without one the catalogue stays as loaded and GET /feed says the feed is off. */
-  feed?: { client: FeedClient | null; auto: boolean; recheckAfterMs?: number; now?: () => number; timers?: ScheduleTimers };
+  feed?: { client: FeedClient | null; auto: boolean; recheckAfterMs?: number; now?: () => number; timers?: ScheduleTimers; workerPath?: string };
   /** Per-route request limits; tests lower or raise them. */
   rateLimits?: { auth: { max: number; windowMs: number } };
   /**

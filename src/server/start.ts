@@ -33,6 +33,8 @@ export interface ServerOptions {
    * loopback `host`.
    */
   loopbackHostOnly?: boolean;
+  /** The compiled price-export parser (feed-worker.js) of a built app; from source it is found by itself. */
+  feedWorkerPath?: string;
 }
 
 export type FeedMode = 'auto' | 'manual' | 'off';
@@ -68,6 +70,9 @@ export async function openServerDb(opts: { databaseUrl?: string; dataDir: string
       const { loadCatalogue } = await import('./catalogue-loader');
       await loadCatalogue(db, opts.catalogueDir, opts.log ?? ((m: string) => console.log(m)));
     }
+    // A price update interrupted while it was written is finished before anything reads the catalogue.
+    const { resumePendingFeed } = await import('./feed/update');
+    await resumePendingFeed(db, opts.log ?? ((m: string) => console.log(m))).catch((err: unknown) => (opts.log ?? console.error)(`price feed: ${(err as Error).message}`));
     return db;
   } catch (err) {
     await db.close().catch(() => {});
@@ -89,7 +94,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     const app = await buildApp({
       db,
       mailer,
-      feed: { client: feedMode === 'off' ? null : feedClientFromEnv(), auto: feedMode === 'auto', recheckAfterMs: feedRecheckFromEnv() },
+      feed: { client: feedMode === 'off' ? null : feedClientFromEnv(), auto: feedMode === 'auto', recheckAfterMs: feedRecheckFromEnv(), workerPath: opts.feedWorkerPath },
       logger: opts.logger,
       mediaDir: opts.catalogueDir ? join(opts.catalogueDir, 'media') : undefined,
       rateLimits: opts.authRateLimit ? { auth: { max: opts.authRateLimit, windowMs: 60_000 } } : undefined,

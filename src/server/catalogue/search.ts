@@ -128,6 +128,24 @@ export class SearchIndex<O extends SearchableOffer> {
 
   constructor(offers: Iterable<O>, texts: Iterable<OfferText>, canonicals: Iterable<CanonicalText>, categories: Iterable<SearchCategory>) {
     this.categories = [...categories];
+    for (const _ of this.fill(offers, texts, canonicals));
+  }
+
+  /**
+   * The same index, built a slice at a time with `pause` between slices, so that a server building one for a new
+   * catalogue goes on answering meanwhile.
+   */
+  static async build<O extends SearchableOffer>(
+    offers: Iterable<O>, texts: Iterable<OfferText>, canonicals: Iterable<CanonicalText>, categories: Iterable<SearchCategory>, pause: () => Promise<void>,
+  ): Promise<SearchIndex<O>> {
+    const index = new SearchIndex<O>([], [], [], categories);
+    for (const _ of index.fill(offers, texts, canonicals)) await pause();
+    return index;
+  }
+
+  /** Builds the index, yielding after every slice of entries. */
+  private *fill(offers: Iterable<O>, texts: Iterable<OfferText>, canonicals: Iterable<CanonicalText>): Generator<void> {
+    const SLICE = 2_000;
     const textOf = new Map([...texts].map((t) => [t.id, t]));
     const canonicalOf = new Map([...canonicals].map((c) => [c.id, c]));
     const typeTri = new Map([...canonicalOf.values()].map((c) => [c.id, { hu: distinctIds(this.dict.ids(c.type_hu)), en: distinctIds(this.dict.ids(c.type_en)) }]));
@@ -135,7 +153,10 @@ export class SearchIndex<O extends SearchableOffer> {
     const all = [...offers];
     const chains = new Map<number, number>();
     for (const o of all) chains.set(o.canonical_id, (chains.get(o.canonical_id) ?? 0) + 1);
+    yield;
+    let n = 0;
     for (const offer of all) {
+      if (++n % SLICE === 0) yield;
       const t = textOf.get(offer.id);
       if (!t) continue;
       const name = { hu: t.norm_name_hu, en: t.norm_name_en };
@@ -158,6 +179,7 @@ export class SearchIndex<O extends SearchableOffer> {
     }
     // Postings in a second pass, once every trigram has its number: a mark per trigram keeps each entry once.
     for (const l of LANGS) {
+      yield;
       const lists: number[][] = Array.from({ length: this.dict.size }, () => []);
       const last = new Int32Array(this.dict.size).fill(-1);
       this.entries.forEach((e, i) => {

@@ -91,7 +91,93 @@ export function weeklyOf(daily: readonly number[]): number[] {
   return out;
 }
 
-export async function applyFeed(tx: Queryable, d: FeedData): Promise<ApplyReport> {
+/** Offers per batch: each batch is a short transaction (PGlite answers nothing else while one runs). */
+export const FEED_BATCH = 250;
+/** Offers marked unavailable per statement. */
+export const GONE_SLICE = 500;
+/** Rows read per query while an update is prepared (histories of the file's offers). */
+const READ_SLICE = 2_000;
+
+/** One statement of a staged batch: a name from STATEMENTS and its parameters. */
+type Step = [name: keyof typeof STATEMENTS, params: unknown[]];
+
+/**
+ * Every statement an update runs, by name: a staged batch stores names and parameters, never SQL. Rows find their
+ * product and canonical ids by key in the database, so each batch stands on its own and can be run again.
+ */
+const STATEMENTS = {
+  retailers: `INSERT INTO retailers (id, slug, name, photo, color)
+     SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[])
+     ON CONFLICT (id) DO NOTHING`,
+  kinds: `INSERT INTO feed_kinds (id, parent_id, name, path, category_id)
+     SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::int[])
+     ON CONFLICT (id) DO UPDATE SET parent_id = EXCLUDED.parent_id, name = EXCLUDED.name, path = EXCLUDED.path, category_id = EXCLUDED.category_id`,
+  // Shops: the monitor's replace OpenStreetMap's and the synthetic ones for every chain it lists.
+  shops: `INSERT INTO shops (id, retailer_id, latitude, longitude, address, district, source, external_id)
+     SELECT nextval('feed_id_seq'), r, la, lo, a, di, $7, e
+       FROM unnest($1::int[], $2::float8[], $3::float8[], $4::text[], $5::text[], $6::text[]) AS t(r, la, lo, a, di, e)
+     ON CONFLICT (external_id) DO UPDATE SET retailer_id = EXCLUDED.retailer_id, latitude = EXCLUDED.latitude,
+       longitude = EXCLUDED.longitude, address = EXCLUDED.address, district = EXCLUDED.district`,
+  shopsGone: `DELETE FROM shops WHERE (source <> $1 AND retailer_id = ANY($2::int[])) OR (source = $1 AND NOT (external_id = ANY($3::text[])))`,
+  canonical: `INSERT INTO canonical_products (id, key, category_id, name_hu, name_en, package, unit, type_name_hu, type_name_en)
+     SELECT nextval('feed_id_seq'), k, c, n, n, pk, u, t, t FROM unnest($1::text[], $2::int[], $3::text[], $4::float8[], $5::text[], $6::text[]) AS x(k, c, n, pk, u, t)
+     ON CONFLICT (key) DO UPDATE SET category_id = EXCLUDED.category_id, name_hu = EXCLUDED.name_hu, name_en = EXCLUDED.name_en,
+       package = EXCLUDED.package, unit = EXCLUDED.unit, type_name_hu = EXCLUDED.type_name_hu, type_name_en = EXCLUDED.type_name_en`,
+  products: `INSERT INTO products (id, canonical_id, retailer_id, category_id, name_hu, name_en, description_hu, description_en, photo,
+       package, unit, price, regular_price, unit_price, unit_price_unit, discount, source, external_id, observed_on, price_origin,
+       available, kind_id, loyalty_price, trending, saving, vegan, vegetarian, lactose_free)
+     SELECT nextval('feed_id_seq'), c.id, r, cat, n, n, '', '', ph, pk, u, p, rp, up, u, p < rp, $14, e, $15::date, $14, true, k, lo, tr, sv, vg, vt, lf
+       FROM unnest($1::text[], $2::int[], $3::int[], $4::text[], $5::text[], $6::float8[], $7::text[], $8::int[], $9::int[],
+                   $10::float8[], $11::text[], $12::int[], $13::int[], $16::float8[], $17::int[], $18::bool[], $19::bool[], $20::bool[])
+            AS t(ck, r, cat, n, ph, pk, u, p, rp, up, e, k, lo, tr, sv, vg, vt, lf)
+       JOIN canonical_products c ON c.key = t.ck
+     ON CONFLICT (retailer_id, external_id) WHERE external_id IS NOT NULL DO UPDATE SET
+       canonical_id = EXCLUDED.canonical_id, category_id = EXCLUDED.category_id, name_hu = EXCLUDED.name_hu, name_en = EXCLUDED.name_en,
+       photo = EXCLUDED.photo, package = EXCLUDED.package, unit = EXCLUDED.unit, price = EXCLUDED.price,
+       regular_price = EXCLUDED.regular_price, unit_price = EXCLUDED.unit_price, unit_price_unit = EXCLUDED.unit_price_unit,
+       discount = EXCLUDED.discount, source = EXCLUDED.source, observed_on = EXCLUDED.observed_on, price_origin = EXCLUDED.price_origin,
+       available = true, kind_id = EXCLUDED.kind_id, loyalty_price = EXCLUDED.loyalty_price, trending = EXCLUDED.trending,
+       saving = EXCLUDED.saving, vegan = EXCLUDED.vegan, vegetarian = EXCLUDED.vegetarian, lactose_free = EXCLUDED.lactose_free,
+       updated_at = now()
+     RETURNING (xmax = 0) AS inserted`,
+  observations: `INSERT INTO price_observations (product_id, observed_on, source, price, min_price, max_price, unit_price)
+     SELECT p.id, $3::date, $4, t.pr, t.mn, t.mx, t.up
+       FROM unnest($1::int[], $2::text[], $5::int[], $6::int[], $7::int[], $8::float8[]) AS t(r, e, pr, mn, mx, up)
+       JOIN products p ON p.retailer_id = t.r AND p.external_id = t.e
+     ON CONFLICT (product_id, observed_on, source) DO UPDATE SET price = EXCLUDED.price, min_price = EXCLUDED.min_price,
+       max_price = EXCLUDED.max_price, unit_price = EXCLUDED.unit_price, imported_at = now()`,
+  history: `INSERT INTO price_history (product_id, start_date, step_days, prices)
+     SELECT p.id, t.s::date, 1, t.h::int[] FROM unnest($1::int[], $2::text[], $3::text[], $4::text[]) AS t(r, e, s, h)
+       JOIN products p ON p.retailer_id = t.r AND p.external_id = t.e
+     ON CONFLICT (product_id) DO UPDATE SET start_date = EXCLUDED.start_date, step_days = 1, prices = EXCLUDED.prices`,
+  // Per-shop prices: this file's products keep only the shop prices fetched with it.
+  shopPricesGone: `DELETE FROM shop_prices sp USING products p, unnest($1::int[], $2::text[]) AS t(r, e)
+     WHERE sp.product_id = p.id AND p.retailer_id = t.r AND p.external_id = t.e`,
+  shopPrices: `INSERT INTO shop_prices (shop_id, product_id, price, observed_on)
+     SELECT s.id, p.id, t.pr, $5::date FROM unnest($1::text[], $2::int[], $3::text[], $4::int[]) AS t(se, r, e, pr)
+       JOIN shops s ON s.external_id = t.se JOIN products p ON p.retailer_id = t.r AND p.external_id = t.e
+     ON CONFLICT (shop_id, product_id) DO UPDATE SET price = EXCLUDED.price, observed_on = EXCLUDED.observed_on`,
+  // Offers the monitor no longer reports, and the modelled offers of the chains it covers, stay but are unavailable:
+  // every offer written above carries this file's date, so the others are those with another date or none.
+  // A slice at a time (GONE_SLICE): the first update retires thousands of modelled offers.
+  gone: `UPDATE products SET available = false, updated_at = now()
+      WHERE id IN (SELECT id FROM products WHERE available AND retailer_id = ANY($1::int[]) AND observed_on IS DISTINCT FROM $2::date LIMIT ${'$'}3)
+      RETURNING observed_on IS NOT NULL AS observed`,
+} as const;
+
+/** What an update will write: batches of steps (the first for chains, kinds and shops), then the closing step. */
+export interface PreparedFeed {
+  date: string;
+  batches: Step[][];
+  finish: Step[];
+  report: Omit<ApplyReport, 'newOffers' | 'unavailable' | 'modelledRetired' | 'shopsReplaced'>;
+}
+
+/**
+ * Works out everything an update writes, reading only what it needs (the offers' histories and the shop count, a
+ * slice at a time) and writing nothing. Throws FeedError('rejected') for a shop list that shrank to less than half.
+ */
+export async function prepareFeed(db: Queryable, d: FeedData): Promise<PreparedFeed> {
   const chainIds = [...new Set(d.offers.map((o) => o.chain.id))];
   const allChains = new Map(d.chains.map((c) => [c.id, c]));
   for (const o of d.offers) allChains.set(o.chain.id, o.chain);
@@ -99,63 +185,31 @@ export async function applyFeed(tx: Queryable, d: FeedData): Promise<ApplyReport
   const chains = [...allChains.values()];
 
   // A shop list that shrank to less than half of what the monitor gave before is a broken answer, not closures.
-  const [{ n: before }] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM shops WHERE source = $1`, [FEED_SOURCE]);
+  const [{ n: before }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM shops WHERE source = $1`, [FEED_SOURCE]);
   if (before > 0 && d.shops.length < before / 2) {
     throw new FeedError('rejected', `the shop list has ${d.shops.length} shops against ${before} before: refused`);
   }
 
-  await tx.query(
-    `INSERT INTO retailers (id, slug, name, photo, color)
-     SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[])
-     ON CONFLICT (id) DO NOTHING`,
-    [chains.map((c) => c.id), chains.map((c) => c.slug), chains.map((c) => c.name), chains.map((c) => `media/retailers/${c.slug}.svg`), chains.map((c) => c.color)],
-  );
-
   const nodes = [...d.tree.values()];
-  await tx.query(
-    `INSERT INTO feed_kinds (id, parent_id, name, path, category_id)
-     SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::int[])
-     ON CONFLICT (id) DO UPDATE SET parent_id = EXCLUDED.parent_id, name = EXCLUDED.name, path = EXCLUDED.path, category_id = EXCLUDED.category_id`,
-    [
+  const s = d.shops;
+  const first: Step[] = [
+    ['retailers', [chains.map((c) => c.id), chains.map((c) => c.slug), chains.map((c) => c.name), chains.map((c) => `media/retailers/${c.slug}.svg`), chains.map((c) => c.color)]],
+    ['kinds', [
       nodes.map((n) => n.id), nodes.map((n) => n.parentId), nodes.map((n) => n.name), nodes.map((n) => n.path),
       nodes.map((n) => {
         const slug = n.id < 1000 ? placeCategory(n.id, d.tree).slug : MID_CATEGORY[n.id];
         return slug ? CATEGORY_ID[slug] : null;
       }),
-    ],
-  );
+    ]],
+    ['shops', [s.map((x) => x.chain.id), s.map((x) => x.latitude), s.map((x) => x.longitude), s.map((x) => x.address), s.map((x) => x.district), s.map((x) => x.externalId), FEED_SOURCE]],
+    ['shopsGone', [FEED_SOURCE, [...new Set(s.map((x) => x.chain.id))], s.map((x) => x.externalId)]],
+  ];
 
-  // Shops: the monitor's replace OpenStreetMap's and the synthetic ones for every chain it lists.
-  const s = d.shops;
-  await tx.query(
-    `INSERT INTO shops (id, retailer_id, latitude, longitude, address, district, source, external_id)
-     SELECT nextval('feed_id_seq'), r, la, lo, a, di, $7, e
-       FROM unnest($1::int[], $2::float8[], $3::float8[], $4::text[], $5::text[], $6::text[]) AS t(r, la, lo, a, di, e)
-     ON CONFLICT (external_id) DO UPDATE SET retailer_id = EXCLUDED.retailer_id, latitude = EXCLUDED.latitude,
-       longitude = EXCLUDED.longitude, address = EXCLUDED.address, district = EXCLUDED.district`,
-    [s.map((x) => x.chain.id), s.map((x) => x.latitude), s.map((x) => x.longitude), s.map((x) => x.address), s.map((x) => x.district), s.map((x) => x.externalId), FEED_SOURCE],
-  );
-  const shopChains = [...new Set(s.map((x) => x.chain.id))];
-  const replaced = await tx.query<{ id: number }>(
-    `DELETE FROM shops WHERE (source <> $1 AND retailer_id = ANY($2::int[])) OR (source = $1 AND NOT (external_id = ANY($3::text[]))) RETURNING id`,
-    [FEED_SOURCE, shopChains, s.map((x) => x.externalId)],
-  );
-
-  // Products: one canonical product per barcode across chains, per chain otherwise.
   const o = d.offers;
+  // One canonical product per barcode across chains (the first offer of it names it), per chain otherwise.
+  const keys = o.map(canonicalKey);
   const canon = new Map<string, ExportOffer>();
-  for (const x of o) if (!canon.has(canonicalKey(x))) canon.set(canonicalKey(x), x);
-  const cs = [...canon.entries()];
-  const canonRows = await tx.query<{ id: number; key: string }>(
-    `INSERT INTO canonical_products (id, key, category_id, name_hu, name_en, package, unit, type_name_hu, type_name_en)
-     SELECT nextval('feed_id_seq'), k, c, n, n, pk, u, t, t FROM unnest($1::text[], $2::int[], $3::text[], $4::float8[], $5::text[], $6::text[]) AS x(k, c, n, pk, u, t)
-     ON CONFLICT (key) DO UPDATE SET category_id = EXCLUDED.category_id, name_hu = EXCLUDED.name_hu, name_en = EXCLUDED.name_en,
-       package = EXCLUDED.package, unit = EXCLUDED.unit, type_name_hu = EXCLUDED.type_name_hu, type_name_en = EXCLUDED.type_name_en
-     RETURNING id, key`,
-    [cs.map(([k]) => k), cs.map(([, x]) => CATEGORY_ID[x.category]), cs.map(([, x]) => x.name), cs.map(([, x]) => x.package), cs.map(([, x]) => x.unit), cs.map(([, x]) => x.kindName)],
-  );
-  // Inserted and updated rows alike come back, so every key of this file has its id without a second look-up.
-  const canonIds = new Map(canonRows.map((r) => [r.key, r.id]));
+  o.forEach((x, i) => void (canon.has(keys[i]!) || canon.set(keys[i]!, x)));
   const typed = o.map((x) => d.prices.get(`${x.productId}|${x.chain.id}`));
   // The export's price is the regular one; the API's price types, where asked for, say what a shopper pays today.
   const regular = o.map((x, i) => typed[i]?.normal ?? x.price);
@@ -166,18 +220,18 @@ export async function applyFeed(tx: Queryable, d: FeedData): Promise<ApplyReport
   // Each offer's daily series with today's price on it, its trend, and its saving against the other offers of the same
   // product (every offer of a feed product is in this export), all worked out here so each row is written once.
   const key = (chainId: number, id: string) => `${chainId}|${id}`;
-  const histories = new Map(
-    (
-      await tx.query<{ retailer_id: number; external_id: string; start: string; step_days: number; prices: number[] }>(
-        `SELECT p.retailer_id, p.external_id, h.start_date::text AS start, h.step_days, h.prices
-           FROM products p JOIN price_history h ON h.product_id = p.id
-          WHERE (p.retailer_id, p.external_id) IN (SELECT * FROM unnest($1::int[], $2::text[]))`,
-        [o.map((x) => x.chain.id), o.map((x) => x.productId)],
-      )
-    ).map((r) => [key(r.retailer_id, r.external_id), r]),
-  );
+  const histories = new Map<string, { start: string; step_days: number; prices: number[] }>();
+  for (let i = 0; i < o.length; i += READ_SLICE) {
+    const slice = o.slice(i, i + READ_SLICE);
+    const rows = await db.query<{ retailer_id: number; external_id: string; start: string; step_days: number; prices: number[] }>(
+      `SELECT p.retailer_id, p.external_id, h.start_date::text AS start, h.step_days, h.prices
+         FROM products p JOIN price_history h ON h.product_id = p.id
+        WHERE (p.retailer_id, p.external_id) IN (SELECT * FROM unnest($1::int[], $2::text[]))`,
+      [slice.map((x) => x.chain.id), slice.map((x) => x.productId)],
+    );
+    for (const r of rows) histories.set(key(r.retailer_id, r.external_id), r);
+  }
   const series = o.map((x, i) => dailySeries(histories.get(key(x.chain.id, x.productId)), d.date, paid[i]!));
-  const keys = o.map(canonicalKey);
   const byCanon = new Map<string, { sum: number; n: number }>();
   keys.forEach((k, i) => {
     const acc = byCanon.get(k) ?? byCanon.set(k, { sum: 0, n: 0 }).get(k)!;
@@ -189,91 +243,86 @@ export async function applyFeed(tx: Queryable, d: FeedData): Promise<ApplyReport
     return Math.max(0, Math.round(sum / n - paid[i]!));
   });
   const diets = o.map((x) => dietOf(x.kindId, d.tree));
-  const upserted = await tx.query<{ id: number; retailer_id: number; external_id: string; inserted: boolean }>(
-    `INSERT INTO products (id, canonical_id, retailer_id, category_id, name_hu, name_en, description_hu, description_en, photo,
-       package, unit, price, regular_price, unit_price, unit_price_unit, discount, source, external_id, observed_on, price_origin,
-       available, kind_id, loyalty_price, trending, saving, vegan, vegetarian, lactose_free)
-     SELECT nextval('feed_id_seq'), c, r, cat, n, n, '', '', ph, pk, u, p, rp, up, u, p < rp, $14, e, $15::date, $14, true, k, lo, tr, sv, vg, vt, lf
-       FROM unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::text[], $6::float8[], $7::text[], $8::int[], $9::int[],
-                   $10::float8[], $11::text[], $12::int[], $13::int[], $16::float8[], $17::int[], $18::bool[], $19::bool[], $20::bool[])
-            AS t(c, r, cat, n, ph, pk, u, p, rp, up, e, k, lo, tr, sv, vg, vt, lf)
-     ON CONFLICT (retailer_id, external_id) WHERE external_id IS NOT NULL DO UPDATE SET
-       canonical_id = EXCLUDED.canonical_id, category_id = EXCLUDED.category_id, name_hu = EXCLUDED.name_hu, name_en = EXCLUDED.name_en,
-       photo = EXCLUDED.photo, package = EXCLUDED.package, unit = EXCLUDED.unit, price = EXCLUDED.price,
-       regular_price = EXCLUDED.regular_price, unit_price = EXCLUDED.unit_price, unit_price_unit = EXCLUDED.unit_price_unit,
-       discount = EXCLUDED.discount, source = EXCLUDED.source, observed_on = EXCLUDED.observed_on, price_origin = EXCLUDED.price_origin,
-       available = true, kind_id = EXCLUDED.kind_id, loyalty_price = EXCLUDED.loyalty_price, trending = EXCLUDED.trending,
-       saving = EXCLUDED.saving, vegan = EXCLUDED.vegan, vegetarian = EXCLUDED.vegetarian, lactose_free = EXCLUDED.lactose_free,
-       updated_at = now()
-     RETURNING id, retailer_id, external_id, (xmax = 0) AS inserted`,
-    [
-      keys.map((k) => canonIds.get(k)!), o.map((x) => x.chain.id), o.map((x) => CATEGORY_ID[x.category]), o.map((x) => x.name),
-      // The monitor's product photos may not be reused (its visitor terms): the picture of the product's kind stands in
-      // (the category's own picture for a kind product-icons.ts does not know yet).
-      o.map((x) => {
-        const icon = iconOfMonitorKind(x.kindId, d.tree.get(x.kindId)?.parentId);
-        return icon ? productPhoto(icon) : `media/categories/${x.category}.svg`;
-      }), o.map((x) => x.package), o.map((x) => x.unit), paid, regular,
-      o.map((x, i) => Math.round(((x.unitPrice ?? regular[i]! / x.package) * (paid[i]! / regular[i]!)) * 100) / 100),
-      o.map((x) => x.productId), o.map((x) => x.kindId), o.map((_, i) => typed[i]?.loyalty ?? null), FEED_SOURCE, d.date,
-      series.map((h) => computeTrend(weeklyOf(h.prices))), saving,
-      // Diets only from the monitor's special-diet branches of its tree (DIET_OF_MID), never from names.
-      diets.map((x) => x.vegan), diets.map((x) => x.vegetarian), diets.map((x) => x.lactoseFree),
-    ],
-  );
-  const idOf = new Map(upserted.map((r) => [key(r.retailer_id, r.external_id), r.id]));
-  const ids = o.map((x) => idOf.get(key(x.chain.id, x.productId))!);
-
-  // Offers the monitor no longer reports, and the modelled offers of the chains it covers, stay but are unavailable:
-  // every offer written above carries this file's date, so the others are those with another date or none.
-  const gone = await tx.query<{ observed: boolean }>(
-    `UPDATE products SET available = false, updated_at = now()
-      WHERE available AND retailer_id = ANY($1::int[]) AND observed_on IS DISTINCT FROM $2::date
-      RETURNING observed_on IS NOT NULL AS observed`,
-    [chainIds, d.date],
-  );
-
-  await tx.query(
-    `INSERT INTO price_observations (product_id, observed_on, source, price, min_price, max_price, unit_price)
-     SELECT id, $2::date, $3, p, mn, mx, up FROM unnest($1::int[], $4::int[], $5::int[], $6::int[], $7::float8[]) AS t(id, p, mn, mx, up)
-     ON CONFLICT (product_id, observed_on, source) DO UPDATE SET price = EXCLUDED.price, min_price = EXCLUDED.min_price,
-       max_price = EXCLUDED.max_price, unit_price = EXCLUDED.unit_price, imported_at = now()`,
-    [ids, d.date, FEED_SOURCE, paid, o.map((x) => x.minPrice), o.map((x) => x.maxPrice), o.map((x) => x.unitPrice)],
-  );
-  await tx.query(
-    `INSERT INTO price_history (product_id, start_date, step_days, prices)
-     SELECT id, s::date, 1, h::int[] FROM unnest($1::int[], $2::text[], $3::text[]) AS t(id, s, h)
-     ON CONFLICT (product_id) DO UPDATE SET start_date = EXCLUDED.start_date, step_days = 1, prices = EXCLUDED.prices`,
-    [ids, series.map((h) => h.start), series.map((h) => `{${h.prices.join(',')}}`)],
-  );
-
-  // Per-shop prices: this file's products keep only the shop prices fetched with it.
-  await tx.query('DELETE FROM shop_prices WHERE product_id = ANY($1::int[])', [ids]);
-  const sp = (d.shopPrices ?? []).flatMap((x) => {
-    const id = idOf.get(key(x.chainId, x.productId));
-    return id === undefined ? [] : [{ ...x, id }];
-  });
-  if (sp.length) {
-    await tx.query(
-      `INSERT INTO shop_prices (shop_id, product_id, price, observed_on)
-       SELECT s.id, t.p, t.pr, $4::date FROM unnest($1::text[], $2::int[], $3::int[]) AS t(e, p, pr) JOIN shops s ON s.external_id = t.e
-       ON CONFLICT (shop_id, product_id) DO UPDATE SET price = EXCLUDED.price, observed_on = EXCLUDED.observed_on`,
-      [sp.map((x) => x.shopExternalId), sp.map((x) => x.id), sp.map((x) => x.price), d.date],
-    );
+  const shopPricesOf = new Map<string, ShopPriceRow[]>();
+  for (const x of d.shopPrices ?? []) {
+    const k = key(x.chainId, x.productId);
+    (shopPricesOf.get(k) ?? shopPricesOf.set(k, []).get(k)!).push(x);
   }
 
+  const batches: Step[][] = [first];
+  for (let at = 0; at < o.length; at += FEED_BATCH) {
+    const idx = [...Array(Math.min(FEED_BATCH, o.length - at)).keys()].map((j) => at + j);
+    const of = <T>(f: (x: ExportOffer, i: number) => T) => idx.map((i) => f(o[i]!, i));
+    const ck = [...new Set(idx.map((i) => keys[i]!))];
+    const sp = idx.flatMap((i) => shopPricesOf.get(key(o[i]!.chain.id, o[i]!.productId)) ?? []);
+    const r = of((x) => x.chain.id);
+    const e = of((x) => x.productId);
+    const batch: Step[] = [
+      ['canonical', [ck, ck.map((k) => CATEGORY_ID[canon.get(k)!.category]), ck.map((k) => canon.get(k)!.name), ck.map((k) => canon.get(k)!.package), ck.map((k) => canon.get(k)!.unit), ck.map((k) => canon.get(k)!.kindName)]],
+      ['products', [
+        of((_, i) => keys[i]!), r, of((x) => CATEGORY_ID[x.category]), of((x) => x.name),
+        // The monitor's product photos may not be reused (its visitor terms): the picture of the product's kind stands in
+        // (the category's own picture for a kind product-icons.ts does not know yet).
+        of((x) => {
+          const icon = iconOfMonitorKind(x.kindId, d.tree.get(x.kindId)?.parentId);
+          return icon ? productPhoto(icon) : `media/categories/${x.category}.svg`;
+        }), of((x) => x.package), of((x) => x.unit), of((_, i) => paid[i]!), of((_, i) => regular[i]!),
+        of((x, i) => Math.round(((x.unitPrice ?? regular[i]! / x.package) * (paid[i]! / regular[i]!)) * 100) / 100),
+        e, of((x) => x.kindId), of((_, i) => typed[i]?.loyalty ?? null), FEED_SOURCE, d.date,
+        of((_, i) => computeTrend(weeklyOf(series[i]!.prices))), of((_, i) => saving[i]!),
+        // Diets only from the monitor's special-diet branches of its tree (DIET_OF_MID), never from names.
+        of((_, i) => diets[i]!.vegan), of((_, i) => diets[i]!.vegetarian), of((_, i) => diets[i]!.lactoseFree),
+      ]],
+      ['observations', [r, e, d.date, FEED_SOURCE, of((_, i) => paid[i]!), of((x) => x.minPrice), of((x) => x.maxPrice), of((x) => x.unitPrice)]],
+      ['history', [r, e, of((_, i) => series[i]!.start), of((_, i) => `{${series[i]!.prices.join(',')}}`)]],
+      ['shopPricesGone', [r, e]],
+    ];
+    if (sp.length) batch.push(['shopPrices', [sp.map((x) => x.shopExternalId), sp.map((x) => x.chainId), sp.map((x) => x.productId), sp.map((x) => x.price), d.date]]);
+    batches.push(batch);
+  }
   return {
     date: d.date,
-    offers: o.length,
-    shopPrices: sp.length,
-    newOffers: upserted.filter((r) => r.inserted).length,
-    unavailable: gone.filter((g) => g.observed).length,
-    modelledRetired: gone.filter((g) => !g.observed).length,
-    shops: s.length,
-    shopsReplaced: replaced.length,
-    chains: chains.map((c) => c.name),
-    withPriceTypes: typed.filter(Boolean).length,
+    batches,
+    finish: [['gone', [chainIds, d.date, GONE_SLICE]]],
+    report: {
+      date: d.date,
+      offers: o.length,
+      shopPrices: (d.shopPrices ?? []).length,
+      shops: s.length,
+      chains: chains.map((c) => c.name),
+      withPriceTypes: typed.filter(Boolean).length,
+    },
   };
+}
+
+/** Runs one staged batch's steps on `q`; the counts the report needs. */
+export async function runSteps(q: Queryable, steps: readonly Step[]): Promise<{ inserted: number; updated: number; gone: { observed: boolean }[] }> {
+  const out = { inserted: 0, updated: 0, gone: [] as { observed: boolean }[] };
+  for (const [name, params] of steps) {
+    if (name === 'gone') {
+      // Until a slice comes back short: everything the file no longer reports is marked.
+      for (let rows = GONE_SLICE; rows === GONE_SLICE; ) {
+        const r = await q.query<{ observed: boolean }>(STATEMENTS.gone, params);
+        out.gone.push(...r);
+        rows = r.length;
+      }
+      continue;
+    }
+    const rows = await q.query<Record<string, unknown>>(STATEMENTS[name], params);
+    if (name === 'products') for (const r of rows) out[r.inserted ? 'inserted' : 'updated']++;
+  }
+  return out;
+}
+
+/** One slice of the closing step's marking of offers the file no longer reports. */
+export async function retireSlice(q: Queryable, finish: readonly Step[]): Promise<{ observed: boolean }[]> {
+  const gone = finish.find(([name]) => name === 'gone');
+  return gone ? q.query<{ observed: boolean }>(STATEMENTS.gone, gone[1]) : [];
+}
+
+/** Whether a staged step names a statement this version knows (a stage is read back from the database). */
+export function isStep(x: unknown): x is Step {
+  return Array.isArray(x) && x.length === 2 && typeof x[0] === 'string' && Object.hasOwn(STATEMENTS, x[0]) && Array.isArray(x[1]);
 }
 
 /**

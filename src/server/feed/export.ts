@@ -3,12 +3,12 @@
  * found by header name, text cells with a decimal comma. Bad rows are skipped and reported with row and column; a
  * file that is mostly bad is refused whole, and so is one whose sheet or headers are not the documented ones.
  */
-import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import type { CategorySlug } from '../catalogue/taxonomy';
 import { placeCategory, type MonitorCategory } from './categories';
 import { chainByName, type FeedChain } from './chains';
 import { FeedError, type FeedProblem } from './problems';
+import { openFirstSheet } from './xlsx';
 
 /** §1.1: the 14 exact headers. */
 export const EXPORT_HEADERS = [
@@ -95,42 +95,28 @@ export interface ParsedExport {
   rows: number;
 }
 
-function cellText(v: ExcelJS.CellValue): string {
-  if (v === null || v === undefined) return '';
-  if (typeof v === 'string') return v;
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  if (v instanceof Date) return v.toISOString();
-  if (typeof v === 'object' && 'richText' in v) return v.richText.map((t) => t.text).join('');
-  if (typeof v === 'object' && 'result' in v) return cellText(v.result as ExcelJS.CellValue);
-  if (typeof v === 'object' && 'text' in v) return String(v.text);
-  return String(v);
-}
-
 function colLetter(i: number): string {
   let s = '';
   for (let n = i; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
   return s;
 }
 
-/** Reads a whole export. Throws FeedError('format') for a file that is not the documented one, 'rejected' when mostly bad. */
-export async function parseExport(input: Buffer, tree: ReadonlyMap<number, MonitorCategory>): Promise<ParsedExport> {
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(input as unknown as ArrayBuffer);
-  } catch (err) {
-    throw new FeedError('format', `the export is not a readable .xlsx file (${(err as Error).message.slice(0, 120)})`);
-  }
-  const ws = wb.worksheets[0];
-  if (!ws) throw new FeedError('format', 'the export has no sheet');
+/**
+ * Reads an export as it streams out of its zip (xlsx.ts): refused unopened when its directory declares more than
+ * MAX_UNZIPPED_BYTES, and when it has more than MAX_EXPORT_ROWS rows. Throws FeedError('format') for a file that is
+ * not the documented one, 'rejected' when mostly bad.
+ */
+export async function parseExport(input: Buffer, tree: ReadonlyMap<number, MonitorCategory>, limits: { maxUnzipped?: number; maxRows?: number } = {}): Promise<ParsedExport> {
+  const ws = await openFirstSheet(input, limits);
   const m = SHEET_NAME.exec(ws.name);
   if (!m || Number.isNaN(Date.parse(m[1]!))) {
     throw new FeedError('format', `the export's first sheet is named '${ws.name}', expected 'Napi feltöltések - YYYY-MM-DD' (the data date)`);
   }
   const date = m[1]!;
+  const rowsOf = ws.rows();
+  const first = await rowsOf.next();
   const header = new Map<string, number>();
-  ws.getRow(1).eachCell({ includeEmpty: false }, (cell, colNumber) => {
-    header.set(collapse(cellText(cell.value)), colNumber);
-  });
+  if (!first.done && first.value.r === 1) for (const [col, text] of first.value.cells) if (text.trim()) header.set(collapse(text), col);
   const missing = EXPORT_HEADERS.filter((h) => !header.has(h));
   if (missing.length) {
     throw new FeedError('format', `the export lacks the column${missing.length > 1 ? 's' : ''} ${missing.map((h) => `'${h}'`).join(', ')}`,
@@ -143,12 +129,11 @@ export async function parseExport(input: Buffer, tree: ReadonlyMap<number, Monit
   const seen = new Map<string, number>();
   let bad = 0;
   let rows = 0;
-  for (let r = 2; r <= ws.rowCount; r++) {
-    const row = ws.getRow(r);
+  for await (const { r, cells } of rowsOf) {
     const raw = {} as Record<Header, string>;
     let empty = true;
     for (const [h, c] of cols) {
-      const t = cellText(row.getCell(c).value);
+      const t = cells.get(c) ?? '';
       raw[h] = t;
       if (t.trim() !== '') empty = false;
     }

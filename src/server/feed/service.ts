@@ -53,10 +53,12 @@ export interface FeedServiceOptions {
   checkEveryMs?: number;
   /** The schedule's timers (default nodeTimers). */
   timers?: ScheduleTimers;
-  /** Called after an update was written (the catalogue cache re-reads). */
-  onUpdated?: () => void;
+  /** Called after an update was written (the catalogue cache re-reads); the update ends when it has. */
+  onUpdated?: () => unknown;
   /** How long after a successful check "Update prices now" waits before asking the monitor again (default MANUAL_MIN_INTERVAL_MS). */
   recheckAfterMs?: number;
+  /** The compiled export parser (feed-worker.js) in a built app; from source it is found by itself. */
+  workerPath?: string;
 }
 
 export class FeedService {
@@ -118,8 +120,10 @@ export class FeedService {
     if (this.running || !this.client) return;
     this.progress = { phase: 'chains', fraction: 0 };
     this.lastErrorKind = null;
-    this.running = runFeedUpdate(this.db, this.client, { log: this.opts.log, onProgress: (p) => (this.progress = p) })
-      .then(() => this.opts.onUpdated?.())
+    this.running = runFeedUpdate(this.db, this.client, { log: this.opts.log, workerPath: this.opts.workerPath, onProgress: (p) => (this.progress = p) })
+      .then(async () => {
+        await this.opts.onUpdated?.();
+      })
       .catch((err: unknown) => {
         this.lastErrorKind = err instanceof FeedError ? err.kind : 'format';
       })

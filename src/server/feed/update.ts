@@ -4,14 +4,15 @@
  * process updates at a time (a PostgreSQL advisory lock); the others see the new catalogue through its change check.
  */
 import type { Db, Queryable } from '../db/db';
+import type { FeedData } from './apply';
 import { distanceM } from '../../shared/geo';
 import { districtOf } from './district';
 import { ChainStore, ChainStoresResponse, CategoriesResponse, ProductDetail, Shop, ShopPricesResponse, ShopsResponse, parseList } from './api-formats';
-import { applyFeed, FEED_SOURCE, type ApplyReport, type FeedShopRow, type OfferPrices, type ShopPriceRow } from './apply';
+import { FEED_SOURCE, GONE_SLICE, isStep, prepareFeed, retireSlice, runSteps, type ApplyReport, type FeedShopRow, type OfferPrices, type PreparedFeed, type ShopPriceRow } from './apply';
 import { flattenTree } from './categories';
 import { chainByName, type FeedChain } from './chains';
 import { SHOPS_PER_CALL, type FeedClient } from './client';
-import { parseExport } from './export';
+import { parseExportInWorker } from './parse-in-worker';
 import { describeProblem, FeedError, type FeedErrorKind, type FeedProblem } from './problems';
 
 /** The advisory lock every Kosár server process takes before it updates ("KOSR" in ASCII). */
@@ -26,6 +27,11 @@ export interface FeedProgress {
   phase: FeedPhase;
   /** 0..1 over the whole update. */
   fraction: number;
+  /** What the phase is doing: downloading the export, checking its rows, or writing them. */
+  step?: 'download' | 'check' | 'write';
+  /** Rows of the export checked or written so far, and of how many (while checking: the rows found). */
+  rows?: number;
+  rowsTotal?: number;
 }
 
 export interface FeedState {
@@ -72,16 +78,18 @@ async function recordFailure(db: Db, kind: FeedErrorKind, message: string, probl
 export async function runFeedUpdate(
   db: Db,
   client: FeedClient,
-  opts: { onProgress?: (p: FeedProgress) => void; log?: (msg: string) => void } = {},
+  opts: { onProgress?: (p: FeedProgress) => void; log?: (msg: string) => void; workerPath?: string } = {},
 ): Promise<UpdateResult> {
   const release = await db.tryAdvisoryLock(FEED_LOCK_KEY);
   if (!release) throw new FeedError('busy', 'another Kosár process is updating the catalogue right now');
   const log = opts.log ?? (() => {});
-  const progress = (phase: FeedPhase, within = 0) => {
+  const progress = (phase: FeedPhase, within = 0, extra: Omit<FeedProgress, 'phase' | 'fraction'> = {}) => {
     const [a, b] = PHASES[phase];
-    opts.onProgress?.({ phase, fraction: a + (b - a) * Math.min(1, Math.max(0, within)) });
+    opts.onProgress?.({ phase, fraction: a + (b - a) * Math.min(1, Math.max(0, within)), ...extra });
   };
   try {
+    // An update a crash or a database failure interrupted is finished first, from its stage.
+    await resumePendingFeed(db, log);
     const problems: FeedProblem[] = [];
     progress('chains');
     const chainList = parseList(await client.json('/chain-stores'), ChainStoresResponse as never, 'chainStores', ChainStore, 'chains');
@@ -123,11 +131,11 @@ export async function runFeedUpdate(
     }
 
     progress('export');
-    const file = await client.exportFile((got, total) => progress('export', total ? (got / total) * 0.6 : 0));
-    progress('export', 0.6);
-    const parsed = await parseExport(file, tree);
+    const file = await client.exportFile((got, total) => progress('export', total ? (got / total) * 0.6 : 0, { step: 'download' }));
+    progress('export', 0.6, { step: 'check' });
+    const parsed = await parseExportInWorker(file, tree, { workerPath: opts.workerPath });
     problems.push(...parsed.problems);
-    progress('export', 1);
+    progress('export', 1, { step: 'check', rows: parsed.rows, rowsTotal: parsed.rows });
 
     // The API's price types (normal, discounted, loyalty) for the observed products users have on lists and favourites.
     progress('prices');
@@ -182,19 +190,11 @@ export async function runFeedUpdate(
 
     const shopPrices = await fetchShopPrices(client, perShop, problems);
 
-    progress('saving');
-    const report = await db.transaction(async (tx) => {
-      const r = await applyFeed(tx, { date: parsed.date, chains: [...byUuid.values()], shops, tree, offers: parsed.offers, prices, shopPrices, problems });
-      await tx.query(
-        `INSERT INTO feed_state (id, source, data_date, updated_at, checked_at, status, message, report)
-         VALUES (1, $1, $2::date, now(), now(), 'ok', NULL, $3::jsonb)
-         ON CONFLICT (id) DO UPDATE SET source = EXCLUDED.source, data_date = EXCLUDED.data_date, updated_at = now(), checked_at = now(),
-           status = 'ok', message = NULL, report = EXCLUDED.report`,
-        [FEED_SOURCE, parsed.date, JSON.stringify({ ...r, problems: problems.slice(0, 200), problemCount: problems.length })],
-      );
-      return r;
-    }).catch((err: unknown) => {
-      // The database failed part-way through the write (disk full, connection lost, ...): rolled back, not the file's fault.
+    progress('saving', 0, { step: 'write', rows: 0, rowsTotal: parsed.offers.length });
+    const report = await writeFeed(db, { date: parsed.date, chains: [...byUuid.values()], shops, tree, offers: parsed.offers, prices, shopPrices, problems }, (done) =>
+      progress('saving', done / Math.max(1, parsed.offers.length), { step: 'write', rows: done, rowsTotal: parsed.offers.length }),
+    ).catch((err: unknown) => {
+      // The database failed part-way through the write (disk full, connection lost, ...): not the file's fault.
       throw err instanceof FeedError ? err : new FeedError('saving', `the catalogue could not be written: ${(err as Error).message}`);
     });
     progress('saving', 1);
@@ -210,6 +210,127 @@ export async function runFeedUpdate(
   } finally {
     await release();
   }
+}
+
+const yieldToReads = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+const FEED_STATE_OK = `INSERT INTO feed_state (id, source, data_date, updated_at, checked_at, status, message, report, pending)
+   VALUES (1, $1, $2::date, now(), now(), 'ok', NULL, $3::jsonb, NULL)
+   ON CONFLICT (id) DO UPDATE SET source = EXCLUDED.source, data_date = EXCLUDED.data_date, updated_at = now(), checked_at = now(),
+     status = 'ok', message = NULL, report = EXCLUDED.report, pending = NULL`;
+
+/**
+ * Writes a validated update. On PostgreSQL, in one transaction: readers on other connections go on reading the
+ * previous catalogue until it commits. PGlite has one connection, so a transaction there holds every read: the update
+ * is staged first (feed_stage, nothing visible changes; a failure here leaves the catalogue as it was), then marked
+ * pending and applied a batch of FEED_BATCH offers at a time, each batch its own short transaction with reads let
+ * through between them, and closed by one short transaction. The served catalogue switches once, at the close (the
+ * catalogue cache does not reload while an update is pending). An apply interrupted by a crash or a database failure
+ * is finished from the stage by resumePendingFeed, before the next update and at start-up: never left half-written.
+ */
+async function writeFeed(db: Db, data: FeedData, onRows: (done: number) => void): Promise<ApplyReport> {
+  const prepared = await prepareFeed(db, data);
+  const extra = { problems: data.problems.slice(0, 200), problemCount: data.problems.length };
+  const counts = { inserted: 0, gone: [] as { observed: boolean }[] };
+  const tally = (r: Awaited<ReturnType<typeof runSteps>>) => {
+    counts.inserted += r.inserted;
+    counts.gone.push(...r.gone);
+  };
+  const reportOf = (): ApplyReport => ({
+    ...prepared.report,
+    newOffers: counts.inserted,
+    unavailable: counts.gone.filter((g) => g.observed).length,
+    modelledRetired: counts.gone.filter((g) => !g.observed).length,
+    shopsReplaced: 0,
+  });
+  if (db.kind === 'postgres') {
+    return db.transaction(async (tx) => {
+      let done = 0;
+      for (const batch of prepared.batches) {
+        tally(await runSteps(tx, batch));
+        onRows((done = Math.min(prepared.report.offers, done + FEED_BATCH_ROWS(batch))));
+      }
+      tally(await runSteps(tx, prepared.finish));
+      const report = reportOf();
+      await tx.query(FEED_STATE_OK, [FEED_SOURCE, prepared.date, JSON.stringify({ ...report, ...extra })]);
+      return report;
+    });
+  }
+  // Stage: nothing the catalogue shows changes until the pending mark below.
+  await db.query('DELETE FROM feed_stage');
+  for (let seq = 0; seq < prepared.batches.length; seq++) {
+    await db.query('INSERT INTO feed_stage (seq, steps) VALUES ($1, $2)', [seq, JSON.stringify(prepared.batches[seq])]);
+    await yieldToReads();
+  }
+  await db.query(
+    `INSERT INTO feed_state (id, source, status, pending) VALUES (1, $1, 'never', $2::jsonb)
+     ON CONFLICT (id) DO UPDATE SET pending = EXCLUDED.pending`,
+    [FEED_SOURCE, JSON.stringify({ date: prepared.date, finish: prepared.finish, report: { ...prepared.report, ...extra } })],
+  );
+  let done = 0;
+  for (let seq = 0; seq < prepared.batches.length; seq++) {
+    const batch = prepared.batches[seq]!;
+    tally(await db.transaction(async (tx) => {
+      const r = await runSteps(tx, batch);
+      await tx.query('DELETE FROM feed_stage WHERE seq = $1', [seq]);
+      return r;
+    }));
+    onRows((done = Math.min(prepared.report.offers, done + FEED_BATCH_ROWS(batch))));
+    await yieldToReads();
+  }
+  // What the file no longer reports, marked a slice per transaction (the closing step then finds little or nothing).
+  for (;;) {
+    const slice = await db.transaction((tx) => retireSlice(tx, prepared.finish));
+    counts.gone.push(...slice);
+    await yieldToReads();
+    if (slice.length < GONE_SLICE) break;
+  }
+  return db.transaction(async (tx) => {
+    tally(await runSteps(tx, prepared.finish));
+    const report = reportOf();
+    await tx.query(FEED_STATE_OK, [FEED_SOURCE, prepared.date, JSON.stringify({ ...report, ...extra })]);
+    return report;
+  });
+}
+
+/** How many offers a batch writes (the first batch, of chains, kinds and shops, none). */
+function FEED_BATCH_ROWS(batch: PreparedFeed['batches'][number]): number {
+  const products = batch.find(([name]) => name === 'products');
+  return products ? (products[1][1] as unknown[]).length : 0;
+}
+
+/**
+ * Finishes an update that was interrupted while it was applied (feed_state.pending): the batches still staged, then
+ * the closing step. True when there was one. Throws FeedError('saving') when the database fails again (it stays
+ * pending, and is tried again at the next update).
+ */
+export async function resumePendingFeed(db: Db, log: (msg: string) => void = () => {}): Promise<boolean> {
+  const [state] = await db.query<{ pending: { date: string; finish: unknown[]; report: Record<string, unknown> } | null }>('SELECT pending FROM feed_state WHERE id = 1');
+  const pending = state?.pending;
+  if (!pending) return false;
+  log(`price feed: finishing the update of ${pending.date}, interrupted while it was written`);
+  try {
+    for (;;) {
+      const [next] = await db.query<{ seq: number; steps: string }>('SELECT seq, steps FROM feed_stage ORDER BY seq LIMIT 1');
+      if (!next) break;
+      const steps: unknown = JSON.parse(next.steps);
+      if (!Array.isArray(steps) || !steps.every(isStep)) throw new Error(`staged batch ${next.seq} is not one this version wrote`);
+      await db.transaction(async (tx) => {
+        await runSteps(tx, steps);
+        await tx.query('DELETE FROM feed_stage WHERE seq = $1', [next.seq]);
+      });
+      await yieldToReads();
+    }
+    const finish = Array.isArray(pending.finish) && pending.finish.every(isStep) ? pending.finish : [];
+    await db.transaction(async (tx) => {
+      await runSteps(tx, finish);
+      await tx.query(FEED_STATE_OK, [FEED_SOURCE, pending.date, JSON.stringify({ ...pending.report, resumed: true })]);
+    });
+  } catch (err) {
+    throw new FeedError('saving', `the interrupted update of ${pending.date} could not be finished: ${(err as Error).message}`);
+  }
+  log(`price feed: the update of ${pending.date} is complete`);
+  return true;
 }
 
 /**

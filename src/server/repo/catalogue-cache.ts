@@ -171,6 +171,20 @@ export class CatalogueSnapshot {
    */
   get search(): SearchIndex<OfferRow> {
     if (this.searchIndex) return this.searchIndex;
+    const { texts, canonicals } = this.searchInputs();
+    this.searchIndex = new SearchIndex(this.available, texts, canonicals, this.categories.values());
+    return this.searchIndex;
+  }
+
+  /** Builds the search index a slice at a time (pause between slices), unless a search already built it. */
+  async prepareSearch(pause: () => Promise<void>): Promise<void> {
+    if (this.searchIndex) return;
+    const { texts, canonicals } = this.searchInputs();
+    const built = await SearchIndex.build(this.available, texts, canonicals, this.categories.values(), pause);
+    this.searchIndex ??= built;
+  }
+
+  private searchInputs(): { texts: OfferText[]; canonicals: CanonicalText[] } {
     const texts: OfferText[] = [];
     for (const o of this.available) {
       const c = this.canonicals.get(o.canonical_id);
@@ -192,8 +206,7 @@ export class CatalogueSnapshot {
       type_hu: normalizeText(c.type_name_hu),
       type_en: normalizeText(c.type_name_en),
     }));
-    this.searchIndex = new SearchIndex(this.available, texts, canonicals, this.categories.values());
-    return this.searchIndex;
+    return { texts, canonicals };
   }
 
   /** The name of a canonical product (what a list item is, whichever retailer's offer was added). */
@@ -328,10 +341,15 @@ export function historyBasis(s: PriceSeries, observed: boolean): HistoryBasis {
   };
 }
 
+/** Rows of a large table read per query when a catalogue is read in. */
+const ROW_SLICE = 1_500;
+/** Lets other work run between the slices of a long job (reading a catalogue, building its search index). */
+const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Offers whose price histories are read in one query by the background preload. */
 const HISTORY_SLICE = 500;
 
-const STAMP_SQL = `SELECT concat_ws(':',
+const STAMP_SQL = `SELECT (SELECT pending IS NOT NULL FROM feed_state WHERE id = 1) AS pending, concat_ws(':',
   (SELECT version || '@' || loaded_at::text FROM catalogue_meta WHERE id = 1),
   (SELECT count(*)::text || '/' || coalesce(max(updated_at)::text, '') FROM products),
   (SELECT count(*)::text || '/' || coalesce(max(id), 0)::text FROM shops),
@@ -372,41 +390,78 @@ export class CatalogueCache {
     this.checkedAt = 0;
   }
 
-  /** The catalogue as the database holds it now: waits for a check started after this call. */
+  /** The catalogue as the database holds it now: waits for a check started after this call, and for its reload. */
   async fresh(): Promise<CatalogueSnapshot> {
     await this.loading?.catch(() => {});
     this.invalidate();
-    return this.get();
+    await this.get();
+    return (await this.reloading) ?? this.get();
   }
 
+  /** A changed catalogue being read in while the current one is still served. */
+  private reloading: Promise<CatalogueSnapshot> | null = null;
+
+  /**
+   * The change check. A changed catalogue is read in the background while requests go on getting the current one
+   * (stale while it loads, never half-read); only the very first load is waited for.
+   */
   private async refresh(): Promise<CatalogueSnapshot> {
-    const [{ stamp }] = await this.probe.query<{ stamp: string }>(STAMP_SQL);
+    const [{ stamp, pending }] = await this.probe.query<{ stamp: string; pending: boolean | null }>(STAMP_SQL);
     this.checkedAt = Date.now();
-    if (this.current && this.current.stamp === stamp) return this.current;
+    // A price update being applied batch by batch (feed/update.ts) is not read half-way: the catalogue switches once,
+    // when its last batch is in.
+    if (this.current && (this.current.stamp === stamp || pending)) return this.current;
+    if (!this.current) return this.load(stamp);
+    this.reloading ??= this.load(stamp)
+      .catch(() => this.current!)
+      .finally(() => {
+        this.reloading = null;
+      });
+    return this.current;
+  }
+
+  private async load(stamp: string): Promise<CatalogueSnapshot> {
+    const serving = this.current;
     const [retailers, categories, offers, shops, canonicals, meta, feedKinds] = await Promise.all([
       this.db.query<Retailer>('SELECT id, name, slug, photo, color FROM retailers ORDER BY name'),
       this.db.query<CategoryRow>('SELECT id, slug, parent_id, name_en, name_hu, search_group, photo FROM categories'),
-      this.db.query<OfferRow>(
+      this.sliced<OfferRow>(
         `SELECT id, canonical_id, retailer_id, category_id, name_en, name_hu, description_en, description_hu, photo, package, unit,
                 price, unit_price, unit_price_unit, discount, vegetarian, vegan, lactose_free, nutrition_score, trending, saving,
                 observed_on::text AS observed_on, price_origin, available, loyalty_price, kind_id
            FROM products`,
       ),
       this.db.query<ShopRow>('SELECT id, retailer_id, latitude, longitude, address, source FROM shops ORDER BY id'),
-      this.db.query<CanonicalRow>('SELECT id, key, name_hu, name_en, type_name_hu, type_name_en FROM canonical_products'),
+      this.sliced<CanonicalRow>('SELECT id, key, name_hu, name_en, type_name_hu, type_name_en FROM canonical_products'),
       this.db.query<{ today: string }>('SELECT today::text AS today FROM catalogue_meta WHERE id = 1'),
       this.db.query<{ id: number; name: string }>('SELECT id, name FROM feed_kinds'),
     ]);
-    this.histories.clear();
     const snapshot = new CatalogueSnapshot(stamp, retailers, categories, offers, shops, canonicals, meta[0]?.today ?? null, feedKinds);
+    if (serving) {
+      // Replacing a catalogue that is being served: its search index is ready before the switch.
+      await snapshot.prepareSearch(pause);
+      if (this.current !== serving) return this.current ?? snapshot;
+    }
+    this.histories.clear();
     this.current = snapshot;
     // Build the search index and load the price histories soon, but not in the way of the first screens' reads.
     setTimeout(() => {
       if (this.current !== snapshot) return;
-      void snapshot.search;
-      void this.preloadHistories(snapshot);
+      void snapshot.prepareSearch(pause).then(() => this.preloadHistories(snapshot));
     }, 1_000).unref();
     return this.current;
+  }
+
+  /** Every row of a large table, a slice at a time by id: one query for all offers held the server for a second. */
+  private async sliced<T extends { id: number }>(select: string): Promise<T[]> {
+    const out: T[] = [];
+    for (let after = -1; ; ) {
+      const rows = await this.db.query<T>(`${select} WHERE id > $1 ORDER BY id LIMIT ${ROW_SLICE}`, [after]);
+      out.push(...rows);
+      if (rows.length < ROW_SLICE) return out;
+      after = rows[rows.length - 1]!.id;
+      await pause();
+    }
   }
 
   /**

@@ -1,0 +1,31 @@
+/**
+ * The export's parser in a worker thread: the server's event loop goes on answering while a file is unzipped and
+ * read, and the worker's memory goes with it when it ends. Messages: in, { file, tree, limits }; out, { ok, parsed }
+ * or { ok: false, kind, message, problems }.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import type { MonitorCategory } from './categories';
+import { parseExport } from './export';
+import { FeedError } from './problems';
+
+export interface ParseRequest {
+  file: Uint8Array;
+  tree: Array<[number, MonitorCategory]>;
+  limits: { maxUnzipped?: number; maxRows?: number };
+}
+
+const port = parentPort;
+if (port) {
+  port.once('message', (req: ParseRequest) => {
+    const file = Buffer.from(req.file.buffer, req.file.byteOffset, req.file.byteLength);
+    parseExport(file, new Map(req.tree), req.limits).then(
+      (parsed) => port.postMessage({ ok: true, parsed }),
+      (err: unknown) => {
+        const e = err instanceof FeedError ? err : new FeedError('format', (err as Error)?.message ?? String(err));
+        port.postMessage({ ok: false, kind: e.kind, message: e.message, problems: e.problems });
+      },
+    );
+  });
+  // Started from source by ts-worker.mjs, which passes nothing else: nothing to read from workerData.
+  void workerData;
+}

@@ -1,0 +1,245 @@
+/**
+ * How an update is read and written without holding the server: the export refused by its zip directory before it
+ * is unzipped, parsed in a worker thread, written in batches with reads answered between them, and an update
+ * interrupted part-way finished from its stage rather than left half-written.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { threadId } from 'node:worker_threads';
+import { createDeflateRaw, crc32, deflateRawSync } from 'node:zlib';
+import type { Db } from '../db/db';
+import { freshDb } from '../test-helper';
+import { loadSeed } from '../catalogue/load-seed';
+import { DEFAULT_CATALOGUE_DIR } from '../catalogue/paths';
+import { CatalogueCache } from '../repo/catalogue-cache';
+import { FEED_BATCH } from './apply';
+import { flattenTree } from './categories';
+import { FeedClient } from './client';
+import { EXPORT_HEADERS, parseExport } from './export';
+import { REAL_CATEGORIES, exportWorkbook, generateExport, generateShops, startFixtureMonitor, type FixtureMonitor } from './fixture-server';
+import { parseExportInWorker } from './parse-in-worker';
+import { FeedError } from './problems';
+import { readFeedState, resumePendingFeed, runFeedUpdate, type FeedProgress } from './update';
+import { MAX_UNZIPPED_BYTES, zipDirectory } from './xlsx';
+
+const tree = flattenTree(REAL_CATEGORIES.categories as never);
+
+/**
+ * A zip of the given entries, deflated here or given deflated (`packed`, with its true size and CRC), each entry's
+ * declared size overridable (`declare`): a file as an attacker makes it.
+ */
+function zip(entries: Array<{ name: string; data?: Buffer; packed?: { bytes: Buffer; size: number; crc: number }; declare?: number }>): Buffer {
+  const locals: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const e of entries) {
+    const data = e.data ?? Buffer.alloc(0);
+    const packed = e.packed?.bytes ?? deflateRawSync(data);
+    const crc = e.packed?.crc ?? crc32(data);
+    const size = e.declare ?? e.packed?.size ?? data.length;
+    const name = Buffer.from(e.name);
+    const head = Buffer.alloc(30);
+    head.writeUInt32LE(0x04034b50, 0);
+    head.writeUInt16LE(20, 4);
+    head.writeUInt16LE(8, 8);
+    head.writeUInt32LE(crc, 14);
+    head.writeUInt32LE(packed.length, 18);
+    head.writeUInt32LE(size, 22);
+    head.writeUInt16LE(name.length, 26);
+    const dir = Buffer.alloc(46);
+    dir.writeUInt32LE(0x02014b50, 0);
+    dir.writeUInt16LE(20, 4);
+    dir.writeUInt16LE(20, 6);
+    dir.writeUInt16LE(8, 10);
+    dir.writeUInt32LE(crc, 16);
+    dir.writeUInt32LE(packed.length, 20);
+    dir.writeUInt32LE(size, 24);
+    dir.writeUInt16LE(name.length, 28);
+    dir.writeUInt32LE(offset, 42);
+    locals.push(head, name, packed);
+    central.push(dir, name);
+    offset += head.length + name.length + packed.length;
+  }
+  const dirBuf = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(dirBuf.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, dirBuf, end]);
+}
+
+const WORKBOOK = Buffer.from('<workbook><sheets><sheet name="Napi feltöltések - 2026-11-24" sheetId="1" r:id="rId1"/></sheets></workbook>');
+const RELS = Buffer.from('<Relationships><Relationship Id="rId1" Type="worksheet" Target="worksheets/sheet1.xml"/></Relationships>');
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const col = (i: number) => String.fromCharCode(65 + i);
+/** A sheet with inline strings (as other writers than ExcelJS make them), numbers left as numbers where asked. */
+function inlineSheet(rows: Array<Record<string, string>>, numeric: readonly string[] = []): Buffer {
+  const row = (r: number, cells: string[]) =>
+    `<row r="${r}">${cells.map((v, i) => (numeric.includes(EXPORT_HEADERS[i]!) && r > 1 ? `<c r="${col(i)}${r}"><v>${v.replace(',', '.')}</v></c>` : `<c r="${col(i)}${r}" t="inlineStr"><is><t xml:space="preserve">${esc(v)}</t></is></c>`)).join('')}</row>`;
+  const body = [row(1, [...EXPORT_HEADERS]), ...rows.map((x, i) => row(i + 2, EXPORT_HEADERS.map((h) => x[h] ?? '')))].join('');
+  return Buffer.from(`<?xml version="1.0"?><worksheet><dimension ref="A1:N${rows.length + 1}"/><sheetData>${body}</sheetData><rowBreaks count="0"/></worksheet>`);
+}
+const exportZip = (sheet: Buffer, declare?: number) =>
+  zip([{ name: 'xl/workbook.xml', data: WORKBOOK }, { name: 'xl/_rels/workbook.xml.rels', data: RELS }, { name: 'xl/worksheets/sheet1.xml', data: sheet, declare }]);
+
+describe('reading the export', () => {
+  const rows = generateExport({ products: 40, seed: 3 });
+
+  it('reads inline strings, entities and numeric cells as ExcelJS\'s shared strings give them', async () => {
+    const odd = rows.map((r, i) => (i === 0 ? { ...r, 'Termék név': 'Tej & kakaó <1 l>' } : r));
+    const fromExcelJs = await parseExport(await exportWorkbook(odd, { date: '2026-11-24' }), tree);
+    const fromInline = await parseExport(exportZip(inlineSheet(odd, ['Kiszerelés', 'Hány boltban elérhető'])), tree);
+    expect(fromInline.offers.length).toBeGreaterThan(30);
+    expect(fromInline).toEqual(fromExcelJs);
+    expect(fromInline.offers[0]!.name).toBe('Tej & kakaó <1 l>');
+  });
+
+  it('refuses a file whose directory declares 400 MB unzipped before inflating a byte of it', async () => {
+    // The sheet's bytes are not even deflate data: any attempt to unzip them would fail with another message.
+    const file = exportZip(Buffer.from('x'), 400 * 1024 * 1024);
+    const err = await parseExport(file, tree).then(() => null, (e: unknown) => e);
+    expect(err).toBeInstanceOf(FeedError);
+    expect((err as FeedError).message).toMatch(/would unzip to more than 128 MB .*refused unopened/);
+    expect(() => zipDirectory(file)).toThrow(/refused unopened/);
+  });
+
+  it('refuses a 500,000-row export by its directory (over the unzipped limit), unopened', async () => {
+    // A real zip of a real 500,000-row sheet, written in pieces: every row as short as the format allows.
+    const deflate = createDeflateRaw();
+    const parts: Buffer[] = [];
+    deflate.on('data', (b: Buffer) => parts.push(b));
+    let size = 0;
+    let crc = 0;
+    const put = (s: string) => {
+      const b = Buffer.from(s);
+      size += b.length;
+      crc = crc32(b, crc);
+      deflate.write(b);
+    };
+    put('<worksheet><sheetData>');
+    const cells = EXPORT_HEADERS.map((_, i) => `<c r="${col(i)}0" t="s"><v>0</v></c>`).join('');
+    for (let r = 2; r <= 500_001; r += 1_000) {
+      let chunk = '';
+      for (let k = r; k < r + 1_000; k++) chunk += `<row r="${k}">${cells}</row>`;
+      put(chunk);
+    }
+    put('</sheetData></worksheet>');
+    await new Promise<void>((resolve) => deflate.end(resolve));
+    expect(size).toBeGreaterThan(MAX_UNZIPPED_BYTES);
+    const packed = Buffer.concat(parts);
+    expect(packed.length).toBeLessThan(64 * 1024 * 1024); // it would pass the download's cap
+    const withSheet = zip([{ name: 'xl/workbook.xml', data: WORKBOOK }, { name: 'xl/_rels/workbook.xml.rels', data: RELS }, { name: 'xl/worksheets/sheet1.xml', packed: { bytes: packed, size, crc } }]);
+    await expect(parseExport(withSheet, tree)).rejects.toThrow(/would unzip to more than 128 MB .*refused unopened/);
+  }, 120_000);
+
+  it('refuses more rows than the limit, and a sheet that unzips to more than its directory says', async () => {
+    const small = exportZip(inlineSheet(rows));
+    await expect(parseExport(small, tree, { maxRows: 10 })).rejects.toThrow(/more than 10 rows: refused/);
+    const sheet = inlineSheet(rows);
+    const lying = exportZip(sheet, sheet.length - 100);
+    await expect(parseExport(lying, tree)).rejects.toThrow(/unzips to more than it declares/);
+  });
+
+  it('is parsed in a worker thread, with the same result as in this thread', async () => {
+    const file = await exportWorkbook(rows, { date: '2026-11-24' });
+    const inWorker = await parseExportInWorker(file, tree);
+    expect(inWorker).toEqual(await parseExport(file, tree));
+    const { Worker } = await import('node:worker_threads');
+    // The worker's thread is not this one: the parse it does cannot hold this thread's event loop.
+    const seen: number[] = [];
+    const w = new Worker('const { parentPort, threadId } = require("node:worker_threads"); parentPort.postMessage(threadId);', { eval: true });
+    seen.push(await new Promise<number>((r) => w.once('message', r)));
+    await w.terminate();
+    expect(seen[0]).not.toBe(threadId);
+    // A refusal in the worker comes back as the same FeedError.
+    await expect(parseExportInWorker(exportZip(Buffer.from('x'), 400 * 1024 * 1024), tree)).rejects.toMatchObject({ kind: 'format', message: expect.stringMatching(/refused unopened/) });
+  });
+});
+
+describe('writing an update (PGlite)', () => {
+  let db: Db;
+  let dispose: () => Promise<void>;
+  let monitor: FixtureMonitor;
+  let client: FeedClient;
+  // Enough offers for several batches.
+  const ROWS = generateExport({ products: 700, seed: 21 }).slice(0, FEED_BATCH * 4 + 37);
+  const SHOPS = generateShops({ count: 72 });
+
+  beforeAll(async () => {
+    const fresh = await freshDb('pglite');
+    db = fresh.db;
+    dispose = fresh.dispose;
+    await loadSeed(db, DEFAULT_CATALOGUE_DIR);
+    monitor = await startFixtureMonitor({ exportFile: await exportWorkbook(ROWS, { date: '2026-11-23' }), shops: SHOPS });
+    client = new FeedClient({ baseUrl: monitor.apiUrl, exportUrl: monitor.exportUrl, minExportBytes: 1_000, pauseMs: 0 });
+  });
+  afterAll(async () => {
+    await monitor?.close();
+    await dispose?.();
+  });
+
+  it('answers every read asked while it writes before the update ends: reads go between the batches', async () => {
+    expect(ROWS.length).toBeGreaterThan(FEED_BATCH * 4);
+    const events: string[] = [];
+    const reads: Promise<void>[] = [];
+    let asked = 0;
+    let lastRows = -1;
+    const onProgress = (p: FeedProgress) => {
+      if (p.step !== 'write' || p.rows === lastRows) return;
+      lastRows = p.rows ?? 0;
+      // A read as a screen makes one: on the database, while the update is writing.
+      const n = ++asked;
+      events.push(`batch ${n}`);
+      reads.push(db.lookups.query('SELECT count(*)::int AS n FROM users').then(() => void events.push(`read ${n}`)));
+    };
+    await runFeedUpdate(db, client, { onProgress }).then(() => events.push('update ended'));
+    await Promise.all(reads);
+    // One read per batch of offers, and the first one asked before any offer was written.
+    expect(asked).toBeGreaterThanOrEqual(5);
+    // Each read is answered before the batch after next has been written: no read waits for the whole update.
+    for (let n = 1; n + 2 <= asked; n++) expect(events.indexOf(`read ${n}`), `read ${n} in ${events.join(', ')}`).toBeLessThan(events.indexOf(`batch ${n + 2}`));
+    expect((await readFeedState(db)).data_date).toBe('2026-11-23');
+  });
+
+  it('a database failure in a later batch leaves the served catalogue as it was, and the update is finished from its stage', async () => {
+    const cache = new CatalogueCache(db, 0);
+    const before = await cache.get();
+    const next = ROWS.map((r) => ({ ...r, 'Minimum ár': '222,0000', 'Maximum ár': '222,0000' }));
+    monitor.state.exportFile = await exportWorkbook(next, { date: '2026-11-24' });
+    // The database fails at the (2 × FEED_BATCH + 10)th price history row: two batches are in, the third is not.
+    await db.query('CREATE SEQUENCE test_fail_rows');
+    await db.query(`CREATE FUNCTION test_fail() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF nextval('test_fail_rows') >= ${FEED_BATCH * 2 + 10} THEN RAISE EXCEPTION 'could not extend file: No space left on device'; END IF; RETURN NEW; END $$`);
+    await db.query('CREATE TRIGGER test_fail BEFORE INSERT ON price_history FOR EACH ROW EXECUTE FUNCTION test_fail()');
+    try {
+      const err = await runFeedUpdate(db, client).then(() => null, (e: unknown) => e);
+      expect(err).toMatchObject({ kind: 'saving', message: expect.stringMatching(/No space left on device/) });
+    } finally {
+      await db.query('DROP TRIGGER test_fail ON price_history');
+      await db.query('DROP FUNCTION test_fail()');
+      await db.query('DROP SEQUENCE test_fail_rows');
+    }
+    // Part of it is in the database, but the catalogue served is still the previous one, whole.
+    const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products WHERE observed_on = '2026-11-24'`);
+    expect(n).toBeGreaterThan(0);
+    expect(n).toBeLessThan(ROWS.length);
+    const during = await cache.get();
+    expect(during).toBe(before);
+    expect([...during.offers.values()].some((o) => o.observed_on === '2026-11-24')).toBe(false);
+    expect((await readFeedState(db)).data_date).toBe('2026-11-23');
+
+    // Finished from the stage (as at the next start-up or update), without asking the monitor again.
+    const asked = monitor.requests.length;
+    expect(await resumePendingFeed(db)).toBe(true);
+    expect(await resumePendingFeed(db)).toBe(false);
+    const [{ left }] = await db.query<{ left: number }>('SELECT count(*)::int AS left FROM feed_stage');
+    expect(left).toBe(0);
+    expect((await readFeedState(db)).data_date).toBe('2026-11-24');
+    const after = await new CatalogueCache(db).get();
+    const observed = [...after.offers.values()].filter((o) => o.observed_on !== null && o.available);
+    expect(observed.length).toBeGreaterThan(0);
+    expect(observed.every((o) => o.observed_on === '2026-11-24' && o.price === 222)).toBe(true);
+    expect(monitor.requests.length).toBe(asked);
+  });
+});
