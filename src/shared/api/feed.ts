@@ -19,7 +19,17 @@ export const FeedStatus = z.object({
   message: z.string().nullable(),
   error_kind: FeedErrorKind.nullable(),
   running: z.boolean(),
-  progress: z.object({ phase: FeedPhase, fraction: z.number().min(0).max(1) }).nullable(),
+  progress: z
+    .object({
+      phase: FeedPhase,
+      fraction: z.number().min(0).max(1),
+      /** What the update is doing: downloading the export, checking its rows, writing them. */
+      step: z.enum(['download', 'check', 'write']).optional(),
+      /** Rows checked or written so far, and of how many. */
+      rows: z.number().int().min(0).optional(),
+      rowsTotal: z.number().int().min(0).optional(),
+    })
+    .nullable(),
   /** Until when (ISO, UTC) "Update prices now" will not ask the monitor again, a check having just succeeded; null when it would now. */
   next_check_at: z.string().nullable(),
   /** The date the bundled catalogue's estimates were modelled for. */

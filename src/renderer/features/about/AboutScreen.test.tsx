@@ -144,4 +144,26 @@ describe('About screen', () => {
     expect((button as HTMLButtonElement).disabled).toBe(false);
     expect(screen.queryByTestId('feed-recent')).toBeNull();
   });
+
+  it('says what a running update is doing, with its rows, in English and Hungarian', async () => {
+    const running = (progress: object) => ({
+      source: 'arfigyelo', data_date: '2026-11-24', updated_at: '2026-11-24T06:00:00Z', checked_at: '2026-11-24T06:00:00Z', status: 'ok',
+      message: null, error_kind: null, running: true, progress, next_check_at: null, modelled_on: '2026-11-01',
+      observed: { count: 10, latest: '2026-11-24' }, enabled: true,
+    });
+    const cases: Array<[object, 'en' | 'hu', string]> = [
+      [{ phase: 'export', fraction: 0.3, step: 'download' }, 'en', 'Downloading the daily prices…'],
+      [{ phase: 'export', fraction: 0.7, step: 'check', rows: 20412, rowsTotal: 20412 }, 'en', 'Checked 20,412 rows of the daily prices'],
+      [{ phase: 'saving', fraction: 0.9, step: 'write', rows: 7500, rowsTotal: 20412 }, 'en', 'Saving the new prices: 7,500 of 20,412 rows…'],
+      [{ phase: 'saving', fraction: 0.9, step: 'write', rows: 7500, rowsTotal: 20412 }, 'hu', 'Az új árak mentése: 7500 / 20\u00a0412 sor…'],
+    ];
+    for (const [progress, lang, text] of cases) {
+      await act(() => i18next.changeLanguage(lang));
+      fakeKosar({ feedStatus: vi.fn(() => Promise.resolve({ ok: true, data: running(progress) })), health }, { app: { openExternal: vi.fn() } });
+      const { unmount } = about(lang);
+      const bar = await screen.findByRole('progressbar');
+      expect(bar.closest('div')?.querySelector('label')?.textContent).toBe(text);
+      unmount();
+    }
+  });
 });

@@ -11,7 +11,7 @@ const POLL_MS = 1_000;
 /** How fresh the prices are, the last check, and "Update prices now" with its progress. */
 export function FeedPanel() {
   const { t } = useTranslation();
-  const { date, dateTime, percent, when } = useFormat();
+  const { date, dateTime, number, percent, when } = useFormat();
   const status = useResource(resource('feedStatus'), { byLanguage: false });
   const [live, setLive] = useState<FeedStatus | null>(null);
   const [starting, setStarting] = useState(false);
@@ -26,6 +26,15 @@ export function FeedPanel() {
     }, POLL_MS);
     return () => clearTimeout(timer);
   }, [s]);
+
+  /** What the update is doing, with the rows checked or written where it says. */
+  const progressText = (p: FeedStatus['progress']): string => {
+    const rows = (n: number | undefined) => number(n ?? 0, 0);
+    if (p?.step === 'write' && p.rowsTotal) return t('feed.step.write', { done: rows(p.rows), total: rows(p.rowsTotal) });
+    if (p?.step === 'check') return p.rows ? t('feed.step.checked', { rows: rows(p.rows) }) : t('feed.step.check');
+    if (p?.step === 'download') return t('feed.step.download');
+    return t(`feed.phase.${p?.phase ?? 'chains'}`);
+  };
 
   const update = async () => {
     setStarting(true);
@@ -83,7 +92,7 @@ export function FeedPanel() {
       ) : null}
       {s.running ? (
         <div>
-          <label htmlFor="feed-progress">{t(`feed.phase.${s.progress?.phase ?? 'chains'}`)}</label>
+          <label htmlFor="feed-progress">{progressText(s.progress)}</label>
           <progress id="feed-progress" max={1} value={s.progress?.fraction ?? 0} aria-valuetext={percent((s.progress?.fraction ?? 0) * 100)} />
         </div>
       ) : null}
