@@ -148,7 +148,11 @@ export class SearchIndex<O extends SearchableOffer> {
     const SLICE = 2_000;
     const textOf = new Map([...texts].map((t) => [t.id, t]));
     const canonicalOf = new Map([...canonicals].map((c) => [c.id, c]));
-    const typeTri = new Map([...canonicalOf.values()].map((c) => [c.id, { hu: distinctIds(this.dict.ids(c.type_hu)), en: distinctIds(this.dict.ids(c.type_en)) }]));
+    const typeTri = new Map<number, Record<Lang, Int32Array>>();
+    for (const c of canonicalOf.values()) {
+      if (typeTri.size % SLICE === 0) yield;
+      typeTri.set(c.id, { hu: distinctIds(this.dict.ids(c.type_hu)), en: distinctIds(this.dict.ids(c.type_en)) });
+    }
     const none = { hu: new Int32Array(0), en: new Int32Array(0) };
     const all = [...offers];
     const chains = new Map<number, number>();

@@ -96,7 +96,7 @@ export const FEED_BATCH = 250;
 /** Offers marked unavailable per statement. */
 export const GONE_SLICE = 500;
 /** Rows read per query while an update is prepared (histories of the file's offers). */
-const READ_SLICE = 2_000;
+const READ_SLICE = 1_000;
 
 /** One statement of a staged batch: a name from STATEMENTS and its parameters. */
 type Step = [name: keyof typeof STATEMENTS, params: unknown[]];
@@ -225,13 +225,14 @@ export async function prepareFeed(db: Queryable, d: FeedData): Promise<PreparedF
     const slice = o.slice(i, i + READ_SLICE);
     const rows = await db.query<{ retailer_id: number; external_id: string; start: string; step_days: number; prices: number[] }>(
       `SELECT p.retailer_id, p.external_id, h.start_date::text AS start, h.step_days, h.prices
-         FROM products p JOIN price_history h ON h.product_id = p.id
-        WHERE (p.retailer_id, p.external_id) IN (SELECT * FROM unnest($1::int[], $2::text[]))`,
+         FROM unnest($1::int[], $2::text[]) AS t(r, e)
+         JOIN products p ON p.retailer_id = t.r AND p.external_id = t.e
+         JOIN price_history h ON h.product_id = p.id`,
       [slice.map((x) => x.chain.id), slice.map((x) => x.productId)],
     );
     for (const r of rows) histories.set(key(r.retailer_id, r.external_id), r);
+    await new Promise<void>((resolve) => setImmediate(resolve));
   }
-  const series = o.map((x, i) => dailySeries(histories.get(key(x.chain.id, x.productId)), d.date, paid[i]!));
   const byCanon = new Map<string, { sum: number; n: number }>();
   keys.forEach((k, i) => {
     const acc = byCanon.get(k) ?? byCanon.set(k, { sum: 0, n: 0 }).get(k)!;
@@ -251,12 +252,15 @@ export async function prepareFeed(db: Queryable, d: FeedData): Promise<PreparedF
 
   const batches: Step[][] = [first];
   for (let at = 0; at < o.length; at += FEED_BATCH) {
+    // A batch at a time, letting the server answer between them.
+    await new Promise<void>((resolve) => setImmediate(resolve));
     const idx = [...Array(Math.min(FEED_BATCH, o.length - at)).keys()].map((j) => at + j);
     const of = <T>(f: (x: ExportOffer, i: number) => T) => idx.map((i) => f(o[i]!, i));
     const ck = [...new Set(idx.map((i) => keys[i]!))];
     const sp = idx.flatMap((i) => shopPricesOf.get(key(o[i]!.chain.id, o[i]!.productId)) ?? []);
     const r = of((x) => x.chain.id);
     const e = of((x) => x.productId);
+    const series = new Map(idx.map((i) => [i, dailySeries(histories.get(key(o[i]!.chain.id, o[i]!.productId)), d.date, paid[i]!)]));
     const batch: Step[] = [
       ['canonical', [ck, ck.map((k) => CATEGORY_ID[canon.get(k)!.category]), ck.map((k) => canon.get(k)!.name), ck.map((k) => canon.get(k)!.package), ck.map((k) => canon.get(k)!.unit), ck.map((k) => canon.get(k)!.kindName)]],
       ['products', [
@@ -269,12 +273,12 @@ export async function prepareFeed(db: Queryable, d: FeedData): Promise<PreparedF
         }), of((x) => x.package), of((x) => x.unit), of((_, i) => paid[i]!), of((_, i) => regular[i]!),
         of((x, i) => Math.round(((x.unitPrice ?? regular[i]! / x.package) * (paid[i]! / regular[i]!)) * 100) / 100),
         e, of((x) => x.kindId), of((_, i) => typed[i]?.loyalty ?? null), FEED_SOURCE, d.date,
-        of((_, i) => computeTrend(weeklyOf(series[i]!.prices))), of((_, i) => saving[i]!),
+        of((_, i) => computeTrend(weeklyOf(series.get(i)!.prices))), of((_, i) => saving[i]!),
         // Diets only from the monitor's special-diet branches of its tree (DIET_OF_MID), never from names.
         of((_, i) => diets[i]!.vegan), of((_, i) => diets[i]!.vegetarian), of((_, i) => diets[i]!.lactoseFree),
       ]],
       ['observations', [r, e, d.date, FEED_SOURCE, of((_, i) => paid[i]!), of((x) => x.minPrice), of((x) => x.maxPrice), of((x) => x.unitPrice)]],
-      ['history', [r, e, of((_, i) => series[i]!.start), of((_, i) => `{${series[i]!.prices.join(',')}}`)]],
+      ['history', [r, e, of((_, i) => series.get(i)!.start), of((_, i) => `{${series.get(i)!.prices.join(',')}}`)]],
       ['shopPricesGone', [r, e]],
     ];
     if (sp.length) batch.push(['shopPrices', [sp.map((x) => x.shopExternalId), sp.map((x) => x.chainId), sp.map((x) => x.productId), sp.map((x) => x.price), d.date]]);

@@ -34,15 +34,19 @@ export async function parseExportInWorker(
 ): Promise<ParsedExport> {
   const worker = workerFor(opts.workerPath);
   try {
+    const offers: ParsedExport['offers'] = [];
     const reply = await new Promise<Reply>((resolve, reject) => {
-      worker.once('message', resolve);
+      worker.on('message', (m: Reply | { offers: ParsedExport['offers'] }) => {
+        if ('offers' in m) offers.push(...m.offers);
+        else resolve(m);
+      });
       worker.once('error', reject);
       worker.once('exit', (code) => reject(new Error(`the export parser stopped (exit code ${code})`)));
       const req: ParseRequest = { file: new Uint8Array(file.buffer, file.byteOffset, file.byteLength), tree: [...tree], limits: opts.limits ?? {} };
       worker.postMessage(req);
     });
     if (!reply.ok) throw new FeedError(reply.kind, reply.message, reply.problems);
-    return reply.parsed;
+    return { ...reply.parsed, offers };
   } catch (err) {
     if (err instanceof FeedError) throw err;
     throw new FeedError('format', `the export could not be read: ${(err as Error).message}`);

@@ -171,27 +171,32 @@ export class CatalogueSnapshot {
    */
   get search(): SearchIndex<OfferRow> {
     if (this.searchIndex) return this.searchIndex;
-    const { texts, canonicals } = this.searchInputs();
-    this.searchIndex = new SearchIndex(this.available, texts, canonicals, this.categories.values());
+    const inputs = { texts: [] as OfferText[], canonicals: [] as CanonicalText[] };
+    for (const _ of this.searchInputs(inputs));
+    this.searchIndex = new SearchIndex(this.available, inputs.texts, inputs.canonicals, this.categories.values());
     return this.searchIndex;
   }
 
   /** Builds the search index a slice at a time (pause between slices), unless a search already built it. */
   async prepareSearch(pause: () => Promise<void>): Promise<void> {
     if (this.searchIndex) return;
-    const { texts, canonicals } = this.searchInputs();
-    const built = await SearchIndex.build(this.available, texts, canonicals, this.categories.values(), pause);
+    const inputs = { texts: [] as OfferText[], canonicals: [] as CanonicalText[] };
+    for (const _ of this.searchInputs(inputs)) await pause();
+    const built = await SearchIndex.build(this.available, inputs.texts, inputs.canonicals, this.categories.values(), pause);
     this.searchIndex ??= built;
   }
 
-  private searchInputs(): { texts: OfferText[]; canonicals: CanonicalText[] } {
-    const texts: OfferText[] = [];
+  /** The texts the index is built from, normalised here; yields after every slice of them. */
+  private *searchInputs(out: { texts: OfferText[]; canonicals: CanonicalText[] }): Generator<void> {
+    const SLICE = 2_000;
+    let n = 0;
     for (const o of this.available) {
+      if (++n % SLICE === 0) yield;
       const c = this.canonicals.get(o.canonical_id);
       const cat = this.categories.get(o.category_id);
       const parent = cat?.parent_id == null ? undefined : this.categories.get(cat.parent_id);
       const join = (...parts: Array<string | undefined>) => normalizeText(parts.filter(Boolean).join(' '));
-      texts.push({
+      out.texts.push({
         id: o.id,
         norm_name_hu: normalizeText(o.name_hu),
         norm_name_en: normalizeText(o.name_en),
@@ -199,14 +204,16 @@ export class CatalogueSnapshot {
         search_en: join(o.name_en, c?.name_en, cat?.name_en, parent?.name_en),
       });
     }
-    const canonicals: CanonicalText[] = [...this.canonicals.values()].map((c) => ({
-      id: c.id,
-      norm_hu: normalizeText(c.name_hu),
-      norm_en: normalizeText(c.name_en),
-      type_hu: normalizeText(c.type_name_hu),
-      type_en: normalizeText(c.type_name_en),
-    }));
-    return { texts, canonicals };
+    for (const c of this.canonicals.values()) {
+      if (++n % SLICE === 0) yield;
+      out.canonicals.push({
+        id: c.id,
+        norm_hu: normalizeText(c.name_hu),
+        norm_en: normalizeText(c.name_en),
+        type_hu: normalizeText(c.type_name_hu),
+        type_en: normalizeText(c.type_name_en),
+      });
+    }
   }
 
   /** The name of a canonical product (what a list item is, whichever retailer's offer was added). */
@@ -342,7 +349,7 @@ export function historyBasis(s: PriceSeries, observed: boolean): HistoryBasis {
 }
 
 /** Rows of a large table read per query when a catalogue is read in. */
-const ROW_SLICE = 1_500;
+const ROW_SLICE = 1_000;
 /** Lets other work run between the slices of a long job (reading a catalogue, building its search index). */
 const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
 
