@@ -34,7 +34,9 @@ afterAll(async () => {
 
 describe('embedded server', () => {
   it('starts on 127.0.0.1 with a random port and its data under the given folder', async () => {
-    server = await startEmbeddedServer({ dataDir, healthIntervalMs: 100, log: () => {}, onStatus: (s) => states.push(s) });
+    // Checks every 100 ms, each waiting as long as a loaded machine needs: a slow answer is not a crash (a test at
+    // load 13 saw two 1 s time-outs in a row restart a healthy server); a crash answers at once, with an error.
+    server = await startEmbeddedServer({ dataDir, healthIntervalMs: 100, healthTimeoutMs: 120_000, log: () => {}, onStatus: (s) => states.push(s) });
     const url = new URL(server.url());
     expect(url.hostname).toBe('127.0.0.1');
     expect(Number(url.port)).toBeGreaterThan(0);

@@ -15,6 +15,8 @@ export interface EmbeddedServerOptions extends Omit<ServerOptions, 'port' | 'hos
   healthIntervalMs?: number;
   /** Consecutive failed checks before a restart, so one slow answer does not cost a restart. */
   failuresBeforeRestart?: number;
+  /** How long a health check waits for its answer; the interval, from 1 to 5 s, by default. */
+  healthTimeoutMs?: number;
 }
 
 const HOST = '127.0.0.1';
@@ -30,6 +32,7 @@ export async function startEmbeddedServer(opts: EmbeddedServerOptions): Promise<
   const status = (state: ServerState) => opts.onStatus?.(state);
   const interval = opts.healthIntervalMs ?? 10_000;
   const threshold = Math.max(1, opts.failuresBeforeRestart ?? 2);
+  const timeout = opts.healthTimeoutMs ?? Math.max(1000, Math.min(interval, 5000));
   const listen = (port: number) => startServer({ ...opts, host: HOST, port });
 
   status('starting');
@@ -44,7 +47,7 @@ export async function startEmbeddedServer(opts: EmbeddedServerOptions): Promise<
 
   const healthy = async () => {
     try {
-      const res = await fetch(`${url}/health`, { signal: AbortSignal.timeout(Math.max(1000, Math.min(interval, 5000))) });
+      const res = await fetch(`${url}/health`, { signal: AbortSignal.timeout(timeout) });
       await res.body?.cancel();
       return res.ok;
     } catch {

@@ -86,7 +86,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 
 async function start(options: ChildServerOptions, port: number): Promise<RunningServer> {
   const { startServer } = await import('../server/start');
-  const opts: ServerOptions = { ...options, host: HOST, log: (m) => console.log(m), logger: options.logger ?? plainLogger() };
+  // Loopback only, and only for requests that name this loopback host (no DNS rebinding).
+  const opts: ServerOptions = { ...options, host: HOST, loopbackHostOnly: true, log: (m) => console.log(m), logger: options.logger ?? plainLogger() };
   let server: RunningServer;
   try {
     try {
