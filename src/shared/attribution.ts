@@ -44,7 +44,7 @@ export const SOURCES: readonly Source[] = [
       name: 'OpenStreetMap',
       publisher: 'Az OpenStreetMap közreműködői',
       licence: 'Open Database License (ODbL) 1.0',
-      notice: '© OpenStreetMap közreműködők',
+      notice: '© OpenStreetMap-közreműködők',
     },
   },
   {
@@ -125,12 +125,12 @@ export const SOURCES: readonly Source[] = [
     notice: 'Forrás: GVH Árfigyelő (the prices marked "Árfigyelő" with their data date, and the shops of the chains it covers). Product images of Árfigyelő are not reused.',
     usedFor: {
       en: 'Observed daily prices of the chains it covers and their shops with addresses, fetched by the app from Árfigyelő (at start-up when a day old, daily, or with "Update prices now"), and its category tree, which gives each product its kind. The catalogue installed with the app holds one real capture of it: a 25-item basket (148 products) priced at Auchan, Spar, Aldi, Lidl, Penny and Tesco on 25 September 2026, shown as “Árfigyelő, 25 September 2026”, which also calibrates the modelled estimates.',
-      hu: 'Az Árfigyelőben szereplő üzletláncok megfigyelt napi árai és boltjaik címmel, amelyeket az alkalmazás tölt le az Árfigyelőről (induláskor, ha egynapos az adat, naponta, vagy az „Árak frissítése most” gombbal), valamint a kategóriafája, amelyből minden termék fajtája adódik. Az alkalmazással telepített katalógusban egy valódi Árfigyelő-adat van: egy 25 tételes kosár (148 termék) árai az Auchanban, a Sparban, az Aldiban, a Lidlben, a Pennyben és a Tescóban 2026. szeptember 25-én. Ezek „Árfigyelő, 2026. szeptember 25.” jelöléssel látszanak, és ezekhez igazítottuk a modellezett becsléseket is.',
+      hu: 'Az Árfigyelőben szereplő üzletláncok megfigyelt napi árai és boltjaik címmel, amelyeket az alkalmazás tölt le az Árfigyelőről (induláskor, ha az adatok egy napnál régebbiek, majd naponta, vagy az „Árak frissítése most” gombbal), valamint a kategóriafája, amelyből minden termék fajtája adódik. Az alkalmazással telepített katalógusban egy valódi Árfigyelő-adat van: egy 25 tételes kosár (148 termék) árai az Auchanban, a Sparban, az Aldiban, a Lidlben, a Pennyben és a Tescóban 2026. szeptember 25-én. Ezek „Árfigyelő, 2026. szeptember 25.” jelöléssel látszanak, és ezekhez igazítottuk a modellezett becsléseket is.',
     },
     hu: {
       name: 'Árfigyelő',
       publisher: 'Gazdasági Versenyhivatal (GVH)',
-      licence: 'A GVH Árfigyelőre vonatkozó felhasználási feltételei',
+      licence: 'a GVH Árfigyelő felhasználási feltételei',
       notice:
         'Forrás: GVH Árfigyelő (az „Árfigyelő” jelölésű, adatdátummal ellátott árak, valamint az általa lefedett üzletláncok boltjai). Az Árfigyelő termékképeit nem használjuk fel.',
     },

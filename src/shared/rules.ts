@@ -16,8 +16,8 @@ export const RULES = {
   defaultLanguage: 'en' as const,
   markerIconSize: 20,
   dialog: { enterMs: 300, leaveMs: 200 },
-  /** Default new list name: Hungarian, numbered by the count of existing lists + 1. */
-  defaultListName: (n: number) => `bevásárlólista #${n}`,
+  /** Default new list name: Hungarian ("Bevásárlólista 2"), numbered by the count of existing lists + 1. */
+  defaultListName: (n: number) => `Bevásárlólista ${n}`,
   maxStoresPerPlan: 4,
   travel: { perKmDefault: 60, perStopDefault: 0, detourFactor: 1.3 },
   /** Sliding: a session unused for ttlDays ends. Absolute: none lives past absoluteTtlDays after its sign-in. */

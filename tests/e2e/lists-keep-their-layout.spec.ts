@@ -38,7 +38,7 @@ test('in Hungarian, the add-to-list dialog keeps its create button clear of the 
   await page.setViewportSize({ width: 1280, height: 800 });
   await enterSignedIn(page, 'Hu');
   await open(page, '/products/category/2');
-  await page.getByTestId('product-row').first().getByRole('button', { name: /hozzáadása bevásárlólistához/ }).click();
+  await page.getByTestId('product-row').first().getByRole('button', { name: /^Hozzáadás bevásárlólistához: / }).click();
   const dialog = page.getByRole('dialog');
   const create = dialog.getByRole('button', { name: 'Lista létrehozása' });
   await create.click();

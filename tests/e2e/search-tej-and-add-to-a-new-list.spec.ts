@@ -26,25 +26,25 @@ test('find tejföl typed without accents and add it to a new list with quantity 
   const retailer = ((await rows.first().locator('.br-product-row-facts .muted').first().textContent()) ?? '').trim();
   await rows
     .first()
-    .getByRole('button', { name: `${name}, ${retailer} hozzáadása bevásárlólistához` })
+    .getByRole('button', { name: `Hozzáadás bevásárlólistához: ${name}, ${retailer}` })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Hozzáadás bevásárlólistához' });
   await expect(dialog.getByText('Még nincs bevásárlólistád. Hozz létre egyet alább.')).toBeVisible();
   await expect(dialog.getByText(/^Ár: \d/)).toBeVisible();
   await expect(dialog.getByText(/^Kiszerelés: [\d,]+ (g|kg|ml|l)$/)).toBeVisible();
-  await expect(dialog.getByLabel('Az új lista neve')).toHaveValue('bevásárlólista #1');
+  await expect(dialog.getByLabel('Az új lista neve')).toHaveValue('Bevásárlólista 1');
   await dialog.getByRole('button', { name: 'Lista létrehozása' }).click();
 
-  const plus = dialog.getByRole('button', { name: `Eggyel több: ${name} (bevásárlólista #1)` });
+  const plus = dialog.getByRole('button', { name: `Eggyel több: ${name} (Bevásárlólista 1)` });
   await expect(plus).toBeFocused();
-  const qty = dialog.getByRole('status', { name: `Mennyiség: ${name} (bevásárlólista #1)` });
+  const qty = dialog.getByRole('status', { name: `Mennyiség: ${name} (Bevásárlólista 1)` });
   await expect(qty).toHaveText('0');
   for (const n of [1, 2, 3]) {
     await plus.click();
     await expect(qty).toHaveText(String(n));
   }
   // The next default name counts the lists there are now.
-  await expect(dialog.getByLabel('Az új lista neve')).toHaveValue('bevásárlólista #2');
+  await expect(dialog.getByLabel('Az új lista neve')).toHaveValue('Bevásárlólista 2');
   await shot(page, 'journey-add-to-new-list-hu');
   await dialog.getByRole('button', { name: 'Kész' }).click();
   await expect(dialog).toBeHidden();
@@ -52,7 +52,7 @@ test('find tejföl typed without accents and add it to a new list with quantity 
   // Opened again, the dialog reads the lists afresh and shows the saved quantity.
   await rows
     .first()
-    .getByRole('button', { name: `${name}, ${retailer} hozzáadása bevásárlólistához` })
+    .getByRole('button', { name: `Hozzáadás bevásárlólistához: ${name}, ${retailer}` })
     .click();
-  await expect(dialog.getByRole('status', { name: `Mennyiség: ${name} (bevásárlólista #1)` })).toHaveText('3');
+  await expect(dialog.getByRole('status', { name: `Mennyiség: ${name} (Bevásárlólista 1)` })).toHaveText('3');
 });

@@ -88,7 +88,7 @@ for (const size of SIZES)
       await expect(page.getByRole('button', { name: 'OK' })).toBeVisible();
       await setLanguage(page, lang);
       await snap(page, 'zone-prompt');
-      await page.getByRole('button', { name: 'OK' }).click();
+      await page.getByRole('button', { name: lang === 'En' ? 'OK' : 'Tovább a térképhez' }).click();
       await expect(page.getByTestId('zone-map').locator('.leaflet-container')).toBeVisible();
       await snap(page, 'zone');
       await setBudapestZone(page);

@@ -13,12 +13,12 @@ export function FormAlert({ text }: { text: Text | null }) {
   ) : null;
 }
 
-/** A form's main button: disabled and labelled as loading while the request runs. */
-export function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
+/** A form's main button: disabled while the request runs, and labelled with what it is doing (else as loading). */
+export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel?: string }) {
   const { t } = useTranslation();
   return (
     <button className="btn btn-primary btn-block" type="submit" disabled={busy} aria-busy={busy}>
-      {busy ? t('common.loading') : label}
+      {busy ? (busyLabel ?? t('common.loading')) : label}
     </button>
   );
 }
@@ -54,12 +54,14 @@ interface AuthFormProps<N extends string> {
   fields: Record<N, FieldSpec>;
   onSubmit(e: FormEvent): void;
   submitLabel: string;
+  /** The button's label while the request runs ("Signing in…"); without it, the common "Loading…". */
+  busyLabel?: string;
   /** A note above the server's refusal and the fields. */
   children?: ReactNode;
 }
 
 /** An auth screen's form: the server's refusal, a labelled field (with its announced error) per spec, the button. */
-export function AuthForm<N extends string>({ form, fields, onSubmit, submitLabel, children }: AuthFormProps<N>) {
+export function AuthForm<N extends string>({ form, fields, onSubmit, submitLabel, busyLabel, children }: AuthFormProps<N>) {
   const { t } = useTranslation();
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
@@ -76,7 +78,7 @@ export function AuthForm<N extends string>({ form, fields, onSubmit, submitLabel
           {...form.field(name)}
         />
       ))}
-      <SubmitButton busy={form.busy} label={submitLabel} />
+      <SubmitButton busy={form.busy} label={submitLabel} busyLabel={busyLabel} />
     </form>
   );
 }

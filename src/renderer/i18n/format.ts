@@ -70,6 +70,18 @@ export function keepUnits(text: string): string {
   return text.replace(UNIT_AFTER_NUMBER, '$1\u00a0$2').replace(HU_DATE, '$1\u00a0$2\u00a0$3').replace(EN_DATE, '$1\u00a0$2\u00a0$3');
 }
 
+/** A Hungarian suffix joined to a number with a hyphen ("25-i", "2018-ban", "11,3%-kal"): it starts lower-case. */
+const SUFFIX_AFTER_NUMBER = /([\d%])-(?=\p{Ll})/gu;
+
+/**
+ * For display only, in running text (product descriptions, news): what keepUnits keeps together, and a number with
+ * its hyphenated suffix joined by a non-breaking hyphen (U+2011), so "25-" never ends a line with "i adata" on the
+ * next. Product names are left to keepUnits: they are matched by what was stored.
+ */
+export function keepProse(text: string): string {
+  return keepUnits(text).replace(SUFFIX_AFTER_NUMBER, '$1\u2011');
+}
+
 /**
  * For display only: a shop's address that breaks only between its words, never inside a part a reader takes as one:
  * the postcode stays with its town ("1158 Budapest") and the house number with its street ("Vértanúk tere 1",

@@ -107,8 +107,9 @@ const ROWS: Row[] = [
     row: '23 (about)',
     key: 'about.intro',
     values: { version: '1.2.3' },
-    // The intro now says which prices were observed and which are a model's estimates (#15), not "public sources".
-    has: ['figyelte meg a boltokban', 'becslés', 'polcon látható ár az irányadó'],
+    // The intro says which prices come from the monitor and which are a model's estimates (#15), not "public sources";
+    // worded since by the review of 2026-11 (hungarian-review-2026-11.test.ts).
+    has: ['az Árfigyelőből', 'modellezett becslés', 'polcon látható ár az irányadó'],
     not: ['nyilvános forrás', 'nyilvános adatokból'],
   },
   {

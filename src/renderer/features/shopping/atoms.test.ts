@@ -54,7 +54,7 @@ describe('shopping state', () => {
   it('every list operation refetches the lists', async () => {
     const store = createStore();
     await store.set(fetchListsAtom);
-    await store.set(createListAtom, 'bevásárlólista #2');
+    await store.set(createListAtom, 'Bevásárlólista 2');
     expect(store.get(listsAtom)?.map((l) => l.id)).toEqual([1, 2]);
     await store.set(renameListAtom, { id: 1, name: 'Heti' });
     await store.set(setQuantityAtom, { listId: 1, productId: 9, quantity: 2 });

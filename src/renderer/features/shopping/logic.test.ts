@@ -61,15 +61,19 @@ describe('drawer sort', () => {
 });
 
 describe('list names', () => {
-  it('numbers a new list after the existing ones; the empty state makes #1', () => {
-    expect(newListName([])).toBe('bevásárlólista #1');
-    expect(newListName(['Heti', 'Buli', 'Hétvége'])).toBe('bevásárlólista #4');
+  it('numbers a new list after the existing ones; the empty state makes 1', () => {
+    expect(newListName([])).toBe('Bevásárlólista 1');
+    expect(newListName(['Heti', 'Buli', 'Hétvége'])).toBe('Bevásárlólista 4');
   });
   it('never repeats a default name that is still in use, e.g. after a delete', () => {
-    // #1, #2, #3 made, #2 deleted: two lists, but #3 is taken.
-    expect(newListName(['bevásárlólista #1', 'bevásárlólista #3'])).toBe('bevásárlólista #4');
-    expect(newListName(['Heti', 'bevásárlólista #7'])).toBe('bevásárlólista #8');
-    expect(newListName(['bevásárlólista #2x', 'bevásárlólista #2 '])).toBe('bevásárlólista #3');
+    // 1, 2, 3 made, 2 deleted: two lists, but 3 is taken.
+    expect(newListName(['Bevásárlólista 1', 'Bevásárlólista 3'])).toBe('Bevásárlólista 4');
+    expect(newListName(['Heti', 'Bevásárlólista 7'])).toBe('Bevásárlólista 8');
+    expect(newListName(['Bevásárlólista 2x', 'Bevásárlólista 2 '])).toBe('Bevásárlólista 3');
+  });
+  it('counts the default names of lists made before the review ("bevásárlólista #3")', () => {
+    expect(newListName(['bevásárlólista #1', 'bevásárlólista #3'])).toBe('Bevásárlólista 4');
+    expect(newListName(['Heti', 'bevásárlólista #7', 'Bevásárlólista 2'])).toBe('Bevásárlólista 8');
   });
   it('refuses blank and overlong names', () => {
     expect(listNameProblem('   ')).toBe('required');

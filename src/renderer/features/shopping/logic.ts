@@ -16,11 +16,17 @@ export function sortProducts(products: readonly ListProduct[], mode: SortMode, l
   );
 }
 
-const DEFAULT_NAME_NUMBER = new RegExp(`^${RULES.defaultListName(0).replace(/0$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\d+)$`);
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Default names before the native speaker's review (2026-11): lists created then still carry them. */
+const LEGACY_DEFAULT_NAME = (n: number) => `bevásárlólista #${n}`;
+const DEFAULT_NAME_NUMBER = new RegExp(
+  `^(?:${[RULES.defaultListName(0), LEGACY_DEFAULT_NAME(0)].map((name) => escapeRegExp(name.replace(/0$/, ''))).join('|')})(\\d+)$`,
+);
 
 /**
  * SPEC §9: the number is the count of existing lists + 1, but never one a list still carries: after a delete
- * the count can fall back onto a name in use, so the number is also past the highest default name there is.
+ * the count can fall back onto a name in use, so the number is also past the highest default name there is
+ * (an older list's "bevásárlólista #3" counts too, so no "Bevásárlólista 3" stands beside it).
  */
 export function newListName(existingNames: readonly string[]): string {
   const highest = existingNames.reduce((max, name) => {

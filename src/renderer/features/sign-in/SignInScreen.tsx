@@ -27,7 +27,7 @@ export function SignInScreen() {
 
   return (
     <AuthLayout title={t('signIn.title')}>
-      <AuthForm form={form} fields={FIELDS} onSubmit={submit} submitLabel={t('signIn.submit')} />
+      <AuthForm form={form} fields={FIELDS} onSubmit={submit} submitLabel={t('signIn.submit')} busyLabel={t('signIn.busy')} />
       <div className="auth-links">
         <span>
           {t('signIn.noAccount')} <Link to="/sign-up">{t('signIn.toSignUp')}</Link>

@@ -9,7 +9,7 @@ import { useFormat } from '../../../lib/use-format';
 import { AddToListButton } from '../add-to-list/AddToListButton';
 import { FavouriteToggle } from './FavouriteToggle';
 import { Saving } from './Saving';
-import { keepUnits } from '../../../i18n/format';
+import { keepProse, keepUnits } from '../../../i18n/format';
 
 interface Props {
   product: Product;
@@ -46,7 +46,7 @@ export const ProductRow = memo(function ProductRow({ product, onAddToList, onFav
           <Saving amount={product.saving} />
           <TrendIndicator percent={product.trending} />
         </div>
-        {product.description ? <p className="br-product-row-desc muted">{keepUnits(product.description)}</p> : null}
+        {product.description ? <p className="br-product-row-desc muted">{keepProse(product.description)}</p> : null}
       </div>
       <div className="br-product-row-actions">
         <FavouriteToggle

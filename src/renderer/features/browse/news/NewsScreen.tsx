@@ -7,7 +7,7 @@ import { EmptyState, ErrorState } from '../../../components/States';
 import { useFormat } from '../../../lib/use-format';
 import { parseId } from '../listing/parse-id';
 import { resource, useResource } from '../../../state/resource';
-import { keepUnits } from '../../../i18n/format';
+import { keepProse } from '../../../i18n/format';
 
 /** The news spinner is dark brown (SPEC §9). */
 const NewsSpinner = () => <Spinner center color="var(--spinner-news)" />;
@@ -36,10 +36,10 @@ export function NewsScreen() {
                 <ProductImage photo={post.thumb ?? post.photo} alt="" />
                 <h2 className="br-news-card-title">
                   <Link to={`/news/${post.id}`} className="br-stretched">
-                    {post.title}
+                    {keepProse(post.title)}
                   </Link>
                 </h2>
-                <p className="muted">{post.intro}</p>
+                <p className="muted">{keepProse(post.intro)}</p>
               </article>
             </li>
           ))}
@@ -74,12 +74,12 @@ function NewsPost({ id }: { id: number }) {
   }
   return (
     <article className="br-news-post">
-      <BackHeader title={p.title} />
+      <BackHeader title={keepProse(p.title)} />
       <ProductImage photo={p.photo} alt="" className="br-news-photo" />
-      <h2>{p.title}</h2>
-      <p className="br-news-intro">{p.intro}</p>
+      <h2>{keepProse(p.title)}</h2>
+      <p className="br-news-intro">{keepProse(p.intro)}</p>
       <div className="br-news-body">
-        {(p.body ?? '').split(/\n{2,}/).map((para, i) => (para.trim() ? <p key={i}>{keepUnits(para)}</p> : null))}
+        {(p.body ?? '').split(/\n{2,}/).map((para, i) => (para.trim() ? <p key={i}>{keepProse(para)}</p> : null))}
       </div>
       <p className="muted br-news-created">
         {t('browse.news.createdAt')}

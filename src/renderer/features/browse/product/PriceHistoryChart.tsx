@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
@@ -30,6 +31,11 @@ const AXIS_FONT_PX = 13;
 const OFF_CHART = { left: -10, top: -10 };
 /** Room a month label needs on the time axis, in CSS pixels. */
 const MONTH_LABEL_PX = 84;
+
+/** The chart's description: its retailers and its span, or its one day ("from 25 September to 25 September" is not a span). */
+function chartSummary(t: TFunction, count: number, from: string, to: string): string {
+  return from === to ? t('browse.chart.summaryOneDay', { count, date: from }) : t('browse.chart.summary', { count, from, to });
+}
 
 /** Colours and the font of the design tokens, read where the chart is, so that the dark scheme applies too. */
 function tokensOf(el: HTMLElement) {
@@ -283,7 +289,7 @@ export function PriceHistoryChart({ history, ownId, retailers, lowest }: Props) 
         ))}
       </ul>
       <figcaption id={ids.desc} className="visually-hidden">
-        {t('browse.chart.summary', { count: lines.length, from: date(new Date(t0)), to: date(new Date(t1)) })}
+        {chartSummary(t, lines.length, date(new Date(t0)), date(new Date(t1)))}
       </figcaption>
       {/* The wrapper clips: a table is never narrower than its columns, so on its own it would widen the page. */}
       <div className="visually-hidden">

@@ -142,12 +142,41 @@ describe('product page: where each price and shop comes from', () => {
     openProduct('hu');
     await screen.findByRole('heading', { level: 1, name: /^ESL milk 1\.5%/ });
     const plain = (el: Element) => (el.textContent ?? '').replace(/\u00a0/g, ' ');
-    expect(plain(document.querySelector('.br-product-source')!)).toBe('Becsült ár (2026. november 16.): nem boltban megfigyelt, hanem országos átlagárakból és az Árfigyelő által felmért kosárból modellezett');
+    expect(plain(document.querySelector('.br-product-source')!)).toBe('Becsült ár (2026. november 16.): nem boltban megfigyelt, hanem országos átlagárakból és az Árfigyelő által felmért kosárból modellezett becslés');
     expect(plain(within(offerRow('Tesco')).getByRole('button', { expanded: false }))).toContain('Árfigyelő, 2026. szeptember 25.');
     expect(plain(within(offerRow('DM')).getByRole('button', { expanded: false }))).toContain('Becsült ár');
     expect(screen.getAllByTestId('history-basis')[0]!.textContent).toBe('Becsült heti árak alapján (országos átlagárakból modellezve, nem boltban megfigyelve).');
     await userEvent.click(screen.getByRole('button', { name: 'Cím mutatása' }));
     expect(plain(screen.getByRole('status'))).toBe('Legközelebbi bolt: 1172 Budapest, Naplás út közelében (becsült hely)');
+  });
+
+  it('names each info button after what it defines (the review of 2026-11): two buttons never read the same', async () => {
+    await act(() => i18next.changeLanguage('hu'));
+    openProduct('hu');
+    await screen.findByRole('heading', { level: 1, name: /^ESL milk 1\.5%/ });
+    expect(screen.getByRole('button', { name: 'Mit jelent a trend?' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mit jelent a megtakarítás?' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mit jelent ez?' })).toBeNull();
+  });
+
+  it('a price the monitor observed on one day (two months ago) has one day of data, not "observed since yesterday"', async () => {
+    product.mockImplementation(() =>
+      ok(detail({ price_source: { kind: 'observed', origin: 'arfigyelo', date: '2026-09-25' }, history_basis: { kind: 'observed', since: '2026-09-25', until: '2026-09-25', days: 1 } })),
+    );
+    await act(() => i18next.changeLanguage('hu'));
+    openProduct('hu');
+    await screen.findByRole('heading', { level: 1, name: /^ESL milk 1\.5%/ });
+    expect(screen.getByTestId('trend-pending').textContent).toBe('Még nincs trend: ennek az árnak csak 1 napi Árfigyelő-adata van, a trendhez 5 hétnyi kell.');
+  });
+
+  it('keeps a number with its hyphenated suffix in the description ("25-i" does not break after "25-")', async () => {
+    product.mockImplementation(() => ok(detail({ description: 'Megfigyelt bolti ár (Lidl): a GVH Árfigyelő 2026. szeptember 25-i adata.' })));
+    await act(() => i18next.changeLanguage('hu'));
+    openProduct('hu');
+    await screen.findByRole('heading', { level: 1, name: /^ESL milk 1\.5%/ });
+    const text = document.body.textContent ?? '';
+    expect(text).toContain(`2026.${NBSP}szeptember${NBSP}25\u2011i adata.`);
+    expect(text).not.toContain('25-i');
   });
 
   it('a withdrawn estimate says so, not that the monitor stopped reporting it', async () => {

@@ -21,7 +21,7 @@ import { parseId } from '../listing/parse-id';
 import { resource, useResource } from '../../../state/resource';
 import { RETAILERS } from '../../../state/user-data';
 import { PriceHistoryChart } from './PriceHistoryChart';
-import { keepUnits } from '../../../i18n/format';
+import { keepProse, keepUnits } from '../../../i18n/format';
 
 /** /product/{id} of SPEC §2, with the price history chart beyond it. */
 export function ProductScreen() {
@@ -152,7 +152,7 @@ function Facts({ product: p }: { product: ProductDetail }) {
             ) : (
               <>
                 <TrendIndicator percent={p.trending} />
-                <Definition text={t('trend.definition')} />
+                <Definition label={t('browse.product.trendDefinitionLabel')} text={t('trend.definition')} />
                 <HistoryBasisNote basis={p.history_basis} />
               </>
             )}
@@ -160,10 +160,10 @@ function Facts({ product: p }: { product: ProductDetail }) {
           <dt>{t('browse.product.saving')}</dt>
           <dd>
             <span className="num">{ft(p.saving)}</span>
-            <Definition text={t('browse.product.savingDefinition')} />
+            <Definition label={t('browse.product.savingDefinitionLabel')} text={t('browse.product.savingDefinition')} />
           </dd>
         </dl>
-        {p.description ? <p className="muted">{keepUnits(p.description)}</p> : null}
+        {p.description ? <p className="muted">{keepProse(p.description)}</p> : null}
         <div>
           <button type="button" className="btn" aria-expanded={showAddress} onClick={() => setShowAddress((v) => !v)}>
             <PinIcon />
@@ -186,16 +186,18 @@ function Facts({ product: p }: { product: ProductDetail }) {
   );
 }
 
-/** A definition behind a small info button: always in the accessibility tree, shown on demand. */
-function Definition({ text }: { text: string }) {
-  const { t } = useTranslation();
+/**
+ * A definition behind a small info button: always in the accessibility tree, shown on demand. The button is named
+ * after what it defines, so two of them on a page do not read the same.
+ */
+function Definition({ label, text }: { label: string; text: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button
         type="button"
         className="icon-btn br-info-btn"
-        aria-label={t('browse.product.definitionLabel')}
+        aria-label={label}
         aria-expanded={open}
         title={text}
         onClick={() => setOpen((v) => !v)}

@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/Spinner';
 import { EmptyState, ErrorState } from '../../../components/States';
 import { TextField } from '../../../components/TextField';
 import { errorCode, kosar, unwrap } from '../../../lib/bridge';
+import { useFormat } from '../../../lib/use-format';
 import { allOf, useResource, type Loaded } from '../../../state/resource';
 import { useSetAtom } from '../../../state/jotai';
 import { RetailerLogo } from '../components/RetailerLogo';
@@ -141,6 +142,7 @@ function tripOf(f: TravelForm): TripPrefs | null {
 
 function PlanForm({ list, retailers, trip }: { list: ShoppingList; retailers: Retailer[]; trip: TripPrefs }) {
   const { t } = useTranslation();
+  const { number } = useFormat();
   const navigate = useNavigate();
   const requestPlan = useSetAtom(requestPlanAtom);
   const [travel, setTravelForm] = useState<TravelForm>(() => ({ include: trip.include, perKm: String(trip.per_km), perStop: String(trip.per_stop) }));
@@ -200,7 +202,7 @@ function PlanForm({ list, retailers, trip }: { list: ShoppingList; retailers: Re
                 max={max}
                 value={travel[field]}
                 onChange={(e) => setTravel({ ...travel, [field]: e.target.value })}
-                error={costOf(travel[field], max) === null ? t('shopping.plan.travelRange', { max }) : undefined}
+                error={costOf(travel[field], max) === null ? t('shopping.plan.travelRange', { max: number(max, 0) }) : undefined}
               />
             ))}
           </div>

@@ -184,7 +184,7 @@ function PlanDetail({ version, zone, shops, retailers }: Loaded) {
               ))}
             </ul>
           ) : (
-            <EmptyState text={t('shopping.drawer.noProducts')} />
+            <EmptyState text={t('browse.list.empty')} />
           )}
           <RetailerShops
             retailerName={current.name}
