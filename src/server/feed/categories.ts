@@ -65,9 +65,27 @@ export interface MonitorCategory {
   path: string;
 }
 
+/**
+ * Roots whose every mid-level category above goes to one category: a mid the table does not know yet, under one of
+ * these, can only be that. The mixed roots (Zöldség, gyümölcs; Tartós élelmiszerek, italok; Speciális étrend;
+ * Háztartás) are left out, so a new mid under them is reported and its products skipped rather than guessed.
+ */
+export const ROOT_CATEGORY: Readonly<Record<number, CategorySlug>> = {
+  1001: 'diary', // Tejtermék, sajt, tojás
+  1015: 'meat-fish', // Hús, hal, felvágott
+  1046: 'bakery', // Pékáru
+  1123: 'baby-care', // Baba
+  1138: 'beauty', // Szépség és higiénia
+};
+
 export type CategoryPlacement =
   | { slug: CategorySlug; by: 'leaf' | 'mid' }
-  /** A leaf of a mid-level category the table does not know: its rows are reported and skipped. */
+  /**
+   * A leaf under a mid-level category the table does not know, placed through the nearest ancestor it does know
+   * (`via`): kept, and reported so that a maintainer can add the new category to the table.
+   */
+  | { slug: CategorySlug; by: 'ancestor'; via: number }
+  /** A leaf none of whose ancestors the table knows: its rows are reported and skipped. */
   | { slug: null; by: 'unknown' };
 
 /** Where a leaf of the monitor goes, given the tree it came with. */
@@ -76,7 +94,15 @@ export function placeCategory(leafId: number, tree: ReadonlyMap<number, MonitorC
   if (exception) return { slug: exception, by: 'leaf' };
   const mid = tree.get(leafId)?.parentId;
   const slug = mid == null ? undefined : MID_CATEGORY[mid];
-  return slug ? { slug, by: 'mid' } : { slug: null, by: 'unknown' };
+  if (slug) return { slug, by: 'mid' };
+  // Up the tree (a cycle in a bad tree ends at the depth limit), nearest ancestor first.
+  let at = mid;
+  for (let depth = 0; at != null && depth < 8; depth++) {
+    const known = MID_CATEGORY[at] ?? ROOT_CATEGORY[at];
+    if (known) return { slug: known, by: 'ancestor', via: at };
+    at = tree.get(at)?.parentId;
+  }
+  return { slug: null, by: 'unknown' };
 }
 
 export interface Diet {

@@ -166,6 +166,8 @@ export interface SheetRow {
   r: number;
   /** Cell texts by column number (1-based); missing cells are absent. */
   cells: Map<number, string>;
+  /** Columns whose cell is a number (no type or t="n"): its text is the <v> as written, "1919.7333333333333", "1.5E-2". */
+  numeric: Set<number>;
 }
 
 export interface XlsxSheet {
@@ -275,7 +277,7 @@ export async function openFirstSheet(file: Buffer, opts: { maxUnzipped?: number;
         if (r > 1 && ++count > maxRows) {
           throw new FeedError('format', `the export has more than ${maxRows.toLocaleString('en')} rows: refused`);
         }
-        yield { r, cells: cellsOf(body, shared) };
+        yield { r, ...cellsOf(body, shared) };
       }
       buf = buf.slice(pos);
     }
@@ -283,8 +285,9 @@ export async function openFirstSheet(file: Buffer, opts: { maxUnzipped?: number;
   return { name, rows };
 }
 
-function cellsOf(body: string, shared: readonly string[]): Map<number, string> {
+function cellsOf(body: string, shared: readonly string[]): Omit<SheetRow, 'r'> {
   const cells = new Map<number, string>();
+  const numeric = new Set<number>();
   let col = 0;
   for (const m of body.matchAll(/<c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
     const tag = m[1]!;
@@ -300,9 +303,12 @@ function cellsOf(body: string, shared: readonly string[]): Map<number, string> {
       if (v === undefined) continue;
       if (type === 's') text = shared[Number(v)] ?? '';
       else if (type === 'b') text = v === '1' ? 'TRUE' : 'FALSE';
-      else text = xmlText(v);
+      else {
+        text = xmlText(v);
+        if (type === undefined || type === 'n') numeric.add(col);
+      }
     }
     cells.set(col, text);
   }
-  return cells;
+  return { cells, numeric };
 }
