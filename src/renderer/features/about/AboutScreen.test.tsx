@@ -154,8 +154,8 @@ describe('About screen', () => {
     const cases: Array<[object, 'en' | 'hu', string]> = [
       [{ phase: 'export', fraction: 0.3, step: 'download' }, 'en', 'Downloading the daily prices…'],
       [{ phase: 'export', fraction: 0.7, step: 'check', rows: 20412, rowsTotal: 20412 }, 'en', 'Checked 20,412 rows of the daily prices'],
-      [{ phase: 'saving', fraction: 0.9, step: 'write', rows: 7500, rowsTotal: 20412 }, 'en', 'Saving the new prices: 7,500 of 20,412 rows…'],
-      [{ phase: 'saving', fraction: 0.9, step: 'write', rows: 7500, rowsTotal: 20412 }, 'hu', 'Az új árak mentése: 7500 / 20\u00a0412 sor…'],
+      [{ phase: 'saving', fraction: 0.9, step: 'write', rows: 7500, rowsTotal: 20412 }, 'en', 'Saving the new prices: 7,500 of 20,412\u00a0rows…'],
+      [{ phase: 'saving', fraction: 0.9, step: 'write', rows: 7500, rowsTotal: 20412 }, 'hu', 'Az új árak mentése: 7500 / 20\u00a0412\u00a0sor…'],
     ];
     for (const [progress, lang, text] of cases) {
       await act(() => i18next.changeLanguage(lang));
