@@ -43,7 +43,7 @@ test('in Hungarian, the add-to-list dialog keeps its create button clear of the 
   const create = dialog.getByRole('button', { name: 'Lista létrehozása' });
   await create.click();
   const input = dialog.getByLabel('Az új lista neve');
-  await expect(input).toHaveValue(/#2/);
+  await expect(input).toHaveValue(/Bevásárlólista 2$/);
   const a = await box(input);
   const b = await box(create);
   const overlaps = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
