@@ -118,7 +118,7 @@ const STATEMENTS = {
        FROM unnest($1::int[], $2::float8[], $3::float8[], $4::text[], $5::text[], $6::text[]) AS t(r, la, lo, a, di, e)
      ON CONFLICT (external_id) DO UPDATE SET retailer_id = EXCLUDED.retailer_id, latitude = EXCLUDED.latitude,
        longitude = EXCLUDED.longitude, address = EXCLUDED.address, district = EXCLUDED.district`,
-  shopsGone: `DELETE FROM shops WHERE (source <> $1 AND retailer_id = ANY($2::int[])) OR (source = $1 AND NOT (external_id = ANY($3::text[])))`,
+  shopsGone: `DELETE FROM shops WHERE (source <> $1 AND retailer_id = ANY($2::int[])) OR (source = $1 AND NOT (external_id = ANY($3::text[]))) RETURNING id`,
   canonical: `INSERT INTO canonical_products (id, key, category_id, name_hu, name_en, package, unit, type_name_hu, type_name_en)
      SELECT nextval('feed_id_seq'), k, c, n, n, pk, u, t, t FROM unnest($1::text[], $2::int[], $3::text[], $4::float8[], $5::text[], $6::text[]) AS x(k, c, n, pk, u, t)
      ON CONFLICT (key) DO UPDATE SET category_id = EXCLUDED.category_id, name_hu = EXCLUDED.name_hu, name_en = EXCLUDED.name_en,
@@ -300,8 +300,8 @@ export async function prepareFeed(db: Queryable, d: FeedData): Promise<PreparedF
 }
 
 /** Runs one staged batch's steps on `q`; the counts the report needs. */
-export async function runSteps(q: Queryable, steps: readonly Step[]): Promise<{ inserted: number; updated: number; gone: { observed: boolean }[] }> {
-  const out = { inserted: 0, updated: 0, gone: [] as { observed: boolean }[] };
+export async function runSteps(q: Queryable, steps: readonly Step[]): Promise<{ inserted: number; updated: number; shopsReplaced: number; gone: { observed: boolean }[] }> {
+  const out = { inserted: 0, updated: 0, shopsReplaced: 0, gone: [] as { observed: boolean }[] };
   for (const [name, params] of steps) {
     if (name === 'gone') {
       // Until a slice comes back short: everything the file no longer reports is marked.
@@ -314,6 +314,7 @@ export async function runSteps(q: Queryable, steps: readonly Step[]): Promise<{ 
     }
     const rows = await q.query<Record<string, unknown>>(STATEMENTS[name], params);
     if (name === 'products') for (const r of rows) out[r.inserted ? 'inserted' : 'updated']++;
+    if (name === 'shopsGone') out.shopsReplaced += rows.length;
   }
   return out;
 }

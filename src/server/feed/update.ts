@@ -231,9 +231,10 @@ const FEED_STATE_OK = `INSERT INTO feed_state (id, source, data_date, updated_at
 async function writeFeed(db: Db, data: FeedData, onRows: (done: number) => void): Promise<ApplyReport> {
   const prepared = await prepareFeed(db, data);
   const extra = { problems: data.problems.slice(0, 200), problemCount: data.problems.length };
-  const counts = { inserted: 0, gone: [] as { observed: boolean }[] };
+  const counts = { inserted: 0, shopsReplaced: 0, gone: [] as { observed: boolean }[] };
   const tally = (r: Awaited<ReturnType<typeof runSteps>>) => {
     counts.inserted += r.inserted;
+    counts.shopsReplaced += r.shopsReplaced;
     counts.gone.push(...r.gone);
   };
   const reportOf = (): ApplyReport => ({
@@ -241,14 +242,14 @@ async function writeFeed(db: Db, data: FeedData, onRows: (done: number) => void)
     newOffers: counts.inserted,
     unavailable: counts.gone.filter((g) => g.observed).length,
     modelledRetired: counts.gone.filter((g) => !g.observed).length,
-    shopsReplaced: 0,
+    shopsReplaced: counts.shopsReplaced,
   });
   if (db.kind === 'postgres') {
     return db.transaction(async (tx) => {
       let done = 0;
       for (const batch of prepared.batches) {
         tally(await runSteps(tx, batch));
-        onRows((done = Math.min(prepared.report.offers, done + FEED_BATCH_ROWS(batch))));
+        onRows((done = Math.min(prepared.report.offers, done + offersIn(batch))));
       }
       tally(await runSteps(tx, prepared.finish));
       const report = reportOf();
@@ -275,7 +276,7 @@ async function writeFeed(db: Db, data: FeedData, onRows: (done: number) => void)
       await tx.query('DELETE FROM feed_stage WHERE seq = $1', [seq]);
       return r;
     }));
-    onRows((done = Math.min(prepared.report.offers, done + FEED_BATCH_ROWS(batch))));
+    onRows((done = Math.min(prepared.report.offers, done + offersIn(batch))));
     await yieldToReads();
   }
   // What the file no longer reports, marked a slice per transaction (the closing step then finds little or nothing).
@@ -294,7 +295,7 @@ async function writeFeed(db: Db, data: FeedData, onRows: (done: number) => void)
 }
 
 /** How many offers a batch writes (the first batch, of chains, kinds and shops, none). */
-function FEED_BATCH_ROWS(batch: PreparedFeed['batches'][number]): number {
+function offersIn(batch: PreparedFeed['batches'][number]): number {
   const products = batch.find(([name]) => name === 'products');
   return products ? (products[1][1] as unknown[]).length : 0;
 }
