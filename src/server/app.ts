@@ -19,6 +19,8 @@ import { listRoutes } from './routes/lists';
 import { blogRoutes } from './routes/blogs';
 import { feedRoutes } from './routes/feed';
 import { healthRoutes } from './routes/health';
+import { accountRoutes } from './routes/account';
+import { confirmEmailPageRoutes } from './routes/confirm-email-page';
 import { FeedService } from './feed/service';
 import { ShopDirectory } from './repo/shops';
 import { CatalogueCache } from './repo/catalogue-cache';
@@ -158,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await authRoutes(api);
+      await accountRoutes(api);
       const catalogue = new CatalogueCache(deps.db, undefined, deps.db.lookups);
       const users = new UserStateCache(deps.db.lookups);
       const shops = new ShopDirectory(catalogue);
@@ -175,5 +178,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(mediaRoutes);
   await app.register(resetPageRoutes);
+  await app.register(confirmEmailPageRoutes);
   return app;
 }

@@ -5,6 +5,7 @@ import { ErrorBody } from '../shared/api/common';
 import { freshDb, testServer, type TestServer } from './test-helper';
 import { buildApp } from './app';
 import { loadFixtureCatalogue } from './test-fixtures';
+import { foreignKeys } from './repo/account';
 
 const RUNS = Number(process.env.KOSAR_FUZZ_RUNS ?? 60);
 const USER_TABLES = ['users', 'sessions', 'password_resets', 'zones', 'lists', 'list_items', 'favorites', 'plans'];
@@ -87,9 +88,10 @@ describe('bad input on every call', () => {
   let dispose: () => Promise<void>;
 
   /** Every user table's row count and content hash, read in one statement. */
-  const SNAPSHOT = `SELECT ${USER_TABLES.map(
+  const snapshotSql = (tables: string[]) => `SELECT ${tables.map(
     (t) => `(SELECT '${t}:' || count(*) || ':' || coalesce(md5(string_agg(x::text, '|' ORDER BY x::text)), '-') FROM ${t} x)`,
   ).join(` || ' ' || `)} AS s`;
+  let SNAPSHOT = snapshotSql(USER_TABLES);
   const snapshot = async () => (await s.db.query<{ s: string }>(SNAPSHOT))[0]!.s;
 
   beforeAll(async () => {
@@ -97,6 +99,9 @@ describe('bad input on every call', () => {
     dispose = fresh.dispose;
     await loadFixtureCatalogue(fresh.db);
     s = await testServer(fresh.db);
+    // And every table that references users, read from the schema: a new one is watched without a change here.
+    const fks = await foreignKeys(fresh.db);
+    SNAPSHOT = snapshotSql([...new Set([...USER_TABLES, ...fks.filter((f) => f.parent === 'users').map((f) => f.child)])]);
   });
   afterAll(async () => {
     await s?.close();

@@ -92,6 +92,9 @@ export class FeedService {
   /** Updates when the data is a day old (and the last failure is an hour old), waiting for the update; true when it ran. */
   async maybeUpdate(): Promise<boolean> {
     if (this.running || !this.client) return false;
+    // Settings → Price updates: the schedule runs while no account exists or one of them leaves it automatic.
+    const want = await this.db.query<{ auto: boolean }>(`SELECT count(*) = 0 OR coalesce(bool_or(price_updates = 'automatic'), false) AS auto FROM users`);
+    if (!want[0]?.auto) return false;
     const s = await readFeedState(this.db);
     const age = (iso: string | null) => (iso ? this.now() - Date.parse(iso) : Infinity);
     const stale = age(s.updated_at) >= STALE_AFTER_MS - DUE_MARGIN_MS;

@@ -10,7 +10,7 @@ export function resetLinks(key: string, email: string, publicUrl?: string): { ap
   };
 }
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 const TEXT = {

@@ -34,7 +34,7 @@ async function authAnswer(db: Queryable, user: UserRow, now: Date, signedInAt: D
  * hammered. The e-mail counters are separate for sign-in, sign-up and reset: an attacker failing ten sign-ins
  * blocks further sign-ins for that address, not its owner's password reset.
  */
-function limits(app: FastifyInstance) {
+export function limits(app: FastifyInstance) {
   const { max, windowMs } = app.deps.rateLimits?.auth ?? { max: 10, windowMs: 60_000 };
   return {
     rateLimit: {

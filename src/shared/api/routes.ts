@@ -23,6 +23,19 @@ import { PlanRequestBody, PlanResponse, PlanVersionResponse, SavePlanBody, Saved
 import { FavoriteBody, FavoriteParams, FavoritesResponse } from './favorites';
 import { FeedStatus } from './feed';
 import { HealthResponse } from './health';
+import {
+  AccountData,
+  AccountResponse,
+  ChangeEmailBody,
+  ChangeEmailResponse,
+  ChangePasswordBody,
+  ChangePasswordResponse,
+  ConfirmEmailBody,
+  ConfirmEmailResponse,
+  DeleteAccountBody,
+  DeleteAccountResponse,
+  UpdateAccountBody,
+} from './account';
 
 export const API_PREFIX = '/api/v1';
 
@@ -102,6 +115,18 @@ export const routes = {
   feedStatus: def({ method: 'GET', path: '/feed', auth: true, response: FeedStatus }),
   /** Starts an update from the price monitor now; answers the status at once (poll GET /feed for progress). */
   updateFeed: def({ method: 'POST', path: '/feed/update', auth: true, response: FeedStatus }),
+
+  /** The account and its settings (docs/account.md). */
+  account: def({ method: 'GET', path: '/account', auth: true, response: AccountResponse }),
+  updateAccount: def({ method: 'PUT', path: '/account', auth: true, body: UpdateAccountBody, response: AccountResponse }),
+  /** Mails a link to the new address; the address changes only when the link is opened (confirmEmail). */
+  changeEmail: def({ method: 'POST', path: '/account/email', auth: true, body: ChangeEmailBody, response: ChangeEmailResponse }),
+  confirmEmail: def({ method: 'PUT', path: '/account/email', auth: false, body: ConfirmEmailBody, response: ConfirmEmailResponse }),
+  changePassword: def({ method: 'PUT', path: '/account/password', auth: true, body: ChangePasswordBody, response: ChangePasswordResponse }),
+  /** Download my data: every list, plan, favourite and the zone, as JSON (GDPR access and portability). */
+  accountData: def({ method: 'GET', path: '/account/data', auth: true, response: AccountData }),
+  /** Delete my account: the password again, then every row of the account and every session (GDPR erasure). */
+  deleteAccount: def({ method: 'POST', path: '/account/delete', auth: true, body: DeleteAccountBody, response: DeleteAccountResponse }),
 
   /** The server answers and its database too: which database, and the date of the catalogue's prices. */
   health: def({ method: 'GET', path: '/health', auth: false, response: HealthResponse }),

@@ -1,0 +1,225 @@
+import type { Queryable } from '../db/db';
+import type { AccountData, AccountResponse, PriceUpdates, UpdateAccountBody } from '../../shared/api/account';
+import type { Language } from '../../shared/rules';
+
+const iso = (v: Date | string) => new Date(v).toISOString();
+
+interface AccountRow {
+  id: number;
+  email: string;
+  firstname: string;
+  language: Language | null;
+  price_updates: PriceUpdates;
+  created_at: Date | string;
+  pending_email: string | null;
+}
+
+/** The account and an e-mail change still waiting for its link (the newest unused, unexpired one). */
+export async function accountOf(db: Queryable, userId: number, now: Date): Promise<AccountResponse | null> {
+  const rows = await db.query<AccountRow>(
+    `SELECT u.id, u.email, u.firstname, u.language, u.price_updates, u.created_at,
+            (SELECT c.new_email FROM email_changes c
+              WHERE c.user_id = u.id AND c.used_at IS NULL AND c.expires_at > $2
+              ORDER BY c.created_at DESC LIMIT 1) AS pending_email
+       FROM users u WHERE u.id = $1`,
+    [userId, now.toISOString()],
+  );
+  const r = rows[0];
+  return r ? { ...r, created_at: iso(r.created_at) } : null;
+}
+
+/** Changes what the body names and leaves the rest. */
+export async function updateAccount(db: Queryable, userId: number, body: UpdateAccountBody): Promise<void> {
+  await db.query(
+    `UPDATE users SET firstname = coalesce($2, firstname), language = coalesce($3, language), price_updates = coalesce($4, price_updates)
+      WHERE id = $1`,
+    [userId, body.firstname ?? null, body.language ?? null, body.price_updates ?? null],
+  );
+}
+
+export async function passwordHashOf(db: Queryable, userId: number): Promise<string | null> {
+  const rows = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [userId]);
+  return rows[0]?.password_hash ?? null;
+}
+
+/**
+ * Stores the key of an e-mail change and retires the account's older ones; false (nothing stored) when the account
+ * was sent `perDay` confirmation mails in the 24 hours before `now`.
+ */
+export async function issueEmailChange(
+  db: Queryable,
+  userId: number,
+  newEmail: string,
+  keyHash: string,
+  now: Date,
+  expires: Date,
+  perDay: number,
+): Promise<boolean> {
+  const recent = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM email_changes WHERE user_id = $1 AND created_at > $2', [
+    userId,
+    new Date(now.getTime() - 24 * 3600_000).toISOString(),
+  ]);
+  if ((recent[0]?.n ?? 0) >= perDay) return false;
+  await db.query('UPDATE email_changes SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [userId, now.toISOString()]);
+  await db.query('INSERT INTO email_changes (key_hash, user_id, new_email, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
+    keyHash,
+    userId,
+    newEmail,
+    now.toISOString(),
+    expires.toISOString(),
+  ]);
+  return true;
+}
+
+/**
+ * Uses up an unused, unexpired key and moves the account to its new address: the account's id and new address;
+ * null for a key that is not valid; 'used' when another account took the address meanwhile (the key stays unused).
+ */
+export async function redeemEmailChange(db: Queryable, keyHash: string, now: Date): Promise<{ id: number; email: string } | 'used' | null> {
+  const rows = await db.query<{ user_id: number; new_email: string }>(
+    'SELECT user_id, new_email FROM email_changes WHERE key_hash = $1 AND used_at IS NULL AND expires_at > $2',
+    [keyHash, now.toISOString()],
+  );
+  const change = rows[0];
+  if (!change) return null;
+  const taken = await db.query('SELECT 1 FROM users WHERE email = $1 AND id <> $2', [change.new_email, change.user_id]);
+  if (taken.length > 0) return 'used';
+  await db.query('UPDATE email_changes SET used_at = $2 WHERE key_hash = $1', [keyHash, now.toISOString()]);
+  await db.query('UPDATE users SET email = $2 WHERE id = $1', [change.user_id, change.new_email]);
+  return { id: change.user_id, email: change.new_email };
+}
+
+/** Ends every session of the user but one: how many ended. */
+export async function endOtherSessions(db: Queryable, userId: number, keepTokenHash: string): Promise<number> {
+  const rows = await db.query('DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2 RETURNING 1', [userId, keepTokenHash]);
+  return rows.length;
+}
+
+/** Everything the server keeps of an account, as "Download my data" hands it out. */
+export async function accountData(db: Queryable, userId: number, now: Date, lang: Language): Promise<AccountData | null> {
+  const account = await accountOf(db, userId, now);
+  if (!account) return null;
+  const name = lang === 'hu' ? 'p.name_hu' : 'p.name_en';
+  const [zones, lists, items, plans, favorites, watches] = await Promise.all([
+    db.query<{ latitude: number; longitude: number; radius_m: number; retailers: number[]; updated_at: Date | string }>(
+      'SELECT latitude, longitude, radius_m, retailers, updated_at FROM zones WHERE user_id = $1',
+      [userId],
+    ),
+    db.query<{ id: number; name: string; created_at: Date | string }>('SELECT id, name, created_at FROM lists WHERE user_id = $1 ORDER BY id', [userId]),
+    db.query<{ list_id: number; product_id: number; name: string; quantity: number; any_brand: boolean; created_at: Date | string }>(
+      `SELECT i.list_id, i.product_id, ${name} AS name, i.quantity, i.any_brand, i.created_at
+         FROM list_items i JOIN lists l ON l.id = i.list_id JOIN products p ON p.id = i.product_id
+        WHERE l.user_id = $1 ORDER BY i.list_id, i.created_at, i.product_id`,
+      [userId],
+    ),
+    db.query<{
+      id: number;
+      list_id: number;
+      list_name: string;
+      saved: boolean;
+      created_at: Date | string;
+      product_count: number;
+      store_count: number;
+      total: number;
+      save_percent: number | null;
+      data: unknown;
+    }>(
+      `SELECT id, list_id, list_name, saved, created_at, product_count, store_count, total, save_percent, data
+         FROM plans WHERE user_id = $1 ORDER BY id`,
+      [userId],
+    ),
+    db.query<{ product_id: number; name: string; created_at: Date | string }>(
+      `SELECT f.product_id, ${name} AS name, f.created_at FROM favorites f JOIN products p ON p.id = f.product_id
+        WHERE f.user_id = $1 ORDER BY f.created_at, f.product_id`,
+      [userId],
+    ),
+    watchesOf(db, userId),
+  ]);
+  const zone = zones[0];
+  return {
+    format: 'kosar-account-data',
+    version: 1,
+    exported_at: now.toISOString(),
+    account: {
+      email: account.email,
+      firstname: account.firstname,
+      language: account.language,
+      price_updates: account.price_updates,
+      created_at: account.created_at,
+    },
+    zone: zone
+      ? { latitude: zone.latitude, longitude: zone.longitude, diameter: zone.radius_m, retailers: zone.retailers, updated_at: iso(zone.updated_at) }
+      : null,
+    lists: lists.map((l) => ({
+      id: l.id,
+      name: l.name,
+      created_at: iso(l.created_at),
+      items: items
+        .filter((i) => i.list_id === l.id)
+        .map((i) => ({ product_id: i.product_id, name: i.name, quantity: i.quantity, any_brand: i.any_brand, added_at: iso(i.created_at) })),
+    })),
+    plans: plans.map((p) => ({ ...p, created_at: iso(p.created_at) })),
+    favorites: favorites.map((f) => ({ product_id: f.product_id, name: f.name, added_at: iso(f.created_at) })),
+    watches,
+  };
+}
+
+/** Price watches, once a `watches` table exists (issue #32's alerts): its rows of the user, as stored. */
+async function watchesOf(db: Queryable, userId: number): Promise<Record<string, unknown>[]> {
+  const has = await db.query<{ t: string | null }>(`SELECT to_regclass('watches')::text AS t`);
+  if (!has[0]?.t) return [];
+  return db.query<Record<string, unknown>>('SELECT * FROM watches WHERE user_id = $1', [userId]);
+}
+
+interface ForeignKey {
+  child: string;
+  child_col: string;
+  parent: string;
+  parent_col: string;
+}
+
+/** Every one-column foreign key of the schema (its tables and columns quoted as identifiers). */
+export async function foreignKeys(db: Queryable): Promise<ForeignKey[]> {
+  return db.query<ForeignKey>(
+    `SELECT c.conrelid::regclass::text AS child, quote_ident(a.attname) AS child_col,
+            c.confrelid::regclass::text AS parent, quote_ident(af.attname) AS parent_col
+       FROM pg_constraint c
+       JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
+       JOIN pg_attribute af ON af.attrelid = c.confrelid AND af.attnum = c.confkey[1]
+      WHERE c.contype = 'f' AND cardinality(c.conkey) = 1
+      ORDER BY 1, 2`,
+  );
+}
+
+/**
+ * The rows of an account in each table, found through the schema's foreign keys: the tables that reference users,
+ * and the tables that reference those (a list's items), so a table added later is counted without a change here.
+ */
+export async function rowsOfUser(db: Queryable, userId: number): Promise<Record<string, number>> {
+  const fks = await foreignKeys(db);
+  const counts: Record<string, number> = {};
+  const add = (table: string, n: number) => {
+    const key = table.replace(/"/g, '');
+    counts[key] = (counts[key] ?? 0) + n;
+  };
+  for (const direct of fks.filter((f) => f.parent === 'users')) {
+    const rows = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${direct.child} WHERE ${direct.child_col} = $1`, [userId]);
+    add(direct.child, rows[0]?.n ?? 0);
+    for (const nested of fks.filter((f) => f.parent === direct.child && f.child !== direct.child)) {
+      const n = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM ${nested.child}
+          WHERE ${nested.child_col} IN (SELECT ${nested.parent_col} FROM ${direct.child} WHERE ${direct.child_col} = $1)`,
+        [userId],
+      );
+      add(nested.child, n[0]?.n ?? 0);
+    }
+  }
+  return counts;
+}
+
+/** Erases the account: its rows in every table (by the schema's cascades) and the user; what was erased, by table. */
+export async function eraseAccount(db: Queryable, userId: number): Promise<Record<string, number>> {
+  const counts = await rowsOfUser(db, userId);
+  const gone = await db.query('DELETE FROM users WHERE id = $1 RETURNING 1', [userId]);
+  return { users: gone.length, ...counts };
+}
