@@ -32,6 +32,11 @@ const ResetPasswordScreen = lazyScreen(() =>
 );
 const ComingSoonScreen = lazyScreen(() => import('./features/placeholder/PlaceholderScreen').then((m) => m.ComingSoonScreen));
 const PlaceholderScreen = lazyScreen(() => import('./features/placeholder/PlaceholderScreen').then((m) => m.PlaceholderScreen));
+const ProfileScreen = lazyScreen(() => import('./features/account/ProfileScreen').then((m) => m.ProfileScreen));
+const SettingsScreen = lazyScreen(() => import('./features/account/SettingsScreen').then((m) => m.SettingsScreen));
+const DeleteAccountScreen = lazyScreen(() => import('./features/account/DeleteAccountScreen').then((m) => m.DeleteAccountScreen));
+const PrivacyScreen = lazyScreen(() => import('./features/account/InfoPages').then((m) => m.PrivacyScreen));
+const ContactScreen = lazyScreen(() => import('./features/account/InfoPages').then((m) => m.ContactScreen));
 const HomeScreen = lazyScreen(() => import('./features/browse/home/HomeScreen').then((m) => m.HomeScreen));
 const FaqScreen = lazyScreen(() => import('./features/faqs/FaqScreen').then((m) => m.FaqScreen));
 const AboutScreen = lazyScreen(() => import('./features/about/AboutScreen').then((m) => m.AboutScreen));
@@ -93,10 +98,11 @@ function AppRoutes() {
           <Route path="/faqs" element={<FaqScreen />} />
           <Route path="/about" element={<AboutScreen />} />
           <Route path="/cashback" element={<PlaceholderScreen page="cashback" />} />
-          <Route path="/profile" element={<PlaceholderScreen page="profile" />} />
-          <Route path="/contact" element={<PlaceholderScreen page="contact" />} />
-          <Route path="/cookie" element={<PlaceholderScreen page="cookie" />} />
-          <Route path="/delete-account" element={<PlaceholderScreen page="delete-account" />} />
+          <Route path="/profile" element={<ProfileScreen />} />
+          <Route path="/settings" element={<SettingsScreen />} />
+          <Route path="/contact" element={<ContactScreen />} />
+          <Route path="/cookie" element={<PrivacyScreen />} />
+          <Route path="/delete-account" element={<DeleteAccountScreen />} />
           {browseRoutes}
           {zoneRoutes}
           {shoppingRoutes}

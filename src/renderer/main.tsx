@@ -5,6 +5,7 @@ import './styles/app.css';
 import './styles/browse.css';
 import './styles/zone.css';
 import './styles/shopping.css';
+import './styles/account.css';
 import { App } from './App';
 import { initI18n } from './i18n';
 import { kosar, unwrap } from './lib/bridge';

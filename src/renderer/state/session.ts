@@ -10,6 +10,8 @@ export const sessionAtom = atom<Session | null>(null);
 /** Shown once after sign-in or sign-up when the user has no zone yet. */
 export const zonePromptAtom = atom(false);
 export const languageAtom = atom<Language>('en');
+/** What "Delete my account" erased (rows by table), for the welcome screen to say until the next sign-in. */
+export const farewellAtom = atom<Record<string, number> | null>(null);
 
 export const restoreSessionAtom = atom(null, async (_get, set) => {
   try {
@@ -25,6 +27,7 @@ export const restoreSessionAtom = atom(null, async (_get, set) => {
 
 function afterSignIn(set: Setter, session: Session) {
   set(sessionAtom, session);
+  set(farewellAtom, null);
   set(zonePromptAtom, !session.hasZone);
 }
 

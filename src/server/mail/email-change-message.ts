@@ -29,10 +29,18 @@ const TEXT = {
 } as const;
 
 /** The mail to the new address of an e-mail change, plain text and HTML, in the user's language. */
-export function emailChangeMail(opts: { lang: Language; firstname: string; newEmail: string; key: string; publicUrl?: string }): OutgoingMail {
+export function emailChangeMail(opts: {
+  lang: Language;
+  firstname: string;
+  newEmail: string;
+  key: string;
+  publicUrl?: string;
+}): OutgoingMail {
   const t = TEXT[opts.lang];
   const link = confirmEmailLink(opts.key, opts.publicUrl);
-  const text = [t.hello(opts.firstname), '', t.intro(opts.newEmail), t.open, link, '', t.validity, t.ignore, '', t.bye].join('\n');
+  const text = [t.hello(opts.firstname), '', t.intro(opts.newEmail), t.open, link, '', t.validity, t.ignore, '', t.bye].join(
+    '\n',
+  );
   const html = `<!doctype html><html lang="${opts.lang}"><body style="font-family:system-ui,sans-serif;color:#1d2b22">
 <p>${escapeHtml(t.hello(opts.firstname))}</p>
 <p>${escapeHtml(t.intro(opts.newEmail))}<br>${escapeHtml(t.open)}</p>

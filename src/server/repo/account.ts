@@ -55,10 +55,10 @@ export async function issueEmailChange(
   expires: Date,
   perDay: number,
 ): Promise<boolean> {
-  const recent = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM email_changes WHERE user_id = $1 AND created_at > $2', [
-    userId,
-    new Date(now.getTime() - 24 * 3600_000).toISOString(),
-  ]);
+  const recent = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM email_changes WHERE user_id = $1 AND created_at > $2',
+    [userId, new Date(now.getTime() - 24 * 3600_000).toISOString()],
+  );
   if ((recent[0]?.n ?? 0) >= perDay) return false;
   await db.query('UPDATE email_changes SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [userId, now.toISOString()]);
   await db.query('INSERT INTO email_changes (key_hash, user_id, new_email, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
@@ -75,7 +75,11 @@ export async function issueEmailChange(
  * Uses up an unused, unexpired key and moves the account to its new address: the account's id and new address;
  * null for a key that is not valid; 'used' when another account took the address meanwhile (the key stays unused).
  */
-export async function redeemEmailChange(db: Queryable, keyHash: string, now: Date): Promise<{ id: number; email: string } | 'used' | null> {
+export async function redeemEmailChange(
+  db: Queryable,
+  keyHash: string,
+  now: Date,
+): Promise<{ id: number; email: string } | 'used' | null> {
   const rows = await db.query<{ user_id: number; new_email: string }>(
     'SELECT user_id, new_email FROM email_changes WHERE key_hash = $1 AND used_at IS NULL AND expires_at > $2',
     [keyHash, now.toISOString()],
@@ -91,7 +95,10 @@ export async function redeemEmailChange(db: Queryable, keyHash: string, now: Dat
 
 /** Ends every session of the user but one: how many ended. */
 export async function endOtherSessions(db: Queryable, userId: number, keepTokenHash: string): Promise<number> {
-  const rows = await db.query('DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2 RETURNING 1', [userId, keepTokenHash]);
+  const rows = await db.query('DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2 RETURNING 1', [
+    userId,
+    keepTokenHash,
+  ]);
   return rows.length;
 }
 
@@ -105,8 +112,18 @@ export async function accountData(db: Queryable, userId: number, now: Date, lang
       'SELECT latitude, longitude, radius_m, retailers, updated_at FROM zones WHERE user_id = $1',
       [userId],
     ),
-    db.query<{ id: number; name: string; created_at: Date | string }>('SELECT id, name, created_at FROM lists WHERE user_id = $1 ORDER BY id', [userId]),
-    db.query<{ list_id: number; product_id: number; name: string; quantity: number; any_brand: boolean; created_at: Date | string }>(
+    db.query<{ id: number; name: string; created_at: Date | string }>(
+      'SELECT id, name, created_at FROM lists WHERE user_id = $1 ORDER BY id',
+      [userId],
+    ),
+    db.query<{
+      list_id: number;
+      product_id: number;
+      name: string;
+      quantity: number;
+      any_brand: boolean;
+      created_at: Date | string;
+    }>(
       `SELECT i.list_id, i.product_id, ${name} AS name, i.quantity, i.any_brand, i.created_at
          FROM list_items i JOIN lists l ON l.id = i.list_id JOIN products p ON p.id = i.product_id
         WHERE l.user_id = $1 ORDER BY i.list_id, i.created_at, i.product_id`,
@@ -148,7 +165,13 @@ export async function accountData(db: Queryable, userId: number, now: Date, lang
       created_at: account.created_at,
     },
     zone: zone
-      ? { latitude: zone.latitude, longitude: zone.longitude, diameter: zone.radius_m, retailers: zone.retailers, updated_at: iso(zone.updated_at) }
+      ? {
+          latitude: zone.latitude,
+          longitude: zone.longitude,
+          diameter: zone.radius_m,
+          retailers: zone.retailers,
+          updated_at: iso(zone.updated_at),
+        }
       : null,
     lists: lists.map((l) => ({
       id: l.id,
@@ -156,7 +179,13 @@ export async function accountData(db: Queryable, userId: number, now: Date, lang
       created_at: iso(l.created_at),
       items: items
         .filter((i) => i.list_id === l.id)
-        .map((i) => ({ product_id: i.product_id, name: i.name, quantity: i.quantity, any_brand: i.any_brand, added_at: iso(i.created_at) })),
+        .map((i) => ({
+          product_id: i.product_id,
+          name: i.name,
+          quantity: i.quantity,
+          any_brand: i.any_brand,
+          added_at: iso(i.created_at),
+        })),
     })),
     plans: plans.map((p) => ({ ...p, created_at: iso(p.created_at) })),
     favorites: favorites.map((f) => ({ product_id: f.product_id, name: f.name, added_at: iso(f.created_at) })),
@@ -203,7 +232,9 @@ export async function rowsOfUser(db: Queryable, userId: number): Promise<Record<
     counts[key] = (counts[key] ?? 0) + n;
   };
   for (const direct of fks.filter((f) => f.parent === 'users')) {
-    const rows = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${direct.child} WHERE ${direct.child_col} = $1`, [userId]);
+    const rows = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${direct.child} WHERE ${direct.child_col} = $1`, [
+      userId,
+    ]);
     add(direct.child, rows[0]?.n ?? 0);
     for (const nested of fks.filter((f) => f.parent === direct.child && f.child !== direct.child)) {
       const n = await db.query<{ n: number }>(

@@ -13,7 +13,13 @@ async function call<N extends RouteName>(s: TestServer, name: N, token: string |
   const def = routes[name];
   return s.call(def.method, url ?? def.path, { token, body });
 }
-async function ok<N extends RouteName>(s: TestServer, name: N, token: string, body?: unknown, url?: string): Promise<RouteOutput<N>> {
+async function ok<N extends RouteName>(
+  s: TestServer,
+  name: N,
+  token: string,
+  body?: unknown,
+  url?: string,
+): Promise<RouteOutput<N>> {
   const res = await call(s, name, token, body, url);
   expect(res.statusCode, `${name}: ${res.body}`).toBe(200);
   return routes[name].response.parse(res.json()) as RouteOutput<N>;
@@ -31,10 +37,18 @@ async function rowsLeft(db: Queryable, userId: number, parentIds: Map<string, un
   const fks = await foreignKeys(db);
   const left: Record<string, number> = {};
   for (const fk of fks.filter((f) => f.parent === 'users')) {
-    left[fk.child] = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${fk.child} WHERE ${fk.child_col} = $1`, [userId]))[0]!.n;
+    left[fk.child] = (
+      await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${fk.child} WHERE ${fk.child_col} = $1`, [userId])
+    )[0]!.n;
     for (const nested of fks.filter((f) => f.parent === fk.child && f.child !== fk.child)) {
       const ids = parentIds.get(`${fk.child}.${nested.parent_col}`) ?? [];
-      const n = ids.length ? (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${nested.child} WHERE ${nested.child_col} = ANY($1)`, [ids]))[0]!.n : 0;
+      const n = ids.length
+        ? (
+            await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${nested.child} WHERE ${nested.child_col} = ANY($1)`, [
+              ids,
+            ])
+          )[0]!.n
+        : 0;
       left[`${nested.child} (of ${fk.child})`] = n;
     }
   }
@@ -48,8 +62,14 @@ async function referencedIds(db: Queryable, userId: number): Promise<Map<string,
   const out = new Map<string, unknown[]>();
   for (const fk of fks.filter((f) => f.parent === 'users')) {
     for (const nested of fks.filter((f) => f.parent === fk.child && f.child !== fk.child)) {
-      const rows = await db.query<{ v: unknown }>(`SELECT ${nested.parent_col} AS v FROM ${fk.child} WHERE ${fk.child_col} = $1`, [userId]);
-      out.set(`${fk.child}.${nested.parent_col}`, rows.map((r) => r.v));
+      const rows = await db.query<{ v: unknown }>(
+        `SELECT ${nested.parent_col} AS v FROM ${fk.child} WHERE ${fk.child_col} = $1`,
+        [userId],
+      );
+      out.set(
+        `${fk.child}.${nested.parent_col}`,
+        rows.map((r) => r.v),
+      );
     }
   }
   return out;
@@ -89,7 +109,9 @@ describe.each(kinds)('your account and your data on %s', (kind) => {
     const fks = await s.db.query<{ child: string; cascade: boolean }>(
       `SELECT conrelid::regclass::text AS child, confdeltype = 'c' AS cascade FROM pg_constraint WHERE contype = 'f' AND confrelid = 'users'::regclass`,
     );
-    expect(fks.map((f) => f.child)).toEqual(expect.arrayContaining(['sessions', 'lists', 'plans', 'favorites', 'zones', 'email_changes']));
+    expect(fks.map((f) => f.child)).toEqual(
+      expect.arrayContaining(['sessions', 'lists', 'plans', 'favorites', 'zones', 'email_changes']),
+    );
     for (const fk of fks) expect(fk.cascade, fk.child).toBe(true);
   });
 
@@ -105,7 +127,16 @@ describe.each(kinds)('your account and your data on %s', (kind) => {
     expect(Object.values(await rowsLeft(s.db, anna.id, before)).every((n) => n === 0)).toBe(false);
 
     const answer = await ok(s, 'deleteAccount', anna.token, { password: 'secret123' });
-    expect(answer.erased).toMatchObject({ users: 1, lists: 1, list_items: 2, plans: expect.any(Number), favorites: 1, zones: 1, sessions: 2, password_resets: 1 });
+    expect(answer.erased).toMatchObject({
+      users: 1,
+      lists: 1,
+      list_items: 2,
+      plans: expect.any(Number),
+      favorites: 1,
+      zones: 1,
+      sessions: 2,
+      password_resets: 1,
+    });
     expect(answer.erased.plans).toBeGreaterThanOrEqual(1);
 
     const left = await rowsLeft(s.db, anna.id, before);
@@ -125,7 +156,12 @@ describe.each(kinds)('your account and your data on %s', (kind) => {
     const res = await call(s, 'accountData', anna.token);
     expect(res.statusCode).toBe(200);
     const data = AccountData.parse(JSON.parse(res.body));
-    expect(data.account).toMatchObject({ email: anna.email, firstname: 'Anna Kovács', language: 'hu', price_updates: 'automatic' });
+    expect(data.account).toMatchObject({
+      email: anna.email,
+      firstname: 'Anna Kovács',
+      language: 'hu',
+      price_updates: 'automatic',
+    });
     expect(data.zone).toMatchObject({ ...FIX.centre, diameter: 2000, retailers: [1, 2, 3] });
     expect(data.lists).toHaveLength(1);
     expect(data.lists[0]).toMatchObject({ id: anna.listId, name: 'Hétvége' });
@@ -151,7 +187,10 @@ describe.each(kinds)('your account and your data on %s', (kind) => {
     refused(await call(s, 'changeEmail', anna.token, { email: taken.email, password: 'secret123' }), 409, 'USED');
     s.mailer.sent.length = 0;
 
-    expect(await ok(s, 'changeEmail', anna.token, { email: newEmail, password: 'secret123' })).toEqual({ success: true, pending_email: newEmail });
+    expect(await ok(s, 'changeEmail', anna.token, { email: newEmail, password: 'secret123' })).toEqual({
+      success: true,
+      pending_email: newEmail,
+    });
     expect((await ok(s, 'account', anna.token)).email).toBe(anna.email);
     expect((await ok(s, 'account', anna.token)).pending_email).toBe(newEmail);
     refused(await call(s, 'login', undefined, { email: newEmail, password: 'secret123' }), 400, 'INVALID_CREDENTIALS');
@@ -186,7 +225,10 @@ describe.each(kinds)('your account and your data on %s', (kind) => {
     refused(await call(s, 'changePassword', anna.token, { current: 'secret123', password: 'abc' }), 400, 'SHORTPASS');
     await ok(s, 'lists', other.token);
 
-    expect(await ok(s, 'changePassword', anna.token, { current: 'secret123', password: 'newsecret1' })).toEqual({ success: true, ended_sessions: 1 });
+    expect(await ok(s, 'changePassword', anna.token, { current: 'secret123', password: 'newsecret1' })).toEqual({
+      success: true,
+      ended_sessions: 1,
+    });
     refused(await call(s, 'lists', other.token), 401, 'NOT_AUTHORIZED');
     await ok(s, 'lists', anna.token);
     refused(await call(s, 'login', undefined, { email: anna.email, password: 'secret123' }), 400, 'INVALID_CREDENTIALS');
@@ -196,11 +238,21 @@ describe.each(kinds)('your account and your data on %s', (kind) => {
   it('name and settings: bounded to their columns; bad input changes nothing', async () => {
     const anna = await s.signUp();
     const before = await ok(s, 'account', anna.token);
-    for (const body of [{}, { firstname: '' }, { firstname: 'x'.repeat(101) }, { language: 'de' }, { price_updates: 'hourly' }, { firstname: 'a\u0000b' }]) {
+    for (const body of [
+      {},
+      { firstname: '' },
+      { firstname: 'x'.repeat(101) },
+      { language: 'de' },
+      { price_updates: 'hourly' },
+      { firstname: 'a\u0000b' },
+    ]) {
       refused(await call(s, 'updateAccount', anna.token, body), 400, 'VALIDATION');
     }
     expect(await ok(s, 'account', anna.token)).toEqual(before);
-    expect(await ok(s, 'updateAccount', anna.token, { firstname: '  Béla ', price_updates: 'off' })).toMatchObject({ firstname: 'Béla', price_updates: 'off' });
+    expect(await ok(s, 'updateAccount', anna.token, { firstname: '  Béla ', price_updates: 'off' })).toMatchObject({
+      firstname: 'Béla',
+      price_updates: 'off',
+    });
     // "Off" means no update on demand either, for this account.
     refused(await call(s, 'updateFeed', anna.token), 409, 'UPDATES_OFF');
   });

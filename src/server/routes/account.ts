@@ -4,7 +4,16 @@ import { RULES } from '../../shared/rules';
 import { defineRoute } from '../http';
 import { hashPassword, hashSecret, newSecret, verifyPassword } from '../security';
 import { setPasswordHash, userByEmail } from '../repo/users';
-import { accountData, accountOf, endOtherSessions, eraseAccount, issueEmailChange, passwordHashOf, redeemEmailChange, updateAccount } from '../repo/account';
+import {
+  accountData,
+  accountOf,
+  endOtherSessions,
+  eraseAccount,
+  issueEmailChange,
+  passwordHashOf,
+  redeemEmailChange,
+  updateAccount,
+} from '../repo/account';
 import type { Db } from '../db/db';
 import { langOf } from '../lang';
 import { emailChangeMail } from '../mail/email-change-message';
@@ -33,7 +42,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     if (!entry || entry.resetAt <= now) attempts.set(userId, { count: 1, resetAt: now + cfg.emailLimit.windowMs });
     else if (++entry.count > cfg.emailLimit.max) throw new AppError('RATE_LIMITED', 'Too many attempts, try again later');
     const hash = await passwordHashOf(db, userId);
-    if (!hash || !(await verifyPassword(password, hash))) throw new AppError('WRONG_PASSWORD', 'The current password is not right');
+    if (!hash || !(await verifyPassword(password, hash)))
+      throw new AppError('WRONG_PASSWORD', 'The current password is not right');
     attempts.get(userId)!.count--;
   };
   const current = async (userId: number) => {
@@ -60,16 +70,25 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       const key = newSecret();
       const now = clock.now();
       const expires = new Date(now.getTime() + RULES.resetKeyTtlMinutes * 60_000);
-      const issued = await db.transaction((tx) => issueEmailChange(tx, user.id, body.email, hashSecret(key), now, expires, RULES.resetMailsPerDay));
+      const issued = await db.transaction((tx) =>
+        issueEmailChange(tx, user.id, body.email, hashSecret(key), now, expires, RULES.resetMailsPerDay),
+      );
       if (!issued) throw new AppError('RATE_LIMITED', 'Too many confirmation mails today');
       const lang = langOf(req);
-      app.mailQueue.enqueue(() => emailChangeMail({ lang, firstname: user.firstname, newEmail: body.email, key, publicUrl: app.deps.publicUrl }));
+      app.mailQueue.enqueue(() =>
+        emailChangeMail({ lang, firstname: user.firstname, newEmail: body.email, key, publicUrl: app.deps.publicUrl }),
+      );
       return { success: true as const, pending_email: body.email };
     },
     limited,
   );
 
-  defineRoute(app, 'confirmEmail', async ({ body }) => ({ success: true as const, email: await confirmEmailChange(app, db, body.key) }), limited);
+  defineRoute(
+    app,
+    'confirmEmail',
+    async ({ body }) => ({ success: true as const, email: await confirmEmailChange(app, db, body.key) }),
+    limited,
+  );
 
   defineRoute(
     app,

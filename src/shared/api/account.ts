@@ -57,7 +57,13 @@ export const DeleteAccountResponse = z.object({
 });
 export type DeleteAccountResponse = z.infer<typeof DeleteAccountResponse>;
 
-const ExportItem = z.object({ product_id: z.number().int(), name: z.string(), quantity: z.number().int(), any_brand: z.boolean(), added_at: IsoDate });
+const ExportItem = z.object({
+  product_id: z.number().int(),
+  name: z.string(),
+  quantity: z.number().int(),
+  any_brand: z.boolean(),
+  added_at: IsoDate,
+});
 const ExportList = z.object({ id: z.number().int(), name: z.string(), created_at: IsoDate, items: z.array(ExportItem) });
 const ExportPlan = z.object({
   id: z.number().int(),

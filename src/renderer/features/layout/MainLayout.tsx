@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router-dom';
 import { LanguageToggle } from '../../components/LanguageToggle';
 import { Logo } from '../../components/Logo';
-import { CartIcon, WalletIcon, HeartIcon, HomeIcon, NewsIcon } from '../../components/icons';
+import { CartIcon, HeartIcon, HomeIcon, NewsIcon } from '../../components/icons';
 import { MenuDrawer } from './MenuDrawer';
 import { OfflineBanner } from '../../components/OfflineBanner';
 import { SearchDrawer } from '../browse/SearchDrawer';
@@ -12,10 +12,12 @@ const NAV = [
   { to: '/news', key: 'nav.news', Icon: NewsIcon, end: false },
   { to: '/shopping/management', key: 'nav.shopping', Icon: CartIcon, end: false },
   { to: '/favour', key: 'nav.favourite', Icon: () => <HeartIcon />, end: false },
-  { to: '/cashback', key: 'nav.cashback', Icon: WalletIcon, end: false },
 ] as const;
 
-/** Header (logo, language, menu), the screen, and the bottom navigation of SPEC §2. */
+/**
+ * Header (logo, language, menu), the screen, and the bottom navigation of SPEC §2, without Cashback: there is no
+ * cashback in this app, so it is not offered (its route still answers, with the placeholder).
+ */
 export function MainLayout() {
   const { t } = useTranslation();
   return (

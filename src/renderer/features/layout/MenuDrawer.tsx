@@ -15,6 +15,7 @@ import {
   ShieldIcon,
   UserIcon,
   TrashIcon,
+  ToolsIcon,
 } from '../../components/icons';
 import { errorCode, kosar, unwrap } from '../../lib/bridge';
 import { useTypeAhead } from '../../lib/type-ahead';
@@ -24,6 +25,7 @@ import { pushToastAtom } from '../../state/toasts';
 
 const ITEMS = [
   { to: '/profile', key: 'menu.profile', Icon: UserIcon },
+  { to: '/settings', key: 'menu.settings', Icon: ToolsIcon },
   { to: null, key: 'menu.passwordReset', Icon: KeyIcon },
   { to: '/zone', key: 'menu.zone', Icon: MapPinIcon },
   { to: '/faqs', key: 'menu.faq', Icon: HelpIcon },

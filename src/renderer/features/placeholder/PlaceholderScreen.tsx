@@ -1,15 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BackHeader } from '../../components/BackHeader';
-import { WalletIcon, MailIcon, ShieldIcon, ToolsIcon, UserIcon, TrashIcon } from '../../components/icons';
+import { WalletIcon, ToolsIcon } from '../../components/icons';
 import { AuthLayout } from '../layout/AuthLayout';
 
 const PAGES = {
   cashback: { title: 'nav.cashback', Icon: WalletIcon },
-  profile: { title: 'menu.profile', Icon: UserIcon },
-  contact: { title: 'menu.contact', Icon: MailIcon },
-  cookie: { title: 'menu.cookie', Icon: ShieldIcon },
-  'delete-account': { title: 'menu.deleteAccount', Icon: TrashIcon },
 } as const;
 
 /** One shared screen for the parts not built in this version (SPEC §1). */

@@ -1,0 +1,163 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PRICE_UPDATES, type PriceUpdates } from '../../../shared/api/account';
+import { DEFAULT_TRIP_PREFS, TRAVEL_MAX, TripPrefs } from '../../../shared/api/plans';
+import { RULES, type Language } from '../../../shared/rules';
+import { BackHeader } from '../../components/BackHeader';
+import { TextField } from '../../components/TextField';
+import { kosar, unwrap } from '../../lib/bridge';
+import { useFormat } from '../../lib/use-format';
+import { appInfoAtom } from '../../state/app-info';
+import { useAtomValue, useSetAtom } from '../../state/jotai';
+import { resource, useResource } from '../../state/resource';
+import { languageAtom, setLanguageAtom } from '../../state/session';
+import { AccountCard } from './ProfileScreen';
+import { useAction } from './use-action';
+
+function LanguageSetting() {
+  const { t } = useTranslation();
+  const lang = useAtomValue(languageAtom);
+  const setLanguage = useSetAtom(setLanguageAtom);
+  const choose = (l: Language) => {
+    void setLanguage(l);
+    // Kept with the account too, so the download and another computer know it.
+    void unwrap(kosar().api('updateAccount', { body: { language: l } })).catch(() => {});
+  };
+  return (
+    <AccountCard title={t('settings.language')} id="settings-language">
+      <fieldset className="settings-choices">
+        <legend className="visually-hidden">{t('settings.language')}</legend>
+        {RULES.languages.map((l) => (
+          <label key={l} className="settings-choice" lang={l}>
+            <input type="radio" name="language" checked={lang === l} onChange={() => choose(l)} />
+            {l === 'en' ? 'English' : 'Magyar'}
+          </label>
+        ))}
+      </fieldset>
+    </AccountCard>
+  );
+}
+
+function PriceUpdatesSetting() {
+  const { t } = useTranslation();
+  const account = useResource(resource('account'), { byLanguage: false });
+  const action = useAction(async (price_updates: PriceUpdates) => {
+    await unwrap(kosar().api('updateAccount', { body: { price_updates } }));
+    account.reload();
+  });
+  const current = account.data?.price_updates;
+  return (
+    <AccountCard title={t('settings.updates')} id="settings-updates">
+      {action.error ? (
+        <div className="alert" role="alert">
+          {t(`errors.${action.error}`)}
+        </div>
+      ) : null}
+      <fieldset className="settings-choices" disabled={!current || action.busy}>
+        <legend className="visually-hidden">{t('settings.updates')}</legend>
+        {PRICE_UPDATES.map((v) => (
+          <label key={v} className="settings-choice">
+            <input type="radio" name="price-updates" checked={current === v} onChange={() => void action.submit(v)} />
+            <span>
+              <strong>{t(`settings.updatesChoice.${v}`)}</strong>
+              <span className="muted settings-hint">{t(`settings.updatesHint.${v}`)}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+    </AccountCard>
+  );
+}
+
+/** The trip costs as typed (text while typing); kept in the app's preferences whenever they make a valid choice. */
+function TripDefaults({ trip }: { trip: TripPrefs }) {
+  const { t } = useTranslation();
+  const { number } = useFormat();
+  const [form, setForm] = useState({ include: trip.include, per_km: String(trip.per_km), per_stop: String(trip.per_stop) });
+  const parsed = (f: typeof form) =>
+    TripPrefs.safeParse({
+      include: f.include,
+      per_km: f.per_km.trim() === '' ? NaN : Number(f.per_km),
+      per_stop: f.per_stop.trim() === '' ? NaN : Number(f.per_stop),
+    });
+  const set = (next: typeof form) => {
+    setForm(next);
+    const valid = parsed(next);
+    if (valid.success) void unwrap(kosar().prefs.setTravel(valid.data)).catch(() => {});
+  };
+  const bad = (field: 'per_km' | 'per_stop') => parsed(form).error?.issues.some((i) => i.path[0] === field) ?? false;
+  const fields = [
+    { field: 'per_km', label: 'shopping.plan.perKm', max: TRAVEL_MAX.perKm },
+    { field: 'per_stop', label: 'shopping.plan.perStop', max: TRAVEL_MAX.perStop },
+  ] as const;
+  return (
+    <AccountCard title={t('settings.trip')} id="settings-trip">
+      <p className="muted">{t('settings.tripText')}</p>
+      <label className="settings-choice">
+        <input type="checkbox" checked={form.include} onChange={(e) => set({ ...form, include: e.target.checked })} />
+        {t('shopping.plan.travelInclude')}
+      </label>
+      {fields.map(({ field, label, max }) => (
+        <TextField
+          key={field}
+          label={t(label)}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={max}
+          value={form[field]}
+          onChange={(e) => set({ ...form, [field]: e.target.value })}
+          error={bad(field) ? t('shopping.plan.travelRange', { max: number(max, 0) }) : undefined}
+        />
+      ))}
+    </AccountCard>
+  );
+}
+
+/** The remembered trip choice; the defaults when it cannot be read. */
+function useTripPrefs(): TripPrefs | null {
+  const [trip, setTrip] = useState<TripPrefs | null>(null);
+  useEffect(() => {
+    let live = true;
+    void unwrap(kosar().prefs.travel())
+      .catch(() => DEFAULT_TRIP_PREFS)
+      .then((p) => live && setTrip(p));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return trip;
+}
+
+function DataLocation() {
+  const { t } = useTranslation();
+  const info = useAtomValue(appInfoAtom);
+  return (
+    <AccountCard title={t('settings.where')} id="settings-where">
+      <p data-testid="data-location">
+        {info?.embeddedServer !== false
+          ? t('settings.whereHere')
+          : t('settings.whereServer', { url: info.apiBaseUrl.replace(/\/api\/v1\/?$/, '') })}
+      </p>
+      <p className="muted">{t('settings.whereHow')}</p>
+    </AccountCard>
+  );
+}
+
+/**
+ * Settings: language, price updates, the planner's trip defaults and where the data lives. The per-user loyalty
+ * programmes (helper H30b's work, not in this tree yet) belong here as one more card, between trip and data.
+ */
+export function SettingsScreen() {
+  const { t } = useTranslation();
+  const trip = useTripPrefs();
+  return (
+    <section className="account">
+      <BackHeader title={t('menu.settings')} />
+      <LanguageSetting />
+      <PriceUpdatesSetting />
+      {trip ? <TripDefaults trip={trip} /> : null}
+      <DataLocation />
+    </section>
+  );
+}

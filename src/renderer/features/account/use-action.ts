@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import type { ErrorCode } from '../../../shared/errors';
+import { errorCode } from '../../lib/bridge';
+
+/**
+ * One form of the account screens: busy while its call runs, then the refusal's code (shown translated above the
+ * form) or done. A screen converts to the resource layer's mutate by passing that as `run`.
+ */
+export function useAction<A extends unknown[]>(run: (...args: A) => Promise<unknown>) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ErrorCode | null>(null);
+  const [done, setDone] = useState(false);
+  const submit = async (...args: A): Promise<boolean> => {
+    setBusy(true);
+    setError(null);
+    setDone(false);
+    try {
+      await run(...args);
+      setDone(true);
+      return true;
+    } catch (err) {
+      setError(errorCode(err));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, done, submit, setError };
+}
