@@ -49,9 +49,19 @@ export interface RouteDef {
   query?: Schema;
   body?: Schema;
   response: Schema;
+  /**
+   * A write's reads: the GET routes whose answers it changes. The renderer fetches every loaded resource of
+   * these routes again after the call, whatever its outcome (routes.test.ts holds them to GET route names).
+   */
+  invalidates?: readonly string[];
 }
 
 const def = <const R extends RouteDef>(r: R) => r;
+
+/** What a list write changes: the lists and any one list shown. */
+const LISTS = ['lists', 'list'] as const;
+/** What a favourite write changes: the favourites and the product pages, which say whether it is one. */
+const FAVOURITES = ['favorites', 'product'] as const;
 
 /** Every /api/v1 call of SPEC §7 (and the few the issues add), declared once for server and client. */
 export const routes = {
@@ -89,24 +99,24 @@ export const routes = {
   shop: def({ method: 'GET', path: '/shops/:id', auth: true, params: IdParams, response: ShopsResponse }),
 
   getZone: def({ method: 'GET', path: '/zone', auth: true, response: ZoneResponse }),
-  saveZone: def({ method: 'PUT', path: '/zone', auth: true, body: ZoneBody, response: Success }),
+  saveZone: def({ method: 'PUT', path: '/zone', auth: true, body: ZoneBody, response: Success, invalidates: ['getZone'] }),
 
   lists: def({ method: 'GET', path: '/lists', auth: true, response: ListsResponse }),
-  createList: def({ method: 'POST', path: '/lists', auth: true, body: CreateListBody, response: CreateListResponse }),
+  createList: def({ method: 'POST', path: '/lists', auth: true, body: CreateListBody, response: CreateListResponse, invalidates: LISTS }),
   /** PUT /lists/{id} carries either an update or a plan request (SPEC §7); the server tells them apart by body. */
-  updateList: def({ method: 'PUT', path: '/lists/:id', auth: true, params: IdParams, body: UpdateListBody, response: Success }),
+  updateList: def({ method: 'PUT', path: '/lists/:id', auth: true, params: IdParams, body: UpdateListBody, response: Success, invalidates: LISTS }),
   requestPlan: def({ method: 'PUT', path: '/lists/:id', auth: true, params: IdParams, body: PlanRequestBody, response: PlanResponse }),
-  deleteList: def({ method: 'DELETE', path: '/lists/:id', auth: true, params: IdParams, response: Success }),
-  setQuantity: def({ method: 'PUT', path: '/lists/:list_id/products', auth: true, params: ListParams, body: SetQuantityBody, response: Success }),
+  deleteList: def({ method: 'DELETE', path: '/lists/:id', auth: true, params: IdParams, response: Success, invalidates: LISTS }),
+  setQuantity: def({ method: 'PUT', path: '/lists/:list_id/products', auth: true, params: ListParams, body: SetQuantityBody, response: Success, invalidates: LISTS }),
   list: def({ method: 'GET', path: '/lists/:id', auth: true, params: IdParams, response: ShoppingList }),
   planVersion: def({ method: 'GET', path: '/lists/plan/:id', auth: true, params: IdParams, response: PlanVersionResponse }),
-  savePlan: def({ method: 'POST', path: '/lists/saved', auth: true, body: SavePlanBody, response: SavedPlansResponse }),
+  savePlan: def({ method: 'POST', path: '/lists/saved', auth: true, body: SavePlanBody, response: SavedPlansResponse, invalidates: ['savedPlans'] }),
   savedPlans: def({ method: 'GET', path: '/lists/saved', auth: true, response: SavedPlansResponse }),
-  deleteSavedPlan: def({ method: 'DELETE', path: '/lists/saved/:id', auth: true, params: IdParams, response: Success }),
+  deleteSavedPlan: def({ method: 'DELETE', path: '/lists/saved/:id', auth: true, params: IdParams, response: Success, invalidates: ['savedPlans'] }),
 
   favorites: def({ method: 'GET', path: '/favorites', auth: true, response: FavoritesResponse }),
-  addFavorite: def({ method: 'PUT', path: '/favorites', auth: true, body: FavoriteBody, response: Success }),
-  removeFavorite: def({ method: 'DELETE', path: '/favorites/:product_id', auth: true, params: FavoriteParams, response: Success }),
+  addFavorite: def({ method: 'PUT', path: '/favorites', auth: true, body: FavoriteBody, response: Success, invalidates: FAVOURITES }),
+  removeFavorite: def({ method: 'DELETE', path: '/favorites/:product_id', auth: true, params: FavoriteParams, response: Success, invalidates: FAVOURITES }),
 
   blogs: def({ method: 'GET', path: '/blogs', auth: true, response: BlogsResponse }),
   blog: def({ method: 'GET', path: '/blogs/:id', auth: true, params: IdParams, response: BlogPost }),
@@ -114,11 +124,11 @@ export const routes = {
   /** How fresh the prices are (the price monitor's feed), and an update under way. */
   feedStatus: def({ method: 'GET', path: '/feed', auth: true, response: FeedStatus }),
   /** Starts an update from the price monitor now; answers the status at once (poll GET /feed for progress). */
-  updateFeed: def({ method: 'POST', path: '/feed/update', auth: true, response: FeedStatus }),
+  updateFeed: def({ method: 'POST', path: '/feed/update', auth: true, response: FeedStatus, invalidates: ['feedStatus'] }),
 
   /** The account and its settings (docs/account.md). */
   account: def({ method: 'GET', path: '/account', auth: true, response: AccountResponse }),
-  updateAccount: def({ method: 'PUT', path: '/account', auth: true, body: UpdateAccountBody, response: AccountResponse }),
+  updateAccount: def({ method: 'PUT', path: '/account', auth: true, body: UpdateAccountBody, response: AccountResponse, invalidates: ['account'] }),
   /** Mails a link to the new address; the address changes only when the link is opened (confirmEmail). */
   changeEmail: def({ method: 'POST', path: '/account/email', auth: true, body: ChangeEmailBody, response: ChangeEmailResponse }),
   confirmEmail: def({ method: 'PUT', path: '/account/email', auth: false, body: ConfirmEmailBody, response: ConfirmEmailResponse }),

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedStatus } from '../../../shared/api/feed';
-import { kosar, unwrap } from '../../lib/bridge';
-import { resource, useResource } from '../../state/resource';
+import { resource, useMutate, useResource } from '../../state/resource';
 import { useFormat } from '../../lib/use-format';
 
 /** How often the status is read while an update runs. */
@@ -13,19 +12,17 @@ export function FeedPanel() {
   const { t } = useTranslation();
   const { date, dateTime, number, percent, when } = useFormat();
   const status = useResource(resource('feedStatus'), { byLanguage: false });
-  const [live, setLive] = useState<FeedStatus | null>(null);
+  const mutate = useMutate();
   const [starting, setStarting] = useState(false);
-  const s = live ?? status.data ?? null;
+  const s = status.data ?? null;
   const reload = status.reload;
 
   // While an update runs, its progress is read again and again; when it ends, once more for the result.
   useEffect(() => {
     if (!s?.running) return;
-    const timer = setTimeout(() => {
-      void unwrap(kosar().api('feedStatus')).then(setLive, () => {});
-    }, POLL_MS);
+    const timer = setTimeout(reload, POLL_MS);
     return () => clearTimeout(timer);
-  }, [s]);
+  }, [s, reload]);
 
   /** What the update is doing, with the rows checked or written where it says. */
   const progressText = (p: FeedStatus['progress']): string => {
@@ -39,9 +36,10 @@ export function FeedPanel() {
   const update = async () => {
     setStarting(true);
     try {
-      setLive(await unwrap(kosar().api('updateFeed')));
+      // Started or refused, the status is read again (the route table says so) and shows which.
+      await mutate('updateFeed');
     } catch {
-      status.reload();
+      // The status shown says what happened.
     } finally {
       setStarting(false);
     }
@@ -52,13 +50,7 @@ export function FeedPanel() {
   const resting = !!s?.next_check_at && !s.running;
   useEffect(() => {
     if (!resting || !s?.next_check_at) return;
-    const timer = setTimeout(
-      () => {
-        setLive(null);
-        reload();
-      },
-      Math.min(Date.parse(s.next_check_at) - Date.now() + 1_000, 2 ** 31 - 1),
-    );
+    const timer = setTimeout(reload, Math.min(Date.parse(s.next_check_at) - Date.now() + 1_000, 2 ** 31 - 1));
     return () => clearTimeout(timer);
   }, [resting, s?.next_check_at, reload]);
 

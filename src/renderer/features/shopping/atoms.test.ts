@@ -2,17 +2,20 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShoppingList } from '../../../shared/api/lists';
 import { createStore } from '../../state/jotai';
 import { fakeKosar } from '../../test-kosar';
+import { loadResourceAtom, resourceAtom } from '../../state/resource';
 import {
   createListAtom,
-  fetchListsAtom,
-  listsAtom,
+  LISTS,
   removeListAtom,
   renameListAtom,
   selectedListIdAtom,
   setQuantityAtom,
   shoppingLoadingAtom,
 } from '../../state/user-data';
-import { deleteSavedPlanAtom, requestPlanAtom, solutionListAtom, savedPlansAtom } from './atoms';
+import { deleteSavedPlanAtom, requestPlanAtom, SAVED_PLANS, solutionListAtom } from './atoms';
+
+const listsAtom = resourceAtom(LISTS);
+const fetchLists = (store: ReturnType<typeof createStore>) => store.set(loadResourceAtom, LISTS);
 
 const list = (id: number, version: number, name = `L${id}`): ShoppingList => ({
   id,
@@ -53,26 +56,26 @@ beforeEach(() => {
 describe('shopping state', () => {
   it('every list operation refetches the lists', async () => {
     const store = createStore();
-    await store.set(fetchListsAtom);
+    await fetchLists(store);
     await store.set(createListAtom, 'Bevásárlólista 2');
-    expect(store.get(listsAtom)?.map((l) => l.id)).toEqual([1, 2]);
+    expect(store.get(listsAtom).data?.items.map((l) => l.id)).toEqual([1, 2]);
     await store.set(renameListAtom, { id: 1, name: 'Heti' });
     await store.set(setQuantityAtom, { listId: 1, productId: 9, quantity: 2 });
     store.set(selectedListIdAtom, 1);
     await store.set(removeListAtom, 1);
     expect(api.lists).toHaveBeenCalledTimes(5);
-    expect(store.get(listsAtom)).toEqual([]);
+    expect(store.get(listsAtom).data?.items).toEqual([]);
     expect(store.get(selectedListIdAtom)).toBeNull();
   });
 
   it('sends the version it knows, and on CONFLICT still shows what the server has now', async () => {
     const store = createStore();
-    await store.set(fetchListsAtom);
+    await fetchLists(store);
     server = [list(1, 4, 'changed elsewhere')];
     api.updateList.mockImplementationOnce(() => fail('CONFLICT'));
     await expect(store.set(renameListAtom, { id: 1, name: 'Mine' })).rejects.toMatchObject({ code: 'CONFLICT' });
     expect(api.updateList).toHaveBeenCalledWith({ params: { id: 1 }, body: { name: 'Mine', version: 3 } });
-    expect(store.get(listsAtom)?.[0].name).toBe('changed elsewhere');
+    expect(store.get(listsAtom).data?.items[0].name).toBe('changed elsewhere');
     expect(store.get(shoppingLoadingAtom)).toBe('failed');
   });
 
@@ -80,7 +83,7 @@ describe('shopping state', () => {
     const store = createStore();
     let release!: () => void;
     api.lists.mockImplementationOnce(() => new Promise((r) => (release = () => r({ ok: true, data: { items: [] } }))));
-    const pending = store.set(fetchListsAtom);
+    const pending = fetchLists(store);
     expect(store.get(shoppingLoadingAtom)).toBe('pending');
     release();
     await pending;
@@ -100,9 +103,10 @@ describe('shopping state', () => {
 
   it('deleting a saved plan refetches the saved plans even when the delete fails', async () => {
     const store = createStore();
+    await store.set(loadResourceAtom, SAVED_PLANS);
     api.deleteSavedPlan.mockImplementationOnce(() => fail('NOT_FOUND'));
     await expect(store.set(deleteSavedPlanAtom, 5)).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    expect(api.savedPlans).toHaveBeenCalledTimes(1);
-    expect(store.get(savedPlansAtom)).toEqual([]);
+    expect(api.savedPlans).toHaveBeenCalledTimes(2);
+    expect(store.get(resourceAtom(SAVED_PLANS)).data?.versions).toEqual([]);
   });
 });

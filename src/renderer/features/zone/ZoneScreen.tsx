@@ -8,18 +8,20 @@ import { ErrorState, Skeleton } from '../../components/States';
 import { Spinner } from '../../components/Spinner';
 import { useFormat } from '../../lib/use-format';
 import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai';
+import { allOf, useResource } from '../../state/resource';
+import { RETAILERS, SHOPS, ZONE } from '../../state/user-data';
 import { pushToastAtom, zoneToastAnchorAtom } from '../../state/toasts';
 import { errorMessage, message, type Message } from '../../i18n/message';
 import {
   countsAtom,
-  loadZoneAtom,
+  draftFromAtom,
   markerAtom,
   radiusAtom,
   savingAtom,
   saveZoneAtom,
   selectedRetailersAtom,
+  startDraftAtom,
   visibleShopsAtom,
-  zoneLoadAtom,
   type ZoneData,
 } from './atoms';
 import { PlaceSearch } from './components/PlaceSearch';
@@ -32,22 +34,31 @@ import { refusalMessage, type LatLng } from './zone-logic';
 /** /zone (SPEC §2, §5, §9): the marker, the radius and the retailers that every shopping plan may use. */
 export function ZoneScreen() {
   const { t } = useTranslation();
-  const load = useAtomValue(zoneLoadAtom);
-  const reload = useSetAtom(loadZoneAtom);
+  const load = allOf({
+    zone: useResource(ZONE),
+    shops: useResource(SHOPS, { pick: (d) => d.shops }),
+    retailers: useResource(RETAILERS, { pick: (d) => d.retailers }),
+  });
+  // The draft starts from the zone as loaded when the screen opened; a later reload does not reset it.
+  const startDraft = useSetAtom(startDraftAtom);
+  const [draftFrom, setDraftFrom] = useAtom(draftFromAtom);
+  const ready = load.status === 'ready' ? load.data : null;
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    if (ready && !draftFrom) startDraft(ready);
+  }, [ready, draftFrom, startDraft]);
+  // Leaving the screen drops the draft: coming back starts from the saved zone again.
+  useEffect(() => () => setDraftFrom(null), [setDraftFrom]);
 
   return (
     <section className="zone">
       <BackHeader title={t('zone.title')} />
-      {load.status === 'loading' ? (
+      {load.status === 'error' ? (
+        <ErrorState code={load.code} onRetry={load.reload} />
+      ) : load.status === 'loading' || !draftFrom ? (
         <div className="zone-layout" aria-busy="true">
           <div className="skeleton zone-map-skeleton" />
           <Skeleton rows={4} height={48} />
         </div>
-      ) : load.status === 'error' ? (
-        <ErrorState code={load.code} onRetry={() => void reload()} />
       ) : (
         <ZoneEditor data={load.data} />
       )}

@@ -1,17 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Retailer, Shop, ZoneResponse } from '../../../shared/api';
 import { createStore } from '../../state/jotai';
-import { sessionAtom } from '../../state/session';
 import { fakeKosar } from '../../test-kosar';
+import { fetchResourceAtom } from '../../state/resource';
+import { RETAILERS, SHOPS, ZONE } from '../../state/user-data';
 import {
   countsAtom,
-  loadZoneAtom,
   markerAtom,
   radiusAtom,
   saveZoneAtom,
   selectedRetailersAtom,
+  startDraftAtom,
   visibleShopsAtom,
-  zoneLoadAtom,
 } from './atoms';
 import { INITIAL_RADIUS_M } from './zone-logic';
 
@@ -44,13 +44,21 @@ beforeEach(() => {
   };
   fakeKosar(api);
   store = createStore();
-  store.set(sessionAtom, { email: 'a@b.hu', firstname: 'Anna', hasZone: false });
 });
+
+/** What the zone screen does when it opens: the three resources, then the draft from the zone. */
+async function loadZone() {
+  const [zone, , retailersAnswer] = await Promise.all([
+    store.set(fetchResourceAtom, ZONE),
+    store.set(fetchResourceAtom, SHOPS),
+    store.set(fetchResourceAtom, RETAILERS),
+  ]);
+  store.set(startDraftAtom, { zone: zone as ZoneResponse, retailers: (retailersAnswer as { retailers: Retailer[] }).retailers });
+}
 
 describe('zone state', () => {
   it('starts a new zone without a marker, at 3 km, with every retailer', async () => {
-    await store.set(loadZoneAtom);
-    expect(store.get(zoneLoadAtom).status).toBe('ready');
+    await loadZone();
     expect(store.get(markerAtom)).toBeNull();
     expect(store.get(radiusAtom)).toBe(INITIAL_RADIUS_M);
     expect(store.get(selectedRetailersAtom)).toEqual([1, 4, 7]);
@@ -59,7 +67,7 @@ describe('zone state', () => {
 
   it('loads an existing zone and shows only its retailers inside its circle', async () => {
     api.getZone.mockImplementation(() => ok({ ...centre, diameter: 1000, retailers: [4, 7] }));
-    await store.set(loadZoneAtom);
+    await loadZone();
     expect(store.get(markerAtom)).toEqual(centre);
     expect(store.get(radiusAtom)).toBe(1000);
     expect(store.get(visibleShopsAtom).map((s) => s.id)).toEqual([2]);
@@ -69,39 +77,39 @@ describe('zone state', () => {
     ]);
   });
 
-  it('shows the error look when a call fails', async () => {
+  it('saves nothing while the shops could not be loaded', async () => {
     api.shops.mockImplementation(() => fail('OFFLINE'));
-    await store.set(loadZoneAtom);
-    expect(store.get(zoneLoadAtom)).toEqual({ status: 'error', code: 'OFFLINE' });
+    await expect(loadZone()).rejects.toMatchObject({ code: 'OFFLINE' });
+    store.set(markerAtom, centre);
+    expect(await store.set(saveZoneAtom)).toEqual({ ok: false, code: 'UNKNOWN' });
+    expect(api.saveZone).not.toHaveBeenCalled();
   });
 
   it('refuses without a round trip, naming the retailers that do have shops inside', async () => {
-    await store.set(loadZoneAtom);
+    await loadZone();
     expect(await store.set(saveZoneAtom)).toEqual({ ok: false, refusal: { kind: 'noMark' } });
     store.set(markerAtom, centre);
     store.set(radiusAtom, 1000);
     store.set(selectedRetailersAtom, [7]);
     expect(await store.set(saveZoneAtom)).toEqual({ ok: false, refusal: { kind: 'noShops', otherRetailers: ['Aldi', 'Lidl'] } });
     expect(api.saveZone).not.toHaveBeenCalled();
-    expect(store.get(sessionAtom)?.hasZone).toBe(false);
   });
 
-  it('saves the radius in whole metres and marks the session as having a zone', async () => {
-    await store.set(loadZoneAtom);
+  it('saves the radius in whole metres, then loads the saved zone again', async () => {
+    await loadZone();
     store.set(markerAtom, centre);
     store.set(radiusAtom, 1000);
     expect(await store.set(saveZoneAtom)).toEqual({ ok: true });
     expect(api.saveZone).toHaveBeenCalledWith({ body: { ...centre, diameter: 1000, retailers: [1, 4, 7] } });
-    expect(store.get(sessionAtom)?.hasZone).toBe(true);
+    expect(api.getZone).toHaveBeenCalledTimes(2);
   });
 
   it('passes on the server refusal and a failed save, leaving the session as it was', async () => {
-    await store.set(loadZoneAtom);
+    await loadZone();
     store.set(markerAtom, centre);
     api.saveZone.mockImplementationOnce(() => fail('ZONE_NO_SHOPS', { other_retailers: ['Tesco'] }));
     expect(await store.set(saveZoneAtom)).toEqual({ ok: false, refusal: { kind: 'noShops', otherRetailers: ['Tesco'] } });
     api.saveZone.mockImplementationOnce(() => fail('OFFLINE'));
     expect(await store.set(saveZoneAtom)).toEqual({ ok: false, code: 'OFFLINE' });
-    expect(store.get(sessionAtom)?.hasZone).toBe(false);
   });
 });

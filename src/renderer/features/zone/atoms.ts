@@ -1,7 +1,7 @@
 import { atom } from '../../state/jotai';
 import { errorCode } from '../../lib/bridge';
-import { fetchResourceAtom } from '../../state/resource';
-import { RETAILERS, saveZoneAtom as storeZoneAtom, SHOPS, ZONE } from '../../state/user-data';
+import { mutate, resourceAtom } from '../../state/resource';
+import { RETAILERS, SHOPS, ZONE } from '../../state/user-data';
 import type { Retailer, Shop, ZoneResponse } from '../../../shared/api';
 import type { ErrorCode } from '../../../shared/errors';
 import {
@@ -14,44 +14,41 @@ import {
   type ZoneRefusal,
 } from './zone-logic';
 
+/** What the zone screen edits: the user's zone and the catalogue's shops and retailers (resources). */
 export interface ZoneData {
   shops: Shop[];
   retailers: Retailer[];
   zone: ZoneResponse;
 }
 
-export type ZoneLoad = { status: 'loading' } | { status: 'ready'; data: ZoneData } | { status: 'error'; code: ErrorCode };
-
-export const zoneLoadAtom = atom<ZoneLoad>({ status: 'loading' });
+/** The draft the screen edits, started from the saved zone by startDraftAtom. */
 export const markerAtom = atom<LatLng | null>(null);
 export const radiusAtom = atom<number>(INITIAL_RADIUS_M);
 export const selectedRetailersAtom = atom<number[]>([]);
 export const savingAtom = atom(false);
 
-const dataAtom = atom((get) => {
-  const load = get(zoneLoadAtom);
-  return load.status === 'ready' ? load.data : null;
+const zoneAtom = resourceAtom(ZONE);
+const shopsAtom = resourceAtom(SHOPS);
+const retailersAtom = resourceAtom(RETAILERS);
+const dataAtom = atom((get): ZoneData | null => {
+  const zone = get(zoneAtom).data;
+  const shops = get(shopsAtom).data?.shops;
+  const retailers = get(retailersAtom).data?.retailers;
+  return zone && shops && retailers ? { zone, shops, retailers } : null;
 });
 
-/** Loads the catalogue's shops and retailers and the user's zone, then starts the draft from that zone (or a fresh one). */
-export const loadZoneAtom = atom(null, async (_get, set) => {
-  set(zoneLoadAtom, { status: 'loading' });
-  try {
-    const [zone, { shops }, { retailers }] = await Promise.all([
-      set(fetchResourceAtom, ZONE) as Promise<ZoneResponse>,
-      set(fetchResourceAtom, SHOPS) as Promise<{ shops: Shop[] }>,
-      set(fetchResourceAtom, RETAILERS) as Promise<{ retailers: Retailer[] }>,
-    ]);
-    const hasZone = zone.latitude !== null && zone.longitude !== null;
-    const known = zone.retailers.filter((id) => retailers.some((r) => r.id === id));
-    set(markerAtom, hasZone ? { latitude: zone.latitude!, longitude: zone.longitude! } : null);
-    set(radiusAtom, hasZone && zone.diameter !== null ? zone.diameter : INITIAL_RADIUS_M);
-    // A new zone starts with every retailer chosen.
-    set(selectedRetailersAtom, hasZone && known.length ? known : retailers.map((r) => r.id));
-    set(zoneLoadAtom, { status: 'ready', data: { zone, shops, retailers } });
-  } catch (err) {
-    set(zoneLoadAtom, { status: 'error', code: errorCode(err) });
-  }
+/** The saved zone the draft started from; null until the screen starts one. */
+export const draftFromAtom = atom<ZoneResponse | null>(null);
+
+/** Starts the draft from the saved zone, or a fresh one: no marker, 3 km, every retailer. */
+export const startDraftAtom = atom(null, (_get, set, { zone, retailers }: Pick<ZoneData, 'zone' | 'retailers'>) => {
+  set(draftFromAtom, zone);
+  const hasZone = zone.latitude !== null && zone.longitude !== null;
+  const known = zone.retailers.filter((id) => retailers.some((r) => r.id === id));
+  set(markerAtom, hasZone ? { latitude: zone.latitude!, longitude: zone.longitude! } : null);
+  set(radiusAtom, hasZone && zone.diameter !== null ? zone.diameter : INITIAL_RADIUS_M);
+  // A new zone starts with every retailer chosen.
+  set(selectedRetailersAtom, hasZone && known.length ? known : retailers.map((r) => r.id));
 });
 
 /** Shops of every retailer inside the circle, nearest first. */
@@ -78,11 +75,13 @@ export const saveZoneAtom = atom(null, async (get, set): Promise<SaveOutcome> =>
   if (refusal) return { ok: false, refusal };
   set(savingAtom, true);
   try {
-    await set(storeZoneAtom, {
-      latitude: draft.marker!.latitude,
-      longitude: draft.marker!.longitude,
-      diameter: Math.round(draft.radiusM),
-      retailers: [...draft.retailers],
+    await mutate(set, 'saveZone', {
+      body: {
+        latitude: draft.marker!.latitude,
+        longitude: draft.marker!.longitude,
+        diameter: Math.round(draft.radiusM),
+        retailers: [...draft.retailers],
+      },
     });
     return { ok: true };
   } catch (err) {

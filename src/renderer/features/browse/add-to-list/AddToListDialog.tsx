@@ -1,5 +1,5 @@
 import { PriceSourceNote } from '../../../components/PriceSourceNote';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, message } from '../../../i18n/message';
 import type { Product } from '../../../../shared/api/catalogue';
@@ -12,9 +12,10 @@ import { ErrorState } from '../../../components/States';
 import { TextField } from '../../../components/TextField';
 import { errorCode } from '../../../lib/bridge';
 import { useFormat } from '../../../lib/use-format';
-import { useAtomValue, useSetAtom } from '../../../state/jotai';
+import { useSetAtom } from '../../../state/jotai';
+import { useResource } from '../../../state/resource';
 import { pushToastAtom } from '../../../state/toasts';
-import { createListAtom, fetchListsAtom, listsAtom, listsErrorAtom, setQuantityAtom } from '../../../state/user-data';
+import { createListAtom, LISTS, setQuantityAtom } from '../../../state/user-data';
 import { newListName } from '../../shopping/logic';
 import { keepUnits } from '../../../i18n/format';
 
@@ -29,17 +30,14 @@ function quantityIn(list: ShoppingList, productId: number): number {
 export function AddToListDialog({ product, onClose }: { product: Offer | null; onClose(): void }) {
   const { t } = useTranslation();
   const { ft, number } = useFormat();
-  // The lists are the store's (state/user-data.ts): what is changed here shows on every screen at once.
-  const stored = useAtomValue(listsAtom);
-  const listsError = useAtomValue(listsErrorAtom);
-  const fetchLists = useSetAtom(fetchListsAtom);
+  // The lists are the store's (state/user-data.ts): what is changed here shows on every screen at once. They
+  // are fetched again each time the dialog opens.
+  const stored = useResource(product ? LISTS : null, { pick: (d) => d.items });
   const saveQuantity = useSetAtom(setQuantityAtom);
   const createList = useSetAtom(createListAtom);
   const toast = useSetAtom(pushToastAtom);
   /** The list whose quantity is being saved, so only its stepper waits. */
   const [busy, setBusy] = useState<number | 'new' | null>(null);
-  /** The product whose opening has its lists loaded: a spinner until then. */
-  const [loadedFor, setLoadedFor] = useState<Offer | null>(null);
   const [draft, setDraft] = useState<string | null>(null);
   const [nameError, setNameError] = useState<string | undefined>();
   const [focusList, setFocusList] = useState<number | null>(null);
@@ -48,14 +46,8 @@ export function AddToListDialog({ product, onClose }: { product: Offer | null; o
   const body = useRef<HTMLDivElement>(null);
   const open = product !== null;
 
-  const load = useCallback((forProduct: Offer) => fetchLists().then(() => setLoadedFor(forProduct)), [fetchLists]);
-
-  useEffect(() => {
-    if (product) void load(product);
-  }, [product, load]);
-
-  const state = !product || loadedFor !== product ? 'loading' : listsError ? 'error' : 'ready';
-  const lists = useMemo(() => (state === 'ready' ? (stored ?? []) : []), [state, stored]);
+  const state = stored.data ? 'ready' : stored.status;
+  const lists = useMemo(() => stored.data ?? [], [stored.data]);
 
   useEffect(() => {
     if (focusList === null || state !== 'ready') return;
@@ -95,7 +87,6 @@ export function AddToListDialog({ product, onClose }: { product: Offer | null; o
     setDraft(null);
     setNameError(undefined);
     setFocusList(null);
-    setLoadedFor(null);
     setAnyBrand(false);
     onClose();
   };
@@ -118,13 +109,7 @@ export function AddToListDialog({ product, onClose }: { product: Offer | null; o
         {state === 'loading' ? (
           <Spinner center />
         ) : state === 'error' ? (
-          <ErrorState
-            code={listsError ?? 'UNKNOWN'}
-            onRetry={() => {
-              setLoadedFor(null);
-              if (product) void load(product);
-            }}
-          />
+          <ErrorState code={stored.code ?? 'UNKNOWN'} onRetry={stored.reload} />
         ) : (
           <>
             {product?.kind_name ? (

@@ -8,10 +8,11 @@ import type { ErrorCode } from '../../../../shared/errors';
 import { confirm } from '../../../components/ConfirmDialog';
 import { Spinner } from '../../../components/Spinner';
 import { EmptyState, ErrorState } from '../../../components/States';
-import { useFormat, useLanguage } from '../../../lib/use-format';
-import { useAtom, useAtomValue, useSetAtom } from '../../../state/jotai';
-import { createListAtom, fetchListsAtom, listsAtom, listsErrorAtom, removeListAtom, renameListAtom } from '../../../state/user-data';
-import { deleteSavedPlanAtom, fetchSavedPlansAtom, savedPlansAtom, savedPlansErrorAtom } from '../atoms';
+import { useFormat } from '../../../lib/use-format';
+import { useAtom, useSetAtom } from '../../../state/jotai';
+import { useResource } from '../../../state/resource';
+import { createListAtom, LISTS, removeListAtom, renameListAtom } from '../../../state/user-data';
+import { deleteSavedPlanAtom, SAVED_PLANS } from '../atoms';
 import { ActionMenu } from '../components/ActionMenu';
 import { useWriteFeedback } from '../components/feedback';
 import { PlusIcon, TrashIcon } from '../components/icons';
@@ -23,30 +24,18 @@ import { RenameDialog } from './RenameDialog';
 /** /shopping/management: the lists, their drawer, and the saved plans (SPEC §2). */
 export function ManagementScreen() {
   const { t } = useTranslation();
-  const lists = useAtomValue(listsAtom);
-  const listsError = useAtomValue(listsErrorAtom);
-  const saved = useAtomValue(savedPlansAtom);
-  const savedError = useAtomValue(savedPlansErrorAtom);
-  const fetchLists = useSetAtom(fetchListsAtom);
-  const fetchSaved = useSetAtom(fetchSavedPlansAtom);
+  // Product names come in the answer's language: a language switch loads them again.
+  const listsRes = useResource(LISTS, { pick: (d) => d.items });
+  const savedRes = useResource(SAVED_PLANS, { pick: (d) => d.versions });
+  const lists = listsRes.data ?? null;
   const removeList = useSetAtom(removeListAtom);
   const rename = useSetAtom(renameListAtom);
   const [drawerId, setDrawerId] = useAtom(drawerListIdAtom);
   const [renaming, setRenaming] = useAtom(renamingAtom);
   const { failed, done } = useWriteFeedback();
-  const [loaded, setLoaded] = useState(false);
-  // Product names come in the answer's language: a language switch loads them again.
-  const lang = useLanguage();
 
-  useEffect(() => {
-    let live = true;
-    void Promise.all([fetchLists(), fetchSaved()]).then(() => live && setLoaded(true));
-    return () => {
-      live = false;
-      // Leaving the screen (to plan, to a product) closes the drawer; coming back shows the lists.
-      setDrawerId(null);
-    };
-  }, [fetchLists, fetchSaved, setDrawerId, lang]);
+  // Leaving the screen (to plan, to a product) closes the drawer; coming back shows the lists.
+  useEffect(() => () => setDrawerId(null), [setDrawerId]);
 
   const drawerList = lists?.find((l) => l.id === drawerId) ?? null;
 
@@ -79,7 +68,7 @@ export function ManagementScreen() {
   };
 
   // SPEC §2: a spinner until both the lists and the saved plans are loaded.
-  if (!loaded && (lists === null || saved === null)) {
+  if ((listsRes.status === 'loading' && !listsRes.data) || (savedRes.status === 'loading' && !savedRes.data)) {
     return (
       <section aria-labelledby="sh-title">
         <h1 id="sh-title">{t('shopping.management.title')}</h1>
@@ -94,8 +83,8 @@ export function ManagementScreen() {
         <h1 id="sh-title">{t('shopping.management.title')}</h1>
         {lists && lists.length > 0 ? <CreateListButton names={lists.map((l) => l.name)} label={t('shopping.management.newList')} /> : null}
       </div>
-      {listsError && !lists ? (
-        <ErrorState code={listsError} onRetry={() => void fetchLists()} />
+      {listsRes.status === 'error' && !lists ? (
+        <ErrorState code={listsRes.code} onRetry={listsRes.reload} />
       ) : lists && lists.length === 0 ? (
         <EmptyState text={t('shopping.management.noLists')}>
           <CreateListButton names={[]} label={t('shopping.management.createList')} primary />
@@ -117,7 +106,11 @@ export function ManagementScreen() {
       <h2 className="sh-subtitle" id="sh-saved">
         {t('shopping.management.savedHeading')}
       </h2>
-      <SavedPlans plans={saved} error={savedError} onRetry={() => void fetchSaved()} />
+      <SavedPlans
+        plans={savedRes.data ?? null}
+        error={savedRes.status === 'error' ? savedRes.code : null}
+        onRetry={savedRes.reload}
+      />
 
       <ListDrawer list={drawerList} onClose={() => setDrawerId(null)} onDelete={(l) => void askDelete(l)} />
       <RenameDialog list={renaming} onClose={() => setRenaming(null)} onRename={doRename} />

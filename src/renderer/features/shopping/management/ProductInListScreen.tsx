@@ -22,7 +22,7 @@ export function ProductInListScreen() {
   const { t } = useTranslation();
   const { id } = useParams();
   const productId = parseId(id);
-  const { lists, error: listsError, loaded, fetchLists, preferredId } = useScreenLists();
+  const { lists, listsState, preferredId } = useScreenLists();
   const setQuantity = useSetAtom(setQuantityAtom);
   const { ft, date, number } = useFormat();
   const unit = useUnit();
@@ -30,7 +30,7 @@ export function ProductInListScreen() {
   const { failed } = useWriteFeedback();
   const [busy, setBusy] = useState(false);
 
-  if (!loaded && !lists) {
+  if (!lists && listsState.status === 'loading') {
     return (
       <section>
         <BackHeader title={t('shopping.product.title')} />
@@ -38,11 +38,11 @@ export function ProductInListScreen() {
       </section>
     );
   }
-  if (listsError && !lists) {
+  if (!lists && listsState.status === 'error') {
     return (
       <section>
         <BackHeader title={t('shopping.product.title')} />
-        <ErrorState code={listsError} onRetry={() => void fetchLists()} />
+        <ErrorState code={listsState.code} onRetry={listsState.reload} />
       </section>
     );
   }

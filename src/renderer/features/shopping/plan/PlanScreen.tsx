@@ -28,7 +28,7 @@ const COSTS = [
 /** /shopping/plan: which retailers to consider (SPEC §2), the trip settings, then the plan request. */
 export function PlanScreen() {
   const { t } = useTranslation();
-  const { lists, error: listsError, loaded: listsLoaded, fetchLists, preferredId } = useScreenLists();
+  const { lists, listsState, preferredId } = useScreenLists();
   const setup = allOf({
     zone: useResource(ZONE, { byLanguage: false }),
     retailers: useResource(RETAILERS, { byLanguage: false, pick: (d) => d.retailers }),
@@ -36,7 +36,7 @@ export function PlanScreen() {
   });
 
   const header = <BackHeader title={t('shopping.plan.title')} />;
-  if (!listsLoaded || setup.status === 'loading') {
+  if ((!lists && listsState.status === 'loading') || setup.status === 'loading') {
     return (
       <section>
         {header}
@@ -44,11 +44,11 @@ export function PlanScreen() {
       </section>
     );
   }
-  if (listsError && !lists) {
+  if (!lists && listsState.status === 'error') {
     return (
       <section>
         {header}
-        <ErrorState code={listsError} onRetry={() => void fetchLists()} />
+        <ErrorState code={listsState.code} onRetry={listsState.reload} />
       </section>
     );
   }
