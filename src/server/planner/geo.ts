@@ -1,21 +1,8 @@
-import { EARTH_RADIUS_M, RAD } from '../../shared/geo';
+import { arcM, RAD } from '../../shared/geo';
 import { keepShape } from './pool.js';
 
-export { RAD };
-
 /** The one geo module (src/shared/geo.ts) holds the earth radius, the detour factor and the haversine formula. */
-export { DETOUR_FACTOR, EARTH_RADIUS_M, haversineM } from '../../shared/geo';
-
-/**
- * Metres between two points given in radians with their latitudes' cosines: the haversine expression, in the one
- * order every caller uses (PointSet.dist, and the model's distances from the zone point), so they agree bit for bit.
- */
-export function arcM(phiA: number, lamA: number, cosA: number, phiB: number, lamB: number, cosB: number): number {
-  const sDp = Math.sin((phiB - phiA) / 2);
-  const sDl = Math.sin((lamB - lamA) / 2);
-  const h = sDp * sDp + cosA * cosB * sDl * sDl;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+export { arcM, DETOUR_FACTOR, EARTH_RADIUS_M, haversineM, RAD } from '../../shared/geo';
 
 /** Points in radians with cached cosines, so the hot loops do two sines and one asin per pair. */
 export class PointSet {

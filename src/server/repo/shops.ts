@@ -1,5 +1,5 @@
 import type { CatalogueCache } from './catalogue-cache';
-import { distanceM } from '../../shared/geo';
+import { withinRadius } from '../../shared/geo';
 import type { Zone } from './zones';
 
 export interface ShopRow {
@@ -21,9 +21,6 @@ export class ShopDirectory {
 
   /** Shops inside a zone (any retailer), with their distance from its point, nearest first. */
   async inZone(zone: Zone): Promise<Array<ShopRow & { distance_m: number }>> {
-    return (await this.all())
-      .map((s) => ({ ...s, distance_m: distanceM(zone, s) }))
-      .filter((s) => s.distance_m <= zone.radius_m)
-      .sort((a, b) => a.distance_m - b.distance_m);
+    return withinRadius(await this.all(), zone, zone.radius_m);
   }
 }

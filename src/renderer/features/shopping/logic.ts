@@ -2,7 +2,7 @@ import type { ListProduct, ShoppingList } from '../../../shared/api/lists';
 import type { PlanVersion, Solution } from '../../../shared/api/plans';
 import type { Shop } from '../../../shared/api/catalogue';
 import { RULES, type Language } from '../../../shared/rules';
-import { distanceM } from '../../../shared/geo';
+import { withinRadius } from '../../../shared/geo';
 
 export type SortMode = 'alpha' | 'latest';
 
@@ -80,11 +80,7 @@ export interface ZonePoint {
 
 /** A retailer's shops inside the zone, nearest first. */
 export function retailerShopsInZone(shops: readonly Shop[], retailerId: number, zone: ZonePoint): Array<Shop & { distance_m: number }> {
-  return shops
-    .filter((s) => s.retailer_id === retailerId)
-    .map((s) => ({ ...s, distance_m: distanceM(zone, s) }))
-    .filter((s) => s.distance_m <= zone.radiusM)
-    .sort((a, b) => a.distance_m - b.distance_m);
+  return withinRadius(shops.filter((s) => s.retailer_id === retailerId), zone, zone.radiusM);
 }
 
 /** The list a screen works on: the one it prefers (see useScreenLists), if it is still there. */
