@@ -71,6 +71,10 @@ export const bridgeContract = {
     /** The planner's trip choice (counted or not, Ft per km, Ft per store), kept across restarts. */
     travel: m(None, TripPrefs),
     setTravel: m(TripPrefs, Ok),
+    /** The Kosár server the app uses (the preference apiUrl), null for this computer's own; read at start-up. */
+    apiUrl: m(None, z.object({ url: z.string().nullable() })),
+    /** Sets it for the next start: https, or plain http only to this machine (else VALIDATION); null for this computer. */
+    setApiUrl: m(z.object({ url: z.string().trim().max(2000).nullable() }), Ok),
   },
   app: {
     info: m(None, AppInfo),
@@ -183,6 +187,8 @@ export function createKosar(t: BridgeTransport): KosarApi {
       setLanguage: call('prefs', 'setLanguage'),
       travel: call('prefs', 'travel'),
       setTravel: call('prefs', 'setTravel'),
+      apiUrl: call('prefs', 'apiUrl'),
+      setApiUrl: call('prefs', 'setApiUrl'),
     },
     app: {
       info: call('app', 'info'),

@@ -184,6 +184,22 @@ describe('bridge handlers against a real server', () => {
     expect(await dispatch(second.ctx, 'prefs:travel', undefined)).toEqual({ ok: true, data: { include: false, per_km: 85, per_stop: 150 } });
   });
 
+  it('Settings: the server address is kept for the next start, https only beyond this machine, null for this computer', async () => {
+    const first = await makeCore();
+    expect(await dispatch(first.ctx, 'prefs:apiUrl', undefined)).toEqual({ ok: true, data: { url: null } });
+    for (const bad of ['http://192.168.1.20:8080', 'ftp://kosar.example.hu', 'not a url', 'javascript:alert(1)']) {
+      expect(await dispatch(first.ctx, 'prefs:setApiUrl', { url: bad }), bad).toMatchObject({ ok: false, error: { code: 'VALIDATION' } });
+    }
+    expect(await dispatch(first.ctx, 'prefs:apiUrl', undefined)).toEqual({ ok: true, data: { url: null } });
+    expect(await dispatch(first.ctx, 'prefs:setApiUrl', { url: 'https://kosar.example.hu/' })).toEqual({ ok: true, data: { ok: true } });
+    await (first.prefs as { flush(): Promise<void> }).flush();
+    const second = await makeCore({ prefsFile: first.prefsFile });
+    expect(await dispatch(second.ctx, 'prefs:apiUrl', undefined)).toEqual({ ok: true, data: { url: 'https://kosar.example.hu' } });
+    expect(await dispatch(second.ctx, 'prefs:setApiUrl', { url: 'http://127.0.0.1:3000' })).toEqual({ ok: true, data: { ok: true } });
+    expect(await dispatch(second.ctx, 'prefs:setApiUrl', { url: null })).toEqual({ ok: true, data: { ok: true } });
+    expect(await dispatch(second.ctx, 'prefs:apiUrl', undefined)).toEqual({ ok: true, data: { url: null } });
+  });
+
   it('persists the language choice', async () => {
     const c = await makeCore();
     expect(await dispatch(c.ctx, 'prefs:setLanguage', { language: 'hu' })).toEqual({ ok: true, data: { ok: true } });

@@ -1,3 +1,5 @@
+import { AppError } from '../../shared/errors';
+import { isAllowedApiUrl } from '../prefs';
 import type { BridgeHandlers } from './types';
 
 const ok = { ok: true as const };
@@ -15,6 +17,15 @@ export const prefsHandlers: BridgeHandlers<'prefs'> = {
   },
   async setTravel(i, ctx) {
     ctx.prefs.set('travel', { include: i.include, per_km: i.per_km, per_stop: i.per_stop });
+    return ok;
+  },
+  async apiUrl(_i, ctx) {
+    return { url: ctx.prefs.get('apiUrl') };
+  },
+  async setApiUrl(i, ctx) {
+    const url = i.url === '' ? null : i.url;
+    if (url !== null && !isAllowedApiUrl(url)) throw new AppError('VALIDATION', 'must be https (plain http only on this machine)');
+    ctx.prefs.set('apiUrl', url === null ? null : new URL(url).toString().replace(/\/$/, ''));
     return ok;
   },
 };

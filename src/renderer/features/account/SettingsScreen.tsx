@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRICE_UPDATES, type PriceUpdates } from '../../../shared/api/account';
 import { DEFAULT_TRIP_PREFS, TRAVEL_MAX, TripPrefs } from '../../../shared/api/plans';
@@ -132,14 +132,72 @@ function useTripPrefs(): TripPrefs | null {
 function DataLocation() {
   const { t } = useTranslation();
   const info = useAtomValue(appInfoAtom);
+  const [stored, setStored] = useState<string | null | undefined>(undefined);
+  const [remote, setRemote] = useState(false);
+  const [url, setUrl] = useState('');
+  useEffect(() => {
+    void unwrap(kosar().prefs.apiUrl())
+      .catch(() => ({ url: null }))
+      .then(({ url: u }) => {
+        setStored(u);
+        setRemote(u !== null);
+        setUrl(u ?? '');
+      });
+  }, []);
+  const action = useAction(async (next: string | null) => {
+    await unwrap(kosar().prefs.setApiUrl({ url: next }));
+    setStored(next === null ? null : next.trim().replace(/\/$/, ''));
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (remote && url.trim() === '') return action.setError('VALIDATION');
+    void action.submit(remote ? url.trim() : null);
+  };
+  const running = info?.embeddedServer !== false ? null : info.apiBaseUrl.replace(/\/api\/v1\/?$/, '');
   return (
     <AccountCard title={t('settings.where')} id="settings-where">
       <p data-testid="data-location">
-        {info?.embeddedServer !== false
-          ? t('settings.whereHere')
-          : t('settings.whereServer', { url: info.apiBaseUrl.replace(/\/api\/v1\/?$/, '') })}
+        {running === null ? t('settings.whereHere') : t('settings.whereServer', { url: running })}
       </p>
-      <p className="muted">{t('settings.whereHow')}</p>
+      {stored !== undefined ? (
+        <form className="form" onSubmit={submit} noValidate>
+          {action.error ? (
+            <div className="alert" role="alert">
+              {t('settings.urlRule')}
+            </div>
+          ) : null}
+          {action.done ? (
+            <p className="alert alert-info" role="status">
+              {t('settings.whereSaved')}
+            </p>
+          ) : null}
+          <fieldset className="settings-choices">
+            <legend className="visually-hidden">{t('settings.where')}</legend>
+            <label className="settings-choice">
+              <input type="radio" name="where" checked={!remote} onChange={() => setRemote(false)} />
+              {t('settings.whereChoiceHere')}
+            </label>
+            <label className="settings-choice">
+              <input type="radio" name="where" checked={remote} onChange={() => setRemote(true)} />
+              {t('settings.whereChoiceServer')}
+            </label>
+          </fieldset>
+          {remote ? (
+            <TextField
+              label={t('settings.serverAddress')}
+              type="url"
+              name="api-url"
+              placeholder="https://kosar.example.hu"
+              value={url}
+              onChange={(e) => setUrl(e.target.value)}
+            />
+          ) : null}
+          <p className="muted">{t('settings.whereHow')}</p>
+          <button type="submit" className="btn btn-primary" disabled={action.busy} aria-busy={action.busy}>
+            {t('settings.whereSave')}
+          </button>
+        </form>
+      ) : null}
     </AccountCard>
   );
 }
