@@ -13,7 +13,7 @@ const dataDir = await mkdtemp(join(tmpdir(), 'kosar-start-'));
 const timeStart = async () => {
   const t = performance.now();
   const server = await startEmbeddedServer({ dataDir, catalogueDir, log: () => {}, healthIntervalMs: 3_600_000 });
-  const home = await fetch(`${server.url()}/health`);
+  const home = await fetch(`${server.url()}/api/v1/health`);
   const ms = performance.now() - t;
   if (!home.ok) throw new Error('server not healthy');
   await server.close();

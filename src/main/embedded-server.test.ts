@@ -10,7 +10,7 @@ const states: ServerState[] = [];
 
 async function health(url: string): Promise<number> {
   try {
-    return (await fetch(`${url}/health`, { signal: AbortSignal.timeout(3000) })).status;
+    return (await fetch(`${url}/api/v1/health`, { signal: AbortSignal.timeout(3000) })).status;
   } catch {
     return 0;
   }

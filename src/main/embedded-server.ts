@@ -1,4 +1,5 @@
 import type { RunningServer, ServerOptions } from '../server/start';
+import { API_PREFIX } from '../shared/api/routes';
 
 export type ServerState = 'starting' | 'ready' | 'crashed' | 'restarting';
 
@@ -11,7 +12,7 @@ export interface EmbeddedServer {
 
 export interface EmbeddedServerOptions extends Omit<ServerOptions, 'port' | 'host'> {
   onStatus?: (state: ServerState) => void;
-  /** How often /health is asked; 10 s by default. */
+  /** How often GET /api/v1/health is asked; 10 s by default. */
   healthIntervalMs?: number;
   /** Consecutive failed checks before a restart, so one slow answer does not cost a restart. */
   failuresBeforeRestart?: number;
@@ -47,7 +48,7 @@ export async function startEmbeddedServer(opts: EmbeddedServerOptions): Promise<
 
   const healthy = async () => {
     try {
-      const res = await fetch(`${url}/health`, { signal: AbortSignal.timeout(timeout) });
+      const res = await fetch(`${url}${API_PREFIX}/health`, { signal: AbortSignal.timeout(timeout) });
       await res.body?.cancel();
       return res.ok;
     } catch {

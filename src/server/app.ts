@@ -20,6 +20,7 @@ import { blogRoutes } from './routes/blogs';
 import { feedRoutes } from './routes/feed';
 import { healthRoutes } from './routes/health';
 import { accountRoutes } from './routes/account';
+import { loyaltyRoutes } from './routes/loyalty';
 import { confirmEmailPageRoutes } from './routes/confirm-email-page';
 import { FeedService } from './feed/service';
 import { ShopDirectory } from './repo/shops';
@@ -152,11 +153,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await feed.settled();
   });
 
-  app.get('/health', async () => {
-    await deps.db.query('SELECT 1');
-    return { ok: true };
-  });
-
   await app.register(
     async (api) => {
       await authRoutes(api);
@@ -166,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const shops = new ShopDirectory(catalogue);
       await catalogueRoutes(api, catalogue, users);
       await zoneRoutes(api, shops, users);
+      await loyaltyRoutes(api, catalogue);
       await favoriteRoutes(api, catalogue, users);
       await listRoutes(api, catalogue, shops);
       await blogRoutes(api);

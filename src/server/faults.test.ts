@@ -323,7 +323,7 @@ describe.runIf(kinds.includes('postgres'))('the PostgreSQL connection drops and 
         expect(res.statusCode).toBe(503);
         expect(res.json()).toMatchObject({ success: false, code: 'DB_UNAVAILABLE' });
       }
-      const health = await app.inject({ method: 'GET', url: '/health' });
+      const health = await app.inject({ method: 'GET', url: '/api/v1/health' });
       expect(health.statusCode).toBe(503);
 
       await proxy.start();
