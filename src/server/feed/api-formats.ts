@@ -54,6 +54,9 @@ export const ProductDetail = z.object({
   unit: z.string().max(10),
   packaging: decimalText,
   categoryId: z.union([z.string(), z.number()]).transform(String),
+  /** The deposit (betétdíj) on a drink container, in Ft, and its kind; 0 and null when there is none (§2.2). */
+  returnFee: z.number().min(0).max(10_000).nullable().optional().transform((v) => Math.round(v ?? 0)),
+  returnType: z.string().max(40).nullable().optional(),
   chainStores: z.array(
     z.object({
       uuid: z.string().min(1).max(64),

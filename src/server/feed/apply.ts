@@ -30,6 +30,9 @@ export interface OfferPrices {
   normal: number | null;
   discounted: number | null;
   loyalty: number | null;
+  /** The drink-container deposit charged on top of the price (Ft; 0 when none) and its kind. */
+  returnFee?: number;
+  returnType?: string | null;
 }
 
 export interface FeedData {
@@ -125,11 +128,13 @@ const STATEMENTS = {
        package = EXCLUDED.package, unit = EXCLUDED.unit, type_name_hu = EXCLUDED.type_name_hu, type_name_en = EXCLUDED.type_name_en`,
   products: `INSERT INTO products (id, canonical_id, retailer_id, category_id, name_hu, name_en, description_hu, description_en, photo,
        package, unit, price, regular_price, unit_price, unit_price_unit, discount, source, external_id, observed_on, price_origin,
-       available, kind_id, loyalty_price, trending, saving, vegan, vegetarian, lactose_free)
-     SELECT nextval('feed_id_seq'), c.id, r, cat, n, n, '', '', ph, pk, u, p, rp, up, u, p < rp, $14, e, $15::date, $14, true, k, lo, tr, sv, vg, vt, lf
+       available, kind_id, loyalty_price, trending, saving, vegan, vegetarian, lactose_free, return_fee, return_type, shops_carrying, chain_shops)
+     SELECT nextval('feed_id_seq'), c.id, r, cat, n, n, '', '', ph, pk, u, p, rp, up, u, p < rp, $14, e, $15::date, $14, true, k, lo, tr, sv, vg, vt, lf,
+            rf, rt, sc, cs
        FROM unnest($1::text[], $2::int[], $3::int[], $4::text[], $5::text[], $6::float8[], $7::text[], $8::int[], $9::int[],
-                   $10::float8[], $11::text[], $12::int[], $13::int[], $16::float8[], $17::int[], $18::bool[], $19::bool[], $20::bool[])
-            AS t(ck, r, cat, n, ph, pk, u, p, rp, up, e, k, lo, tr, sv, vg, vt, lf)
+                   $10::float8[], $11::text[], $12::int[], $13::int[], $16::float8[], $17::int[], $18::bool[], $19::bool[], $20::bool[],
+                   $21::int[], $22::text[], $23::int[], $24::int[])
+            AS t(ck, r, cat, n, ph, pk, u, p, rp, up, e, k, lo, tr, sv, vg, vt, lf, rf, rt, sc, cs)
        JOIN canonical_products c ON c.key = t.ck
      ON CONFLICT (retailer_id, external_id) WHERE external_id IS NOT NULL DO UPDATE SET
        canonical_id = EXCLUDED.canonical_id, category_id = EXCLUDED.category_id, name_hu = EXCLUDED.name_hu, name_en = EXCLUDED.name_en,
@@ -138,7 +143,8 @@ const STATEMENTS = {
        discount = EXCLUDED.discount, source = EXCLUDED.source, observed_on = EXCLUDED.observed_on, price_origin = EXCLUDED.price_origin,
        available = true, kind_id = EXCLUDED.kind_id, loyalty_price = EXCLUDED.loyalty_price, trending = EXCLUDED.trending,
        saving = EXCLUDED.saving, vegan = EXCLUDED.vegan, vegetarian = EXCLUDED.vegetarian, lactose_free = EXCLUDED.lactose_free,
-       updated_at = now()
+       return_fee = EXCLUDED.return_fee, return_type = EXCLUDED.return_type, shops_carrying = EXCLUDED.shops_carrying,
+       chain_shops = EXCLUDED.chain_shops, updated_at = now()
      RETURNING (xmax = 0) AS inserted`,
   observations: `INSERT INTO price_observations (product_id, observed_on, source, price, min_price, max_price, unit_price)
      SELECT p.id, $3::date, $4, t.pr, t.mn, t.mx, t.up
@@ -276,6 +282,9 @@ export async function prepareFeed(db: Queryable, d: FeedData): Promise<PreparedF
         of((_, i) => computeTrend(weeklyOf(series.get(i)!.prices))), of((_, i) => saving[i]!),
         // Diets only from the monitor's special-diet branches of its tree (DIET_OF_MID), never from names.
         of((_, i) => diets[i]!.vegan), of((_, i) => diets[i]!.vegetarian), of((_, i) => diets[i]!.lactoseFree),
+        // Deposit (followed products: the API gives it) and how many of the chain's shops carry the product (columns 13–14).
+        of((_, i) => typed[i]?.returnFee ?? 0), of((_, i) => typed[i]?.returnType ?? null),
+        of((x) => x.shopsAvailable), of((x) => x.shopsTotal),
       ]],
       ['observations', [r, e, d.date, FEED_SOURCE, of((_, i) => paid[i]!), of((x) => x.minPrice), of((x) => x.maxPrice), of((x) => x.unitPrice)]],
       ['history', [r, e, of((_, i) => series.get(i)!.start), of((_, i) => `{${series.get(i)!.prices.join(',')}}`)]],

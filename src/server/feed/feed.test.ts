@@ -430,13 +430,15 @@ describe('an update from the monitor (stand-in on loopback)', () => {
         expect(ln.available).toBe(true);
       }
       expect(version.total).toBe(lines.reduce((sum, ln) => sum + ln.price * ln.quantity, 0));
-      // Each line says what the same product costs at the plan's other stores today (null where it is not sold).
-      for (const r of version.retailers as Array<{ id: number; products: Array<{ id: number; others: Array<{ retailer_id: number; price: number | null }> }> }>) {
+      // Each line says what the same product costs at the plan's other stores today; where it is not sold there, what a
+      // similar product of its kind costs, named and marked similar (null where the store sells nothing of the kind).
+      for (const r of version.retailers as Array<{ id: number; products: Array<{ id: number; others: Array<{ retailer_id: number; price: number | null; name?: string | null; similar?: boolean }> }> }>) {
         for (const ln of r.products) {
           expect(ln.others.map((o) => o.retailer_id).sort()).toEqual(version.retailers.map((x: { id: number }) => x.id).filter((x: number) => x !== r.id).sort());
           for (const o of ln.others) {
             const sold = (snap.byCanonical.get(snap.offers.get(ln.id)!.canonical_id) ?? []).filter((x) => x.retailer_id === o.retailer_id);
-            expect(o.price).toBe(sold.length ? Math.min(...sold.map((x) => x.price)) : null);
+            if (sold.length) expect(o.price).toBe(Math.min(...sold.map((x) => x.price)));
+            else if (o.price !== null) expect(o).toMatchObject({ similar: true, name: expect.any(String) });
           }
         }
       }

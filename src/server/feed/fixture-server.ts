@@ -277,3 +277,33 @@ export async function startFixtureMonitor(init: { exportFile: Buffer; shops: Fix
     },
   };
 }
+
+/**
+ * What the monitor's JSON API says beyond the export, for the offer-terms tests and the e2e journey: a Tesco product
+ * on promotion (NORMAL and DISCOUNTED) with a Clubcard price (LOYALTY), a drink with the 50 Ft deposit
+ * (returnFee/returnType), and a product only 2 of its chain's 200 shops carry (export columns 13–14, changed in
+ * `rows`). The monitor gives no promotion label or dates (format notes §4): the type is all there is.
+ */
+export function offerTermsScenario(rows: ExportRow[]): {
+  promoted: ExportRow; deposit: ExportRow; rare: ExportRow; products: Map<string, unknown>; normal: number; discounted: number; loyalty: number;
+} {
+  const tesco = rows.filter((x) => x['Üzletlánc név'] === 'Tesco' && /^599/.test(x['Termék azonosító']));
+  const promoted = tesco[0]!;
+  const deposit = tesco[1]!;
+  const rare = rows.find((x) => x['Üzletlánc név'] === 'Lidl' && !/^599/.test(x['Termék azonosító']))!;
+  rare['Hány boltban elérhető'] = '2';
+  rare['Üzletlánc összes boltja'] = '200';
+  const price = (r: ExportRow) => Math.round(Number(r['Maximum ár'].replace(',', '.')));
+  const normal = price(promoted);
+  const [discounted, loyalty] = [normal - 60, normal - 120];
+  const detail = (r: ExportRow, prices: Array<{ type: string; amount: number }>, extra: object = {}) => ({
+    id: r['Termék azonosító'], name: r['Termék név'], unit: 'db', packaging: '1', categoryId: r['Kategória azonosító'],
+    returnFee: 0, returnType: null, ...extra,
+    chainStores: [{ uuid: CHAIN_UUIDS['Tesco'], name: 'Tesco', prices, priceSameEverywhere: true, availableInShops: [] }],
+  });
+  const products = new Map<string, unknown>([
+    [promoted['Termék azonosító'], detail(promoted, [{ type: 'NORMAL', amount: normal }, { type: 'DISCOUNTED', amount: discounted }, { type: 'LOYALTY', amount: loyalty }])],
+    [deposit['Termék azonosító'], detail(deposit, [{ type: 'NORMAL', amount: price(deposit) }], { returnFee: 50, returnType: 'PET' })],
+  ]);
+  return { promoted, deposit, rare, products, normal, discounted, loyalty };
+}

@@ -173,7 +173,10 @@ export async function runFeedUpdate(
               const p = cs.prices.find((x) => x.type === t);
               return p ? Math.round(p.amount) : null;
             };
-            prices.set(`${external_id}|${chain.id}`, { normal: of('NORMAL'), discounted: of('DISCOUNTED'), loyalty: of('LOYALTY') });
+            prices.set(`${external_id}|${chain.id}`, {
+              normal: of('NORMAL'), discounted: of('DISCOUNTED'), loyalty: of('LOYALTY'),
+              returnFee: detail.data.returnFee, returnType: detail.data.returnType ?? null,
+            });
             // A chain whose shops price this product differently: ask for the shops inside users' zones.
             if (cs.priceSameEverywhere === false) {
               const near = cs.availableInShops.filter((u) => zoneShops.has(u));

@@ -98,8 +98,12 @@ describe('offerKind', () => {
     expect(offerKind({ canonical_id: 5, kind_id: null }, canonical, undefined)).toEqual({ key: 'type:potatoes', name_hu: 'Burgonya', name_en: 'Potatoes' });
     expect(offerKind({ canonical_id: 6 }, { ...canonical, key: 'potatoes/1/0' }, undefined).key).toBe('type:potatoes');
   });
-  it("is an observed product's monitor leaf category", () => {
-    expect(offerKind({ canonical_id: 5, kind_id: 123 }, canonical, { name: 'Étkezési burgonya' })).toEqual({ key: 'monitor:123', name_hu: 'Étkezési burgonya', name_en: 'Étkezési burgonya' });
+  it("is, for an observed product, the product type its monitor leaf category is: one kind with the modelled one", () => {
+    expect(offerKind({ canonical_id: 5, kind_id: 41 }, canonical, { name: 'Étkezési burgonya' })).toEqual(offerKind({ canonical_id: 5, kind_id: null }, canonical, undefined));
+    expect(offerKind({ canonical_id: 7, kind_id: 14 }, canonical, { name: 'Tojás' })).toEqual({ key: 'type:eggs', name_hu: 'Tojás', name_en: 'Eggs' });
+  });
+  it("is the monitor leaf category itself where no product type is that leaf", () => {
+    expect(offerKind({ canonical_id: 5, kind_id: 107 }, canonical, { name: 'Ementáli' })).toEqual({ key: 'monitor:107', name_hu: 'Ementáli', name_en: 'Ementáli' });
   });
   it('is the product itself when it has no type', () => {
     expect(offerKind({ canonical_id: 9 }, { ...canonical, key: 'milk', type_name_hu: '', type_name_en: '' }, undefined).key).toBe('canonical:9');

@@ -1,7 +1,8 @@
 /** Shopping plans: a list planned with the planner and stored, and a stored plan shown with today's prices. */
 import { AppError } from '../../shared/errors';
 import type { PriceSource } from '../../shared/api/catalogue';
-import type { PlanChanges, PlanPriceSources, PlanRequestBody, PlanVersion, Solution } from '../../shared/api/plans';
+import type { PlanChanges, PlanPriceSources, PlanRequestBody, PlanTerms, PlanVersion, Solution } from '../../shared/api/plans';
+import { loyaltyProgramme } from '../../shared/api/loyalty';
 import type { Language } from '../../shared/rules';
 import { RULES } from '../../shared/rules';
 import type { Db, Queryable } from '../db/db';
@@ -12,8 +13,45 @@ import type { CatalogueCache, OfferRow } from '../repo/catalogue-cache';
 import { listForPlanning } from '../repo/lists';
 import { ownPlan, replaceUnsavedPlans, type StoredPlan } from '../repo/plans';
 import { offersNow, priceSourceOf, shopPrices } from '../repo/products';
+import { kindOfMonitorLeaf } from '../catalogue/kinds';
 import type { ShopDirectory } from '../repo/shops';
 import { zoneOf, type Zone } from '../repo/zones';
+import { loyaltyOf } from '../repo/loyalty';
+
+/** Below this share of its chain's shops an offer is left out of plans (a shopper would likely not find it). */
+export const RARE_SHARE = 0.1;
+/** Below this share (and at or above RARE_SHARE) a plan that buys the offer says so. */
+export const FEW_SHARE = 0.5;
+
+const shareOf = (o: OfferRow) => (o.shops_carrying != null && o.chain_shops ? o.shops_carrying / o.chain_shops : 1);
+
+/** Whether the planner takes the offer's loyalty price: the user uses the chain's programme and it is lower. */
+const loyaltyTaken = (o: OfferRow, loyalty: ReadonlySet<number>) =>
+  loyalty.has(o.retailer_id) && o.loyalty_price != null && o.loyalty_price < o.price;
+
+/** What the shopper pays for one of the offer: the loyalty price where taken, plus any drink-container deposit. */
+function paidFor(o: OfferRow, loyalty: ReadonlySet<number>): number {
+  return (loyaltyTaken(o, loyalty) ? o.loyalty_price! : o.price) + (o.return_fee ?? 0);
+}
+
+/** A plan's terms: where it took loyalty prices, the deposit in its total, and what few of a chain's shops carry. */
+function termsOf(snap: Snapshot, stores: StoredPlan['stores'], loyalty: ReadonlySet<number>): PlanTerms {
+  const out: PlanTerms = { loyalty: [], deposit: 0, risky: [] };
+  for (const st of stores) {
+    let taken = 0;
+    let few = 0;
+    for (const ln of st.lines) {
+      const o = snap.offers.get(ln.offer_id);
+      if (!o) continue;
+      if (loyaltyTaken(o, loyalty)) taken++;
+      if (shareOf(o) < FEW_SHARE) few++;
+      out.deposit += (o.return_fee ?? 0) * ln.quantity;
+    }
+    if (taken) out.loyalty.push({ retailer_name: st.retailer_name, programme: loyaltyProgramme(st.retailer_name), lines: taken });
+    if (few) out.risky.push({ retailer_name: st.retailer_name, lines: few });
+  }
+  return out;
+}
 
 
 function adviceOf(notes: PlanNote[]) {
@@ -55,6 +93,7 @@ function solutionOf(id: number, p: StoredPlan): Solution {
     missing: p.missing,
     advice: p.advice,
     price_sources: priceSourcesOf(p),
+    ...(p.terms ? { terms: p.terms } : {}),
   };
 }
 
@@ -82,7 +121,9 @@ export interface KindLine {
 
 /** The offers that can fill a kind line: every available offer of the kind sold in the line's unit. */
 function kindOffers(snap: Snapshot, k: Pick<KindLine, 'key' | 'unit'>): OfferRow[] {
-  return (snap.byKind.get(k.key) ?? []).filter((o) => o.unit === k.unit && o.package > 0);
+  // A plan stored before the kinds were one vocabulary may name a monitor leaf that is now a product type.
+  const key = k.key.startsWith('monitor:') ? kindOfMonitorLeaf(Number(k.key.slice('monitor:'.length)), '').key : k.key;
+  return (snap.byKind.get(key) ?? []).filter((o) => o.unit === k.unit && o.package > 0);
 }
 
 /** A kind line from its example offer: quantity × the example's package of the example's kind. */
@@ -91,13 +132,13 @@ function kindLineOf(snap: Snapshot, example: OfferRow, quantity: number): KindLi
   return { key: kind.key, unit: example.unit, amount: quantity * example.package, quantity, name_hu: kind.name_hu, name_en: kind.name_en };
 }
 
-/** The cheapest way to buy a kind line's amount at a retailer by chain prices: Ft, or null when it sells none. */
-function kindCostAt(snap: Snapshot, k: KindLine, retailerId: number): number | null {
-  let best: number | null = null;
+/** The cheapest way to buy a kind line's amount at a retailer by chain prices: the product and Ft, or null when it sells none. */
+function kindChoiceAt(snap: Snapshot, k: KindLine, retailerId: number): { offer: OfferRow; cost: number } | null {
+  let best: { offer: OfferRow; cost: number } | null = null;
   for (const o of kindOffers(snap, k)) {
     if (o.retailer_id !== retailerId) continue;
     const cost = packsFor(k.amount, o.package) * o.price;
-    if (best === null || cost < best) best = cost;
+    if (best === null || cost < best.cost) best = { offer: o, cost };
   }
   return best;
 }
@@ -116,6 +157,7 @@ async function planItems(
   items: ReadonlyArray<{ canonical_id: number; quantity: number }>,
   body: PlanRequestBody,
   kindLines: readonly KindLine[] = [],
+  loyalty: ReadonlySet<number> = new Set(),
 ) {
   const retailers = [...new Set(body.retailers)]
     .sort((a, b) => a - b)
@@ -125,9 +167,11 @@ async function planItems(
     });
   const retailerIds = new Set(retailers.map((r) => r.id));
   const inZone = (await shops.inZone(zone)).filter((s) => retailerIds.has(s.retailer_id));
-  const offers = [...new Set(items.map((i) => i.canonical_id))].flatMap((c) => (snap.byCanonical.get(c) ?? []).filter((o) => retailerIds.has(o.retailer_id)));
+  // Offers carried by very few of their chain's shops are left out: the nearest shop would likely not have them.
+  const plannable = (o: OfferRow) => retailerIds.has(o.retailer_id) && shareOf(o) >= RARE_SHARE;
+  const offers = [...new Set(items.map((i) => i.canonical_id))].flatMap((c) => (snap.byCanonical.get(c) ?? []).filter(plannable));
   // A kind line's candidates are offers, each its own product (offers of one canonical product may differ in package).
-  const candidates = kindLines.map((k) => kindOffers(snap, k).filter((o) => retailerIds.has(o.retailer_id)));
+  const candidates = kindLines.map((k) => kindOffers(snap, k).filter(plannable));
   const candidateIds = [...new Set(candidates.flat().map((o) => o.id))];
   // Per-shop prices exist only where a feed supplied them (the Árfigyelő importer).
   const perShop = inZone.length
@@ -143,10 +187,10 @@ async function planItems(
       retailers,
       shops: inZone.map((s) => ({ id: s.id, retailerId: s.retailer_id, latitude: s.latitude, longitude: s.longitude, address: s.address })),
       offers: [
-        ...offers.map((o) => ({ offerId: o.id, retailerId: o.retailer_id, productId: o.canonical_id, price: o.price, shopPrices: pricesOf.get(o.id) ?? NO_SHOP_PRICES })),
+        ...offers.map((o) => ({ offerId: o.id, retailerId: o.retailer_id, productId: o.canonical_id, price: paidFor(o, loyalty), shopPrices: pricesOf.get(o.id) ?? NO_SHOP_PRICES })),
         ...candidateIds.map((id) => {
           const o = snap.offers.get(id)!;
-          return { offerId: o.id, retailerId: o.retailer_id, productId: `offer:${o.id}`, price: o.price, shopPrices: pricesOf.get(o.id) ?? NO_SHOP_PRICES };
+          return { offerId: o.id, retailerId: o.retailer_id, productId: `offer:${o.id}`, price: paidFor(o, loyalty), shopPrices: pricesOf.get(o.id) ?? NO_SHOP_PRICES };
         }),
       ],
       travel: { include: body.travel !== undefined, costPerKm: travel.per_km, costPerStop: travel.per_stop },
@@ -173,10 +217,11 @@ export async function computePlans(
   lang: Language,
 ): Promise<Solution[]> {
   const { db, clock } = deps;
-  const [listRows, zone, cached] = await Promise.all([
+  const [listRows, zone, cached, loyalty] = await Promise.all([
     listForPlanning(db, userId, listId),
     zoneOf(db, userId),
     catalogue.get(),
+    loyaltyOf(db, userId),
   ]);
   if (!listRows[0]) throw new AppError('NOT_FOUND', 'No such list');
   if (!zone) throw new AppError('ZONE_NO_MARK', 'Set your shopping zone first');
@@ -193,7 +238,7 @@ export async function computePlans(
     return offer && r.any_brand ? [kindLineOf(snap, offer, r.quantity!)] : [];
   });
   if (!items.length && !kindLines.length) return [];
-  const { result, inZone, kinds } = await planItems(db, snap, shops, zone, items, body, kindLines);
+  const { result, inZone, kinds } = await planItems(db, snap, shops, zone, items, body, kindLines, loyalty);
   const nameOf = new Map(items.map((i) => [i.canonical_id, i.name]));
   const sourceOfShop = new Map(inZone.map((s) => [s.id, s.source]));
   const sourceOfOffer = (id: number) => {
@@ -201,7 +246,10 @@ export async function computePlans(
     return o ? snap.priceSource(o) : undefined;
   };
   const request = { retailers: [...new Set(body.retailers)].sort((a, b) => a - b), travel: body.travel ?? null };
-  const stored = result.solutions.map((s) => ({ ...storedOf(s, result.travel.include, nameOf, sourceOfShop, sourceOfOffer, kinds, kindLines, lang), request }));
+  const stored = result.solutions.map((s) => {
+    const p = storedOf(s, result.travel.include, nameOf, sourceOfShop, sourceOfOffer, kinds, kindLines, lang);
+    return { ...p, terms: termsOf(snap, p.stores, loyalty), request };
+  });
   const now = clock.now().toISOString();
   const ids = await replaceUnsavedPlans(db, { userId, listId, listName: listRows[0].name, productCount: items.length + kindLines.length }, stored, now);
   return stored.map((p, i) => solutionOf(ids[i], p));
@@ -326,7 +374,7 @@ async function changesOf(
   const retailers = plan.request?.retailers ?? (zone.retailers.length ? zone.retailers : [...snap.retailers.keys()]);
   const travel = plan.request ? (plan.request.travel ?? undefined) : include ? { per_km: RULES.travel.perKmDefault, per_stop: RULES.travel.perStopDefault } : undefined;
   const items = [...quantities].map(([canonical_id, quantity]) => ({ canonical_id, quantity }));
-  const { result } = await planItems(db, snap, shops, zone, items, { retailers, travel }, kindLines);
+  const { result } = await planItems(db, snap, shops, zone, items, { retailers, travel }, kindLines, await loyaltyOf(db, userId));
   const best = result.solutions[0];
   if (!best) return out;
   const bought = best.stores.reduce((n, st) => n + st.lines.length, 0);
@@ -355,24 +403,29 @@ export async function planVersionFor(
   const offerIds = plan.data.stores.flatMap((s) => s.lines.map((ln) => ln.offer_id));
   // The catalogue as the database holds it now, like the current prices: the other stores' prices and a re-plan agree with them.
   const [offers, snap] = await Promise.all([offersNow(db, offerIds, lang), catalogue.fresh()]);
-  // Each item's price today at the plan's other stores: the item-by-store table of the plan detail. An "any brand"
-  // line costs there what its amount costs with the kind's cheapest product, given per pack bought here.
+  // Each item's price today at the plan's other stores: the item-by-store table of the plan detail, naming the product
+  // priced there. The same product where that chain sells it (its own brand under the same modelled product is a
+  // similar product); elsewhere, and for an "any brand" line, what the same amount costs with the kind's cheapest
+  // product there, given per pack bought here and marked similar unless it is this very product.
   const othersOf = (offerId: number, retailerId: number, kind: KindLine | undefined, packs: number) => {
-    if (kind) {
-      return plan.data.stores
-        .filter((st) => st.retailer_id !== retailerId)
-        .map((st) => {
-          const cost = kindCostAt(snap, kind, st.retailer_id);
-          return { retailer_id: st.retailer_id, retailer_name: st.retailer_name, price: cost === null ? null : Math.round((cost / packs) * 100) / 100 };
-        });
-    }
-    const canonical = snap.offers.get(offerId)?.canonical_id;
-    const sold = canonical === undefined ? [] : (snap.byCanonical.get(canonical) ?? []);
+    const bought = snap.offers.get(offerId);
+    const sold = bought && !kind ? (snap.byCanonical.get(bought.canonical_id) ?? []) : [];
     return plan.data.stores
       .filter((st) => st.retailer_id !== retailerId)
       .map((st) => {
-        const at = sold.filter((o) => o.retailer_id === st.retailer_id).map((o) => o.price);
-        return { retailer_id: st.retailer_id, retailer_name: st.retailer_name, price: at.length ? Math.min(...at) : null };
+        const head = { retailer_id: st.retailer_id, retailer_name: st.retailer_name };
+        if (!bought) return { ...head, price: null, name: null };
+        const here = sold.filter((o) => o.retailer_id === st.retailer_id).sort((a, b) => a.price - b.price)[0];
+        if (here) return { ...head, price: here.price, name: snap.displayName(here, lang), similar: !snap.sameProduct(bought, here) };
+        const amount = kind ? kind.amount : packs * bought.package;
+        const at = kind ? kindChoiceAt(snap, kind, st.retailer_id) : snap.kindAt(bought, st.retailer_id, amount);
+        if (!at) return { ...head, price: null, name: null };
+        return {
+          ...head,
+          price: Math.round((at.cost / packs) * 100) / 100,
+          name: snap.displayName(at.offer, lang),
+          similar: !snap.sameProduct(bought, at.offer),
+        };
       });
   };
   const byId = new Map(offers.map((o) => [o.id, o]));
@@ -387,7 +440,7 @@ export async function planVersionFor(
       if (current !== ln.unit_price) changed = true;
       return {
         id: ln.offer_id,
-        name: o?.name ?? '',
+        name: snap.offers.has(ln.offer_id) ? snap.displayName(snap.offers.get(ln.offer_id)!, lang) : (o?.name ?? ''),
         photo: o?.photo ?? null,
         price: ln.unit_price,
         package: o?.package ?? null,

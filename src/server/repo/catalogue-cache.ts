@@ -35,6 +35,13 @@ export interface OfferRow {
   price_origin: string | null;
   available: boolean;
   loyalty_price: number | null;
+  /** The price before a promotion (the monitor's NORMAL price); equal to price when there is none. */
+  regular_price?: number | null;
+  /** The drink-container deposit charged on top (Ft; 0 when none). */
+  return_fee?: number;
+  /** How many of the chain's shops carry the product, of how many (the export's columns 13–14); null when not said. */
+  shops_carrying?: number | null;
+  chain_shops?: number | null;
   /** The price monitor's leaf category of an observed product; null for a modelled one. */
   kind_id?: number | null;
 }
@@ -266,6 +273,10 @@ export class CatalogueSnapshot {
       price_source: this.priceSource(o),
       available: o.available !== false,
       loyalty_price: o.loyalty_price ?? null,
+      regular_price: o.regular_price ?? o.price,
+      return_fee: o.return_fee ?? 0,
+      shops_carrying: o.shops_carrying ?? null,
+      chain_shops: o.chain_shops ?? null,
       id: o.id,
       canonical_id: o.canonical_id,
       name: lang === 'hu' ? o.name_hu : o.name_en,
@@ -435,7 +446,8 @@ export class CatalogueCache {
       this.sliced<OfferRow>(
         `SELECT id, canonical_id, retailer_id, category_id, name_en, name_hu, description_en, description_hu, photo, package, unit,
                 price, unit_price, unit_price_unit, discount, vegetarian, vegan, lactose_free, nutrition_score, trending, saving,
-                observed_on::text AS observed_on, price_origin, available, loyalty_price, kind_id
+                observed_on::text AS observed_on, price_origin, available, loyalty_price, kind_id,
+                regular_price, return_fee, shops_carrying, chain_shops
            FROM products`,
       ),
       this.db.query<ShopRow>('SELECT id, retailer_id, latitude, longitude, address, source FROM shops ORDER BY id'),

@@ -3,7 +3,7 @@ import type { ShoppingList } from '../../shared/api/lists';
 import type { Language } from '../../shared/rules';
 import type { Db, Queryable } from '../db/db';
 import { offerKind } from './catalogue-cache';
-import { col, countProducts, priceSourceOf } from './products';
+import { countProducts, priceSourceOf, shownName } from './products';
 
 interface ListRow {
   id: number;
@@ -19,11 +19,11 @@ export async function listsOf(db: Queryable, userId: number, lang: Language, lis
     listId ? [userId, listId] : [userId],
   );
   if (!lists.length) return [];
-  const l = col(lang);
   const items = await db.query<{
     list_id: number;
     id: number;
-    name: string;
+    name_hu: string;
+    name_en: string;
     photo: string | null;
     price: number;
     retailer_name: string;
@@ -46,7 +46,7 @@ export async function listsOf(db: Queryable, userId: number, lang: Language, lis
     type_name_hu: string;
     type_name_en: string;
   }>(
-    `SELECT i.list_id, p.id, p.name_${l} AS name, p.photo, p.price, r.name AS retailer_name, i.quantity, i.created_at,
+    `SELECT i.list_id, p.id, p.name_hu, p.name_en, p.photo, p.price, r.name AS retailer_name, i.quantity, i.created_at,
             p.saving, p.package, p.unit, p.observed_on::text AS observed_on, p.price_origin, p.available,
             (SELECT today::text FROM catalogue_meta WHERE id = 1) AS modelled_on,
             i.any_brand, p.canonical_id, p.kind_id, fk.name AS feed_kind, c.key AS canonical_key, c.name_hu AS canonical_hu,
@@ -60,7 +60,7 @@ export async function listsOf(db: Queryable, userId: number, lang: Language, lis
   return lists.map((list) => {
     const products = items
       .filter((i) => i.list_id === list.id)
-      .map(({ list_id: _l, created_at, observed_on, price_origin, modelled_on, available, any_brand, canonical_id, kind_id, feed_kind, canonical_key, canonical_hu, canonical_en, type_name_hu, type_name_en, ...rest }) => {
+      .map(({ list_id: _l, created_at, observed_on, price_origin, modelled_on, available, any_brand, canonical_id, kind_id, feed_kind, canonical_key, canonical_hu, canonical_en, type_name_hu, type_name_en, name_hu, name_en, ...rest }) => {
         const kind = offerKind(
           { canonical_id, kind_id },
           { key: canonical_key, name_hu: canonical_hu, name_en: canonical_en, type_name_hu, type_name_en },
@@ -68,6 +68,7 @@ export async function listsOf(db: Queryable, userId: number, lang: Language, lis
         );
         return {
           ...rest,
+          name: shownName({ name_hu, name_en }, lang, kind),
           created: new Date(created_at).toISOString(),
           price_source: priceSourceOf(observed_on, price_origin, modelled_on),
           available: available !== false,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AppError } from '../../shared/errors';
 import { PriceSource } from '../../shared/api/catalogue';
-import type { SavedPlan } from '../../shared/api/plans';
+import { PlanTerms, type SavedPlan } from '../../shared/api/plans';
 import type { Db, Queryable } from '../db/db';
 
 /** An "any brand" line as a plan keeps it: the kind, its unit, the amount wanted and the kind's names. */
@@ -51,6 +51,8 @@ export const StoredPlan = z.object({
   /** A missing "any brand" line carries its kind (product_id 0, quantity the line's). */
   missing: z.array(z.object({ product_id: z.number(), name: z.string(), quantity: z.number(), kind: StoredKind.optional() })),
   advice: z.array(z.object({ kind: z.string(), saving: z.number().optional(), trip_cost: z.number().optional(), store_count: z.number().optional() })),
+  /** Loyalty prices taken, deposit counted, offers carried by few shops; missing in plans made before they were kept. */
+  terms: PlanTerms.optional(),
   /** What was asked for: the retailers and the trip setting (null: trip not counted); missing in older plans. */
   request: z
     .object({ retailers: z.array(z.number()), travel: z.object({ per_km: z.number(), per_stop: z.number() }).nullable() })

@@ -1,9 +1,24 @@
 import type { Queryable } from '../db/db';
 import type { PriceSource } from '../../shared/api/catalogue';
 import type { Language } from '../../shared/rules';
+import { displayName } from '../../shared/product-name';
 
 /** Language columns are chosen from a closed set, never from input text. */
 export const col = (lang: Language) => (lang === 'hu' ? 'hu' : 'en');
+
+/**
+ * The name a product is shown by: cleaned for display (shared/product-name.ts). An observed product has only its
+ * chain's Hungarian name; in English its kind's English name goes beside it ("Idared alma lédig (Apples)").
+ */
+export function shownName(o: { name_hu: string; name_en: string }, lang: Language, kind?: { name_hu: string; name_en: string }): string {
+  const clean = displayName(lang === 'hu' ? o.name_hu : o.name_en, lang);
+  return lang === 'en' && o.name_en === o.name_hu && kind && kind.name_en !== kind.name_hu ? `${clean} (${kind.name_en})` : clean;
+}
+
+/** The chain's own text of an observed product (it has only that name) where cleaning changed it, else undefined. */
+export function rawNameOf(o: { name_hu: string; name_en: string }, lang: Language): string | undefined {
+  return o.name_en === o.name_hu && displayName(o.name_hu, lang) !== o.name_hu ? o.name_hu : undefined;
+}
 
 /**
  * Where a price comes from: observed by the monitor on its data date, or modelled (an estimate) for the bundled

@@ -187,8 +187,11 @@ describe.each(kinds)('the /api/v1 calls on %s', (kind) => {
     expect(p.address_source).toBe('osm');
     expect(p.other_offers.map((o) => o.retailer_name)).toEqual(['Aldi', 'Spar']);
     expect(p.other_offers[0]).toMatchObject({ price: 329, address: '1051 Budapest, Aldi utca 1.' });
+    // Each names the product sold there: the chains' own brands of this milk are similar products, not this one.
+    expect(p.other_offers.map((o) => [o.name, o.similar])).toEqual([['Milsani UHT milk 2.8% 1 l', true], ['S-Budget UHT milk 2.8% 1 l', true]]);
+    // The price history is this product's only: another brand's prices are not drawn as this product's.
     expect(p.history?.[0].product_id).toBe(FIX.offers.milkLidl);
-    expect(p.history?.map((h) => h.retailer_name).sort()).toEqual(['Aldi', 'Lidl', 'Spar']);
+    expect(p.history?.map((h) => h.retailer_name).sort()).toEqual(['Lidl']);
     expect(p.lowest_12m).toEqual({ price: 339, week: '2026-10-19' });
     expectError(await s.call('GET', '/products/99999', { token: anna.token }), 404, 'NOT_FOUND');
   });
@@ -402,7 +405,7 @@ describe.each(kinds)('the /api/v1 calls on %s', (kind) => {
     const aldi = two.version.retailers.find((r) => r.name === 'Aldi')!;
     expect(aldi.products).toEqual([expect.objectContaining({ id: 1011, quantity: 2, price: 420, kind_name: 'UHT milk 1.5%' })]);
     // At the plan's other store the kind's best is Lidl's 3 × 1 l (870), shown per pack bought here (2).
-    expect(aldi.products[0]!.others).toEqual([{ retailer_id: 2, retailer_name: 'Lidl', price: 435 }]);
+    expect(aldi.products[0]!.others).toEqual([{ retailer_id: 2, retailer_name: 'Lidl', price: 435, name: 'Pilos UHT milk 1.5% 1 l', similar: true }]);
     const twoHu = await s.call('GET', `/lists/plan/${byStores.get(2)!.id}`, { token: anna.token, headers: { 'accept-language': 'hu' } });
     expect(twoHu.json().version.retailers.find((r: { name: string }) => r.name === 'Aldi').products[0].kind_name).toBe('UHT tej 1,5%');
 

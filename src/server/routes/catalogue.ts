@@ -112,8 +112,9 @@ export async function catalogueRoutes(app: FastifyInstance, catalogue: Catalogue
     const offer = snap.offers.get(params.id);
     if (!offer) throw new AppError('NOT_FOUND', 'No such product');
     const [product] = snap.products([offer], view);
-    const others = snap.otherOffers(offer, view.zone);
-    const history = await catalogue.history([offer.id, ...others.map((o) => o.id)]);
+    const others = snap.otherOffers(offer, view.zone, view.lang);
+    // The chart compares this very product across chains: a similar product standing in has a history of its own.
+    const history = await catalogue.history([offer.id, ...others.filter((o) => !o.similar).map((o) => o.id)]);
     return new RawJson(
       { ...product, other_offers: others, lowest_12m: history.lowest12m(offer.id), history_basis: history.basis(offer.id) },
       { history: history.json },

@@ -54,6 +54,16 @@ export const OtherOffer = z.object({
   address_source: z.string().nullable().optional(),
   distance_m: z.number().nullable().optional(),
   price_source: PriceSource,
+  /** The product sold there, by the name it is shown by. */
+  name: z.string().optional(),
+  /**
+   * True when it is not this very product but one of the same kind standing in for it (another brand, the chain's
+   * own brand, or the kind's product where the chain does not sell this one): shown as "similar product".
+   */
+  similar: z.boolean().optional(),
+  package: z.number().nullable().optional(),
+  unit: z.string().nullable().optional(),
+  unit_price: z.number().nullable().optional(),
 });
 export type OtherOffer = z.infer<typeof OtherOffer>;
 
@@ -85,7 +95,10 @@ export function seriesPoints(s: PriceSeries): PricePoint[] {
 /** One retailer's offer of a product, as every product-shaped answer carries it. */
 export const Product = z.object({
   id: z.number().int(),
+  /** The name it is shown by: cleaned for display (shared/product-name.ts). */
   name: z.string(),
+  /** The chain's own text for the product (as the price monitor gives it), where it differs from `name`. */
+  raw_name: z.string().optional(),
   /** The product's kind ("UHT milk 1.5%"): what an "any brand" list line of it asks for. */
   kind_name: z.string().optional(),
   price: z.number(),
@@ -116,6 +129,13 @@ export const Product = z.object({
   available: z.boolean(),
   /** The price with the chain's loyalty card or app, where the monitor reports one. */
   loyalty_price: z.number().nullable().optional(),
+  /** The price without a promotion; above `price` while the monitor reports a promotion (DISCOUNTED). */
+  regular_price: z.number().nullable().optional(),
+  /** The deposit on the drink container, charged on top of the price (Ft; 0 when none). */
+  return_fee: z.number().int().min(0).optional(),
+  /** How many of the chain's shops carry the product, of how many; null when the monitor does not say. */
+  shops_carrying: z.number().int().nullable().optional(),
+  chain_shops: z.number().int().nullable().optional(),
 });
 export type Product = z.infer<typeof Product>;
 

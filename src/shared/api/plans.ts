@@ -64,6 +64,18 @@ export const PlanPriceSources = z.object({
 });
 export type PlanPriceSources = z.infer<typeof PlanPriceSources>;
 
+/**
+ * What a plan's prices rest on beyond the shelf price: loyalty prices taken (only at chains whose programme the user
+ * uses), the drink-container deposit counted in the total, and offers carried by few of their chain's shops.
+ */
+export const PlanTerms = z.object({
+  loyalty: z.array(z.object({ retailer_name: z.string(), programme: z.string().nullable(), lines: z.number().int() })),
+  /** Ft of deposit included in the total. */
+  deposit: z.number(),
+  risky: z.array(z.object({ retailer_name: z.string(), lines: z.number().int() })),
+});
+export type PlanTerms = z.infer<typeof PlanTerms>;
+
 export const Solution = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -89,6 +101,7 @@ export const Solution = z.object({
   advice: z.array(PlanAdvice).optional(),
   /** Where the plan's prices come from: how many lines are observed (and the latest data date), how many estimated. */
   price_sources: PlanPriceSources.optional(),
+  terms: PlanTerms.optional(),
 });
 export type Solution = z.infer<typeof Solution>;
 
@@ -109,10 +122,23 @@ export const PlanProduct = z.object({
   /** False when the offer is no longer reported (the plan keeps its frozen price). */
   available: z.boolean(),
   /**
-   * What the same product costs today at the plan's other stores (null where that store's chain does not sell it);
-   * for an "any brand" line, what its amount costs there with the kind's cheapest product, per pack bought here.
+   * What the same product costs today at the plan's other stores, or where that chain does not sell it, the same
+   * amount of a similar product of its kind (named, and marked similar); for an "any brand" line, what its amount
+   * costs there with the kind's cheapest product, per pack bought here. Null where the chain sells nothing of the kind.
    */
-  others: z.array(z.object({ retailer_id: z.number().int(), retailer_name: z.string(), price: z.number().nullable() })).optional(),
+  others: z
+    .array(
+      z.object({
+        retailer_id: z.number().int(),
+        retailer_name: z.string(),
+        price: z.number().nullable(),
+        /** The product priced there (null where none is): it may be another product than this one. */
+        name: z.string().nullable().optional(),
+        /** True when that product is not this one but a similar product of the same kind standing in for it. */
+        similar: z.boolean().optional(),
+      }),
+    )
+    .optional(),
   /** For an "any brand" line, the kind it asked for (this product is the one chosen); null for a fixed line. */
   kind_name: z.string().nullable().optional(),
 });

@@ -18,6 +18,7 @@ import {
   ShopsResponse,
 } from './catalogue';
 import { ZoneBody, ZoneResponse } from './zone';
+import { LoyaltyBody, LoyaltyResponse } from './loyalty';
 import { CreateListBody, CreateListResponse, ListParams, ListsResponse, SetQuantityBody, ShoppingList, UpdateListBody } from './lists';
 import { PlanRequestBody, PlanResponse, PlanVersionResponse, SavePlanBody, SavedPlansResponse } from './plans';
 import { FavoriteBody, FavoriteParams, FavoritesResponse } from './favorites';
@@ -100,6 +101,9 @@ export const routes = {
 
   getZone: def({ method: 'GET', path: '/zone', auth: true, response: ZoneResponse }),
   saveZone: def({ method: 'PUT', path: '/zone', auth: true, body: ZoneBody, response: Success, invalidates: ['getZone'] }),
+  /** The loyalty programmes the user uses: the planner takes loyalty prices only at these chains. */
+  getLoyalty: def({ method: 'GET', path: '/loyalty', auth: true, response: LoyaltyResponse }),
+  saveLoyalty: def({ method: 'PUT', path: '/loyalty', auth: true, body: LoyaltyBody, response: LoyaltyResponse, invalidates: ['getLoyalty'] }),
 
   lists: def({ method: 'GET', path: '/lists', auth: true, response: ListsResponse }),
   createList: def({ method: 'POST', path: '/lists', auth: true, body: CreateListBody, response: CreateListResponse, invalidates: LISTS }),

@@ -478,7 +478,9 @@ describe('solutions', () => {
 
   it('shows no saving for a plan that buys items no single store sells', () => {
     show([card({ store_count: 2, savings: null, save_percent: null, baseline: null })]);
-    expect(screen.getByTestId('solution-no-saving').textContent).toBe('None to show: no single shop in your zone sells all of these items.');
+    expect(screen.getByTestId('solution-no-saving').textContent).toBe('No shop in your zone sells all of these items on its own, so there is no single-shop price to measure a saving against.');
+    expect(screen.getByText('No single shop sells the whole list')).toBeTruthy();
+    expect(screen.queryByText('Saving vs the cheapest shop')).toBeNull();
     expect(screen.queryByTestId('solution-percent')).toBeNull();
   });
 });

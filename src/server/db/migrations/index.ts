@@ -6,6 +6,7 @@ import priceFeed from './005_price_feed';
 import planHeadlineSaving from './006_plan_headline_saving';
 import anyBrandLines from './007_any_brand_lines';
 import feedStage from './008_feed_stage';
+import offerTerms from './009_offer_terms';
 import account from './010_account';
 
 /** Applied in order, each once, each in its own transaction. Never edit one that has shipped: add the next. */
@@ -18,5 +19,6 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '006_plan_headline_saving', sql: planHeadlineSaving },
   { id: '007_any_brand_lines', sql: anyBrandLines },
   { id: '008_feed_stage', sql: feedStage },
+  { id: '009_offer_terms', sql: offerTerms },
   { id: '010_account', sql: account },
 ];

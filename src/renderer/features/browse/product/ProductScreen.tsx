@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { OtherOffer, ProductDetail } from '../../../../shared/api/catalogue';
+import { unitLabel } from '../../../../shared/product-name';
 import { BackIcon } from '../../../components/icons';
 import { ProductImage } from '../../../components/ProductImage';
 import { Spinner } from '../../../components/Spinner';
@@ -110,7 +111,7 @@ function Product({ id }: { id: number }) {
 
 function Facts({ product: p }: { product: ProductDetail }) {
   const { t } = useTranslation();
-  const { ft, number } = useFormat();
+  const { ft, number, lang } = useFormat();
   const [showAddress, setShowAddress] = useState(false);
   return (
     <div className="br-product-hero">
@@ -130,7 +131,16 @@ function Facts({ product: p }: { product: ProductDetail }) {
           {p.package !== null && p.unit ? (
             <>
               <dt>{t('browse.product.package')}</dt>
-              <dd className="num">{t('browse.row.package', { package: number(p.package, 3), unit: p.unit })}</dd>
+              <dd className="num">{t('browse.row.package', { package: number(p.package, 3), unit: unitLabel(p.unit, lang) })}</dd>
+            </>
+          ) : null}
+          {p.raw_name ? (
+            <>
+              {/* The chain's own text, as the price monitor gives it: the name above is cleaned for reading. */}
+              <dt>{t('browse.product.rawName')}</dt>
+              <dd data-testid="raw-name" lang="hu">
+                {p.raw_name}
+              </dd>
             </>
           ) : null}
           <dt>{t('browse.product.retailer')}</dt>
@@ -139,7 +149,7 @@ function Facts({ product: p }: { product: ProductDetail }) {
             <>
               <dt>{t('browse.product.unitPrice')}</dt>
               <dd className="num">
-                {t('browse.row.perUnit', { price: ft(p.unit_price), unit: p.unit_price_unit ?? p.unit ?? '' })}
+                {t('browse.row.perUnit', { price: ft(p.unit_price), unit: unitLabel(p.unit_price_unit ?? p.unit ?? '', lang) })}
               </dd>
             </>
           ) : null}
@@ -229,11 +239,15 @@ function OtherOffers({ product: p }: { product: ProductDetail }) {
 
 function OfferRow({ offer: o, basePrice }: { offer: OtherOffer; basePrice: number }) {
   const { t } = useTranslation();
-  const { ft, km } = useFormat();
+  const { ft, km, lang } = useFormat();
   const [open, setOpen] = useState(false);
   const diff = o.price - basePrice;
-  const compare =
-    diff < 0
+  // A similar product is another product, often in another pack: its price per unit, not a difference to this one's.
+  const compare = o.similar
+    ? o.unit_price != null && o.unit
+      ? t('browse.row.perUnit', { price: ft(o.unit_price), unit: unitLabel(o.unit, lang) })
+      : ''
+    : diff < 0
       ? t('browse.product.cheaper', { amount: ft(-diff) })
       : diff > 0
         ? t('browse.product.dearer', { amount: ft(diff) })
@@ -241,13 +255,25 @@ function OfferRow({ offer: o, basePrice }: { offer: OtherOffer; basePrice: numbe
   return (
     <li className={`br-offer${open ? ' is-open' : ''}`}>
       <button type="button" className="br-offer-summary" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
-        <span className="br-offer-retailer">{o.retailer_name}</span>
+        <span className="br-offer-retailer">
+          {o.retailer_name}
+          {o.name ? (
+            <span className="br-offer-name" data-testid="offer-name">
+              {keepUnits(o.name)}
+            </span>
+          ) : null}
+          {o.similar ? (
+            <span className="br-offer-similar" data-testid="offer-similar" title={t('browse.product.similarDefinition')}>
+              {t('browse.product.similar')}
+            </span>
+          ) : null}
+        </span>
         <span className="br-offer-price">
           <span className="br-price num">{ft(o.price)}</span>
           {/* Every price carries its source and date, collapsed or not: "Árfigyelő, 25 September 2026" or "Estimated price". */}
           <PriceSourceNote source={o.price_source} />
         </span>
-        <span className={`br-offer-compare ${diff < 0 ? 'is-cheaper' : ''}`}>{compare}</span>
+        <span className={`br-offer-compare ${diff < 0 && !o.similar ? 'is-cheaper' : ''}`}>{compare}</span>
         <ChevronDownIcon />
       </button>
       {open ? (

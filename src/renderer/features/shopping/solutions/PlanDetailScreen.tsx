@@ -416,6 +416,12 @@ function PriceTable({ version }: { version: PlanVersion }) {
                     return (
                       <td key={col.id} className="num muted">
                         {other?.price != null ? ft(other.price) : <span aria-label={t('shopping.follow.notSold')}>–</span>}
+                        {/* Another product priced in this item's place is named, and marked as a similar product. */}
+                        {other?.price != null && other.similar && other.name ? (
+                          <span className="sh-standin" data-testid="similar-product">
+                            <span className="sh-standin-label">{t('shopping.follow.similar')}</span> {keepUnits(other.name)}
+                          </span>
+                        ) : null}
                       </td>
                     );
                   })}

@@ -84,18 +84,22 @@ function SolutionCard({ solution: s, best }: { solution: Solution; best: boolean
             ) : null}
           </dd>
         </div>
-        <div className="sh-saving">
-          <dt>{t('shopping.solutions.saving')}</dt>
-          {s.savings === null || s.save_percent === null ? (
+        {s.savings === null || s.save_percent === null ? (
+          // No single shop sells the whole list: there is nothing to measure a saving against, and no saving is shown.
+          <div className="sh-no-single-shop">
+            <dt>{t('shopping.solutions.noSingleShop')}</dt>
             <dd className="sh-small" data-testid="solution-no-saving">
               {t('shopping.solutions.noSaving')}
             </dd>
-          ) : (
+          </div>
+        ) : (
+          <div className="sh-saving">
+            <dt>{t('shopping.solutions.saving')}</dt>
             <dd className="num" aria-describedby="sh-baseline">
               {ft(s.savings)} <span data-testid="solution-percent">({percent(s.save_percent)})</span>
             </dd>
-          )}
-        </div>
+          </div>
+        )}
         {s.average ? (
           <div>
             <dt>{t('shopping.solutions.average')}</dt>

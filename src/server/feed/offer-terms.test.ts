@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/db';
+import { freshDb, testServer } from '../test-helper';
+import { loadSeed } from '../catalogue/load-seed';
+import { DEFAULT_CATALOGUE_DIR } from '../catalogue/paths';
+import { FeedClient } from './client';
+import { chainByName } from './chains';
+import { runFeedUpdate } from './update';
+import { exportWorkbook, generateExport, generateShops, offerTermsScenario, startFixtureMonitor, type FixtureMonitor } from './fixture-server';
+
+/** Promotions, loyalty prices, the deposit and availability, from two updates of the stand-in monitor days apart. */
+describe('offer terms after updates from the monitor', () => {
+  let db: Db;
+  let dispose: () => Promise<void>;
+  let monitor: FixtureMonitor;
+  let server: Awaited<ReturnType<typeof testServer>>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers' shapes are what the tests check
+  let call: (method: string, url: string, body?: unknown) => Promise<any>;
+  const ROWS = generateExport({ products: 300, seed: 11 });
+  const scenario = offerTermsScenario(ROWS);
+  const tesco = chainByName('Tesco')!.id;
+  const lidl = chainByName('Lidl')!.id;
+  const ids: Record<'promoted' | 'deposit' | 'rare', number> = { promoted: 0, deposit: 0, rare: 0 };
+
+  beforeAll(async () => {
+    ({ db, dispose } = await freshDb('pglite'));
+    await loadSeed(db, DEFAULT_CATALOGUE_DIR);
+    monitor = await startFixtureMonitor({ exportFile: await exportWorkbook(ROWS, { date: '2026-11-23' }), shops: generateShops({ count: 180 }) });
+    const client = new FeedClient({ baseUrl: monitor.apiUrl, exportUrl: monitor.exportUrl, minExportBytes: 1_000, timeoutMs: 20_000, exportTimeoutMs: 20_000, pauseMs: 0 });
+    await runFeedUpdate(db, client);
+    server = await testServer(db);
+    const user = await server.signUp();
+    call = async (method, url, body) => {
+      const res = await server.call(method, url, { token: user.token, body });
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
+      return res.json();
+    };
+    const idOf = async (external: string, retailer: number) =>
+      (await db.query<{ id: number }>('SELECT id FROM products WHERE external_id = $1 AND retailer_id = $2', [external, retailer]))[0]!.id;
+    ids.promoted = await idOf(scenario.promoted['Termék azonosító'], tesco);
+    ids.deposit = await idOf(scenario.deposit['Termék azonosító'], tesco);
+    ids.rare = await idOf(scenario.rare['Termék azonosító'], lidl);
+    // Followed products get the API's price types at the next update, three days later.
+    await call('PUT', '/favorites', { product_id: ids.promoted });
+    await call('PUT', '/favorites', { product_id: ids.deposit });
+    for (const [k, v] of scenario.products) monitor.state.products.set(k, v);
+    monitor.state.exportFile = await exportWorkbook(ROWS, { date: '2026-11-26' });
+    await runFeedUpdate(db, client);
+    await call('PUT', '/zone', { latitude: 47.4979, longitude: 19.0402, diameter: 20_000, retailers: [tesco, lidl] });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await monitor?.close();
+    await dispose?.();
+  });
+
+  const plan = async (productId: number, quantity: number, retailers: number[]) => {
+    const { id } = await call('POST', '/lists', { name: `Terms ${productId}` });
+    await call('PUT', `/lists/${id}`, { name: `Terms ${productId}`, products: [{ product_id: productId, quantity }] });
+    return (await call('PUT', `/lists/${id}`, { retailers })).versions[0] ?? null;
+  };
+
+  it('answers a promotion as was/now and the loyalty price beside it', async () => {
+    const p = await call('GET', `/products/${ids.promoted}`);
+    expect(p).toMatchObject({ price: scenario.discounted, regular_price: scenario.normal, discount: true, loyalty_price: scenario.loyalty });
+  });
+
+  it('takes the loyalty price only once the user says they use the chain\'s programme, and the plan says where', async () => {
+    const off = await plan(ids.promoted, 1, [tesco]);
+    expect(off.total).toBe(scenario.discounted);
+    expect(off.terms.loyalty).toEqual([]);
+    const setting = await call('PUT', '/loyalty', { retailer_ids: [tesco] });
+    expect(setting.retailers.find((r: { retailer_id: number }) => r.retailer_id === tesco)).toMatchObject({ programme: 'Clubcard', on: true });
+    const on = await plan(ids.promoted, 1, [tesco]);
+    expect(on.total).toBe(scenario.loyalty);
+    expect(on.terms.loyalty).toEqual([{ retailer_name: 'Tesco', programme: 'Clubcard', lines: 1 }]);
+    await call('PUT', '/loyalty', { retailer_ids: [] });
+  });
+
+  it('refuses a loyalty setting naming no retailer, changing nothing', async () => {
+    const res = await server.call('PUT', '/loyalty', { token: (await server.signUp()).token, body: { retailer_ids: ['x'] } });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('shows the deposit and counts it in the plan total', async () => {
+    const p = await call('GET', `/products/${ids.deposit}`);
+    expect(p.return_fee).toBe(50);
+    const v = await plan(ids.deposit, 2, [tesco]);
+    expect(v.total).toBe(2 * (p.price + 50));
+    expect(v.terms.deposit).toBe(100);
+  });
+
+  it('keeps how many of the chain\'s shops carry a product, and does not send a shopper for one few shops carry', async () => {
+    const p = await call('GET', `/products/${ids.rare}`);
+    expect(p).toMatchObject({ shops_carrying: 2, chain_shops: 200 });
+    // Only Lidl sells it, in 2 of its 200 shops: no plan sends the shopper to a Lidl for it.
+    expect(await plan(ids.rare, 1, [lidl])).toBeNull();
+  });
+});
