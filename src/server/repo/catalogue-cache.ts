@@ -6,7 +6,8 @@ import type { Language } from '../../shared/rules';
 import { distanceM, MAP_CENTRE, type Point } from '../../shared/geo';
 import type { ShopRow } from './shops';
 import type { Zone } from './zones';
-import { priceSourceOf } from './products';
+import { priceSourceOf, rawNameOf, shownName } from './products';
+import { kindOfMonitorLeaf, kindOfType } from '../catalogue/kinds';
 
 export interface OfferRow {
   id: number;
@@ -48,15 +49,15 @@ export interface OfferRow {
 
 /** What an "any brand" list line asks for: a kind key and its name in both languages. */
 export interface OfferKind {
-  /** 'type:<product type key>' for a modelled product, 'monitor:<leaf category id>' for an observed one. */
+  /** 'type:<product type key>', or 'monitor:<leaf category id>' for an observed product whose leaf is no product type. */
   key: string;
   name_hu: string;
   name_en: string;
 }
 
 /**
- * An offer's kind. An observed (monitor) product's kind is its monitor leaf category; a modelled product's is its
- * canonical product's type, the part of the canonical key before the first '/' ('potatoes/0/1' → 'potatoes'), whose
+ * An offer's kind, one vocabulary for both (catalogue/kinds.ts). An observed (monitor) product's kind is the product
+ * type its monitor leaf category is (or the leaf itself where no type is); a modelled product's is its canonical product's type, the part of the canonical key before the first '/' ('potatoes/0/1' → 'potatoes'), whose
  * variants (1 kg, 2.5 kg, bio) are products of one kind. A canonical without a type is a kind of its own.
  */
 export function offerKind(
@@ -64,9 +65,11 @@ export function offerKind(
   canonical: { key?: string; name_hu: string; name_en: string; type_name_hu: string; type_name_en: string } | undefined,
   feedKind: { name: string } | undefined,
 ): OfferKind {
-  if (offer.kind_id != null && feedKind) return { key: `monitor:${offer.kind_id}`, name_hu: feedKind.name, name_en: feedKind.name };
+  // Before the first update the monitor's tree is not in the database: the bundled observed products carry their
+  // leaf's name as their canonical's type name.
+  if (offer.kind_id != null && (feedKind || canonical?.type_name_hu)) return kindOfMonitorLeaf(offer.kind_id, feedKind?.name ?? canonical!.type_name_hu);
   const typeKey = canonical?.key?.split('/')[0];
-  if (canonical && typeKey && canonical.type_name_hu) return { key: `type:${typeKey}`, name_hu: canonical.type_name_hu, name_en: canonical.type_name_en || canonical.type_name_hu };
+  if (canonical && typeKey && canonical.type_name_hu) return kindOfType(typeKey) ?? { key: `type:${typeKey}`, name_hu: canonical.type_name_hu, name_en: canonical.type_name_en || canonical.type_name_hu };
   return { key: `canonical:${offer.canonical_id}`, name_hu: canonical?.name_hu ?? '', name_en: canonical?.name_en ?? '' };
 }
 
@@ -234,6 +237,35 @@ export class CatalogueSnapshot {
     return offerKind(o, this.canonicals.get(o.canonical_id), o.kind_id == null ? undefined : this.feedKinds.get(o.kind_id));
   }
 
+  /** The name an offer is shown by (see shownName): cleaned, and in English an observed one's kind beside it. */
+  displayName(o: OfferRow, lang: Language): string {
+    return shownName(o, lang, this.kindOf(o));
+  }
+
+  /**
+   * Whether two offers are the very same product: one canonical product, and either one barcode (an observed
+   * product matched across chains) or the same name (a modelled chain's own brand is another product of its kind).
+   */
+  sameProduct(a: OfferRow, b: OfferRow): boolean {
+    if (a.canonical_id !== b.canonical_id) return false;
+    return !!this.canonicals.get(a.canonical_id)?.key?.startsWith('gtin:') || a.name_hu === b.name_hu;
+  }
+
+  /**
+   * The cheapest way to buy `amount` (in the offer's unit) of the offer's kind at a retailer: the product and how many
+   * packs, or null when the retailer sells nothing of the kind in that unit.
+   */
+  kindAt(o: OfferRow, retailerId: number, amount: number): { offer: OfferRow; packs: number; cost: number } | null {
+    let best: { offer: OfferRow; packs: number; cost: number } | null = null;
+    for (const x of this.byKind.get(this.kindOf(o).key) ?? []) {
+      if (x.retailer_id !== retailerId || x.unit !== o.unit || !(x.package > 0)) continue;
+      const packs = Math.max(1, Math.ceil(amount / x.package - 1e-9));
+      const cost = packs * x.price;
+      if (!best || cost < best.cost) best = { offer: x, packs, cost };
+    }
+    return best;
+  }
+
   category(id: number, lang: Language): Category | null {
     const c = this.categories.get(id);
     return c ? { id: c.id, name: lang === 'hu' ? c.name_hu : c.name_en, slug: c.slug, parent_id: c.parent_id, search_group: c.search_group, photo: c.photo } : null;
@@ -268,6 +300,8 @@ export class CatalogueSnapshot {
   product(o: OfferRow, lang: Language, favourite: boolean, shop: { address: string; source: string } | null): Product {
     const cat = this.categories.get(o.category_id);
     const kind = this.kindOf(o);
+    const shown = shownName(o, lang, kind);
+    const raw = rawNameOf(o, lang);
     return {
       kind_name: lang === 'hu' ? kind.name_hu : kind.name_en,
       price_source: this.priceSource(o),
@@ -279,7 +313,8 @@ export class CatalogueSnapshot {
       chain_shops: o.chain_shops ?? null,
       id: o.id,
       canonical_id: o.canonical_id,
-      name: lang === 'hu' ? o.name_hu : o.name_en,
+      name: shown,
+      ...(raw === undefined ? {} : { raw_name: raw }),
       price: o.price,
       photo: o.photo,
       description: (lang === 'hu' ? o.description_hu : o.description_en) || null,
@@ -309,12 +344,24 @@ export class CatalogueSnapshot {
     return [...offers].map((o) => this.product(o, view.lang, view.favourites.has(o.id), nearest.get(o.retailer_id) ?? null));
   }
 
-  /** The same product at other retailers: inside the zone (nearest shop first) when the user has one. */
-  otherOffers(o: OfferRow, zone: Zone | null): OtherOffer[] {
+  /**
+   * The same product at other retailers, and where a retailer does not sell it, the product of its kind that stands in
+   * for it there (the cheapest for the same amount), marked similar; a chain's own brand under the same modelled
+   * product is a similar product too. Inside the zone (nearest shop first) when the user has one.
+   */
+  otherOffers(o: OfferRow, zone: Zone | null, lang: Language = 'en'): OtherOffer[] {
     const nearest = this.nearestByRetailer(zone ?? MAP_CENTRE, zone ? zone.radius_m : Infinity);
-    return (this.byCanonical.get(o.canonical_id) ?? [])
-      // In the zone: a retailer the user chose (all when the zone names none) with a shop inside it.
-      .filter((x) => x.id !== o.id && (!zone || (nearest.has(x.retailer_id) && (!zone.retailers.length || zone.retailers.includes(x.retailer_id)))))
+    // In the zone: a retailer the user chose (all when the zone names none) with a shop inside it.
+    const inZone = (retailerId: number) => !zone || (nearest.has(retailerId) && (!zone.retailers.length || zone.retailers.includes(retailerId)));
+    const same = (this.byCanonical.get(o.canonical_id) ?? []).filter((x) => x.id !== o.id && inZone(x.retailer_id));
+    const sold = new Set([o.retailer_id, ...same.map((x) => x.retailer_id)]);
+    const standIns: OfferRow[] = [];
+    for (const retailerId of this.retailers.keys()) {
+      if (sold.has(retailerId) || !inZone(retailerId)) continue;
+      const at = this.kindAt(o, retailerId, o.package);
+      if (at) standIns.push(at.offer);
+    }
+    return [...same, ...standIns]
       .map((x) => {
         const shop = nearest.get(x.retailer_id);
         return {
@@ -326,9 +373,14 @@ export class CatalogueSnapshot {
           address: shop?.address ?? null,
           address_source: shop?.source ?? null,
           distance_m: shop ? Math.round(shop.distance_m) : null,
+          name: this.displayName(x, lang),
+          similar: !this.sameProduct(o, x),
+          package: x.package,
+          unit: x.unit,
+          unit_price: x.unit_price,
         };
       })
-      .sort((a, b) => a.price - b.price || (a.distance_m ?? Infinity) - (b.distance_m ?? Infinity));
+      .sort((a, b) => Number(a.similar) - Number(b.similar) || a.price - b.price || (a.distance_m ?? Infinity) - (b.distance_m ?? Infinity));
   }
 }
 
@@ -349,14 +401,13 @@ export function lowestOfLastYear(s: PriceSeries): PricePoint | null {
  * What an offer's history (and so its trend and 12-month low) rests on: the monitor's observations, or the model, and
  * the days it covers. An observed offer's history holds only observed points; a modelled one's only modelled points.
  */
-export function historyBasis(s: PriceSeries, observed: boolean): HistoryBasis {
+export function historyBasis(s: PriceSeries, observed: boolean, observedOn: readonly string[] = []): HistoryBasis {
   const until = seriesWeek(s, Math.max(0, s.prices.length - 1));
-  return {
-    kind: observed ? 'observed' : 'modelled',
-    since: s.start,
-    until,
-    days: Math.round((Date.parse(until) - Date.parse(s.start)) / 86_400_000) + 1,
-  };
+  const span = Math.round((Date.parse(until) - Date.parse(s.start)) / 86_400_000) + 1;
+  // A daily observed series starts and ends on an observed day (the bundled catalogue's or an update's) and holds a
+  // price for every day between, repeated between observations: only the days the monitor was actually read count.
+  const days = observed ? new Set([s.start, until, ...observedOn.filter((d) => d >= s.start && d <= until)]).size : span;
+  return { kind: observed ? 'observed' : 'modelled', since: s.start, until, days };
 }
 
 /** Rows of a large table read per query when a catalogue is read in. */
@@ -450,7 +501,9 @@ export class CatalogueCache {
                 regular_price, return_fee, shops_carrying, chain_shops
            FROM products`,
       ),
-      this.db.query<ShopRow>('SELECT id, retailer_id, latitude, longitude, address, source FROM shops ORDER BY id'),
+      // A shop a model placed ('synthetic', from catalogues built before real locations were required) is no place to
+      // go: it never reaches the map, a zone, a route or a plan.
+      this.db.query<ShopRow>(`SELECT id, retailer_id, latitude, longitude, address, source FROM shops WHERE source <> 'synthetic' ORDER BY id`),
       this.sliced<CanonicalRow>('SELECT id, key, name_hu, name_en, type_name_hu, type_name_en FROM canonical_products'),
       this.db.query<{ today: string }>('SELECT today::text AS today FROM catalogue_meta WHERE id = 1'),
       this.db.query<{ id: number; name: string }>('SELECT id, name FROM feed_kinds'),
@@ -509,6 +562,12 @@ export class CatalogueCache {
       'SELECT product_id, start_date::text AS start_date, step_days, prices FROM price_history WHERE product_id = ANY($1::int[])',
       [ids],
     );
+    const seen = await this.db.query<{ product_id: number; days: string[] }>(
+      `SELECT product_id, array_agg(DISTINCT observed_on::text) AS days FROM price_observations
+        WHERE product_id = ANY($1::int[]) GROUP BY product_id`,
+      [ids],
+    );
+    const observedOn = new Map(seen.map((r) => [r.product_id, r.days]));
     // A newer catalogue may have replaced this one while the rows were on their way.
     if (this.current !== snap) return;
     for (const r of rows) {
@@ -520,7 +579,7 @@ export class CatalogueCache {
         prices: r.prices,
       };
       const offer = snap.offers.get(r.product_id);
-      this.histories.set(r.product_id, { json: JSON.stringify(series), lowest12m: lowestOfLastYear(series), basis: historyBasis(series, !!offer?.observed_on) });
+      this.histories.set(r.product_id, { json: JSON.stringify(series), lowest12m: lowestOfLastYear(series), basis: historyBasis(series, !!offer?.observed_on, observedOn.get(r.product_id)) });
     }
     // Offers without a history are remembered too, so they are not asked for on every page.
     for (const id of ids) if (!this.histories.has(id)) this.histories.set(id, null);
