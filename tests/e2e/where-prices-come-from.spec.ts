@@ -77,13 +77,13 @@ test('the About screen, a modelled offer at a modelled shop, and a list line who
   await bothSizes(page, 'about', about, 'ul.about-defs');
   await setLanguage(page, 'En');
 
-  // A modelled offer at a shop a model placed: its price is an estimate, its shop an estimated location near a street,
-  // and every other offer names its source and date, open or not.
+  // A modelled offer of a chain with no known shop (the bundle invents none): its price is an estimate, and it names no
+  // shop as if it were a place to go; every other offer names its source and date, open or not.
   const id = await page.evaluate(async () => {
     for (const query of ['kávé', 'sör', 'rizs', 'liszt', 'cukor', 'tészta', 'kenyér']) {
       const found = await window.kosar.api('search', { body: { query } });
       if (!found.ok) continue;
-      const hit = found.data.products.find((p) => p.price_source.kind === 'estimate' && p.address_source === 'synthetic');
+      const hit = found.data.products.find((p) => p.price_source.kind === 'estimate' && p.address === null);
       if (hit) return hit.id;
     }
     return null;
@@ -101,13 +101,13 @@ test('the About screen, a modelled offer at a modelled shop, and a list line who
   };
   await product('Show address');
   await expect(page.locator('.br-product-source').getByTestId('price-source')).toHaveText(/^Estimated price for /);
-  await expect(page.getByRole('status')).toHaveText(/^Nearest shop: Estimated location near .+, \d{4}\sBudapest$/);
+  await expect(page.getByRole('status')).toHaveText('We know no shop of this retailer near your zone.');
   await expect(page.locator('.br-offer-summary').first().getByTestId('price-source')).toBeVisible();
   await bothSizes(page, 'product-estimate', () => product('Show address'), '.br-product-facts');
   await setLanguage(page, 'Hu');
   await bothSizes(page, 'product-estimate', () => product('Cím mutatása'), '.br-product-facts');
   await product('Cím mutatása');
-  await expect(page.getByRole('status')).toHaveText(/^Legközelebbi bolt: \d{4}\sBudapest, .+ közelében \(becsült hely\)$/);
+  await expect(page.getByRole('status')).toHaveText('Ennek az üzletláncnak nem ismerjük egy boltját sem a zónád közelében.');
   await setLanguage(page, 'En');
 
   // The first update: the chains the monitor covers now have observed prices, and the list's estimates are withdrawn.

@@ -85,8 +85,11 @@ describe('loadSeed', () => {
     );
     expect(cats.filter((c) => c.parent === null).map((c) => c.slug)).toEqual(['food', 'drink', 'drogerie', 'household', 'pet']);
     expect(cats.find((c) => c.slug === 'supplies')?.parent).toBe('pet');
-    const synthetic = await db.query<{ slug: string }>(`SELECT DISTINCT r.slug FROM shops s JOIN retailers r ON r.id = s.retailer_id WHERE s.source = 'synthetic' ORDER BY 1`);
-    expect(synthetic.map((s) => s.slug)).toEqual(['dm', 'ecofamily', 'lidl', 'rossmann']);
+    // No invented shop: chains without open location data (Lidl, dm, Rossmann, EcoFamily) have no shop until an update.
+    const sources = await db.query<{ source: string }>(`SELECT DISTINCT source FROM shops ORDER BY 1`);
+    expect(sources.map((s) => s.source)).toEqual(['osm']);
+    const shopless = await db.query<{ slug: string }>(`SELECT slug FROM retailers r WHERE NOT EXISTS (SELECT 1 FROM shops s WHERE s.retailer_id = r.id) ORDER BY 1`);
+    expect(shopless.map((s) => s.slug)).toEqual(['dm', 'ecofamily', 'lidl', 'rossmann']);
   });
 
   it('loads the observed basket as Árfigyelő offers of 2026-09-25 that answer with that source and date', async () => {

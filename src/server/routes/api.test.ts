@@ -67,6 +67,9 @@ describe.each(kinds)('the /api/v1 calls on %s', (kind) => {
     const none = await s.call('PUT', '/zone', { token: anna.token, body: { ...FIX.centre, diameter: 1000, retailers: [FIX.retailers.far] } });
     expectError(none, 400, 'ZONE_NO_SHOPS');
     expect(ErrorBody.parse(none.json()).details).toEqual({ other_retailers: ['Aldi', 'Lidl', 'Spar'] });
+    // FarMart's only shop is a modelled ('synthetic') point: no place to go, so no zone around it holds a shop.
+    const modelled = await s.call('PUT', '/zone', { token: anna.token, body: { latitude: 47.3, longitude: 19.3, diameter: 5000, retailers: [FIX.retailers.far] } });
+    expectError(modelled, 400, 'ZONE_NO_SHOPS');
     expectError(await s.call('PUT', '/zone', { token: anna.token, body: { ...FIX.centre, diameter: 30000, retailers: [1] } }), 400, 'VALIDATION');
     expectError(await s.call('PUT', '/zone', { token: anna.token, body: { ...FIX.centre, diameter: 1000, retailers: [999] } }), 400, 'VALIDATION');
     expect(await ok(s, 'getZone', anna.token)).toMatchObject({ diameter: null });
@@ -119,7 +122,10 @@ describe.each(kinds)('the /api/v1 calls on %s', (kind) => {
     expect((await ok(s, 'retailers', anna.token)).retailers.map((r) => r.name)).toEqual(['Aldi', 'FarMart', 'Lidl', 'Spar']);
     expect((await ok(s, 'retailer', anna.token, { url: '/retailers/2' })).retailers[0].slug).toBe('lidl');
     const shops = await ok(s, 'shops', anna.token);
-    expect(shops.shops).toHaveLength(5);
+    // The fixture's shop 15 is a modelled ('synthetic') point: no route returns it.
+    expect(shops.shops.map((x) => x.id)).toEqual([11, 12, 13, 14]);
+    expect(shops.shops.every((x) => x.source !== 'synthetic')).toBe(true);
+    expectError(await s.call('GET', `/shops/${FIX.shops.farAway}`, { token: anna.token }), 404, 'NOT_FOUND');
     expect((await ok(s, 'shop', anna.token, { url: '/shops/13' })).shops[0].address).toContain('Spar');
     expectError(await s.call('GET', '/shops/999', { token: anna.token }), 404, 'NOT_FOUND');
   });

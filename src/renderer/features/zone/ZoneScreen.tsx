@@ -27,6 +27,7 @@ import {
 import { PlaceSearch } from './components/PlaceSearch';
 import { RetailerFilterDialog } from './components/RetailerFilterDialog';
 import { ShopCounts } from './components/ShopCounts';
+import { ShoplessNote } from './components/ShoplessNote';
 import { ZoneMap } from './components/ZoneMap';
 import type { Place } from './place-search';
 import { refusalMessage, type LatLng } from './zone-logic';
@@ -166,6 +167,7 @@ function ZoneEditor({ data }: { data: ZoneData }) {
               </p>
             </div>
             <ShopCounts hasMarker={!!marker} counts={counts} shops={shops} />
+            <ShoplessNote retailers={data.retailers} shops={data.shops} />
           </div>
           <div className="zone-panel-foot">
             <p className="zone-explain muted">{t('zone.explain')}</p>

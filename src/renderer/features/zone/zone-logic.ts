@@ -19,10 +19,22 @@ export function isInside(centre: LatLng, radiusM: number, point: LatLng): boolea
 
 export type ShopInZone = Shop & { distanceM: number };
 
+/** A real shop a shopper can go to: never a point a model placed ('synthetic'), whatever an old catalogue holds. */
+export function isPlaceToGo(shop: Pick<Shop, 'source'>): boolean {
+  return shop.source !== 'synthetic';
+}
+
+/** The chains of `retailers` with no real shop at all: shown with prices, but on no map and in no route. */
+export function shoplessRetailers(retailers: readonly Retailer[], shops: readonly Shop[]): Retailer[] {
+  const withShops = new Set(shops.filter(isPlaceToGo).map((s) => s.retailer_id));
+  return retailers.filter((r) => !withShops.has(r.id));
+}
+
 /** Every shop (of any retailer) inside the zone, nearest first; none without a marker. */
 export function shopsInZone(shops: readonly Shop[], centre: LatLng | null, radiusM: number): ShopInZone[] {
   if (!centre || radiusM <= 0) return [];
   return shops
+    .filter(isPlaceToGo)
     .map((s) => ({ ...s, distanceM: distanceM(centre, s) }))
     .filter((s) => s.distanceM <= radiusM)
     .sort((a, b) => a.distanceM - b.distanceM);
@@ -83,7 +95,7 @@ export function refusalFromError(err: unknown): ZoneRefusal | null {
   return null;
 }
 
-const LIST_LOCALES: Record<string, string> = { en: 'en-GB', hu: 'hu-HU' };
+export const LIST_LOCALES: Record<string, string> = { en: 'en-GB', hu: 'hu-HU' };
 
 export type RefusalMessage =
   | { key: 'errors.ZONE_NO_MARK' | 'errors.ZONE_NO_RADIUS' | 'errors.ZONE_NO_SHOPS' | 'zone.noRetailers' }

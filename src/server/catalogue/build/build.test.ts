@@ -6,8 +6,6 @@ import { defaultDataDir } from './sources';
 import { DEFAULT_CATALOGUE_DIR } from '../paths';
 import { computeTrend } from '../../../shared/definitions';
 import { decodeDeltas, type ProductRow, type SeedCategory, type SeedHistory, type SeedBlog, type SeedTable, type ShopRow } from '../seed-format';
-import { MIN_SHOP_DISTANCE_M } from './shops';
-import { haversineM } from '../../../shared/geo';
 import { RETAILERS } from './retailers';
 
 const first = buildCatalogue(defaultDataDir());
@@ -104,11 +102,10 @@ describe('seed builder', () => {
     expect(products.every((p) => !/Saját márkás|Own-brand version/.test(p[6] + p[7]))).toBe(true);
   });
 
-  it('keeps synthetic shops apart from every other shop', () => {
+  it('invents no shop: every shop on the map and in routes is a real OpenStreetMap location', () => {
     const shops = file<SeedTable<ShopRow>>('shops.json').rows;
-    const synthetic = shops.filter((s) => s[6] === 'synthetic');
-    expect(synthetic.length).toBeGreaterThan(50);
-    for (const s of synthetic) for (const o of shops) if (o !== s) expect(haversineM(s[2], s[3], o[2], o[3])).toBeGreaterThanOrEqual(MIN_SHOP_DISTANCE_M);
+    expect(shops.filter((s) => s[6] !== 'osm').map((s) => s[7])).toEqual([]);
+    expect(shops.every((s) => /^osm:(node|way|relation)\/\d+$/.test(s[7]))).toBe(true);
   });
 
   it('gives every OpenStreetMap shop a street address a shopper can find', () => {

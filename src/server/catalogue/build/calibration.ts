@@ -28,10 +28,8 @@ import type { Canonical } from './products';
 import { PRICE_MODEL } from './retailers';
 import { PRODUCT_TYPES } from './product-types';
 import type { RetailerSlug } from '../retailers';
-import { topLevelOf, type CategorySlug } from '../taxonomy';
+import type { CategorySlug } from '../taxonomy';
 
-/** The top-level categories the basket has items of. */
-const BASKET_REACH: ReadonlySet<string> = new Set(['food', 'drink', 'household']);
 import { START_WEEK, STEP_DAYS } from './prices';
 import { chainByName } from '../../feed/chains';
 import { KSH_LATEST_MONTH, NEWS_KSH } from './news';
@@ -220,14 +218,25 @@ export function calibrate(matches: readonly MatchedRow[], ksh: KshData): Calibra
     kindCheapest.set(k, Math.min(kindCheapest.get(k) ?? Infinity, m.unitPrice / variantPriceFactor(m.canonical)));
   }
   const kshFloor = new Map<string, number>();
+  const floorAt = (code: number, shortfall: number, only?: (t: (typeof PRODUCT_TYPES)[number]) => boolean) => {
+    for (const t of PRODUCT_TYPES.filter((x) => x.ksh === code && (!only || only(x)))) {
+      const v = ksh.monthly.get(code)?.get(KSH_LATEST_MONTH);
+      if (v === undefined) {
+        if (only) continue; // A series that ended before the latest month bounds nothing.
+        throw new Error(`KSH ${code} has no value for ${KSH_LATEST_MONTH}`);
+      }
+      const k = kindOfType(t.key);
+      kshFloor.set(k, Math.min(kshFloor.get(k) ?? Infinity, (1 - shortfall) * (v / (t.kshPer ?? 1))));
+    }
+  };
   for (const [name, code] of Object.entries(NEWS_KSH)) {
     if (name === 'tomatoes') continue; // Seasonal: the post quotes a profile over the months, not one average.
-    for (const t of PRODUCT_TYPES.filter((x) => x.ksh === code)) {
-      const v = ksh.monthly.get(code)?.get(KSH_LATEST_MONTH);
-      if (v === undefined) throw new Error(`KSH ${code} has no value for ${KSH_LATEST_MONTH}`);
-      const k = kindOfType(t.key);
-      kshFloor.set(k, Math.min(kshFloor.get(k) ?? Infinity, (1 - KSH_SHORTFALL) * (v / (t.kshPer ?? 1))));
-    }
+    floorAt(code, KSH_SHORTFALL);
+  }
+  // Kinds the basket never priced: no product a fraction of the all-brands average, whatever a promotion draws.
+  const basketKinds = new Set(matches.map((m) => kindOfType(m.canonical.type.key)));
+  for (const code of new Set(PRODUCT_TYPES.map((t) => t.ksh).filter((c): c is number => c !== undefined))) {
+    floorAt(code, OUTSIDE_BASKET_SHORTFALL, (t) => !basketKinds.has(kindOfType(t.key)) && !kshFloor.has(kindOfType(t.key)));
   }
   const kshWeek = Math.floor((Date.parse(`${KSH_LATEST_MONTH}-15`) - Date.parse(START_WEEK)) / 86_400_000 / STEP_DAYS);
 
@@ -259,11 +268,9 @@ export function calibrate(matches: readonly MatchedRow[], ksh: KshData): Calibra
 /** Scales every canonical's target path by its variant's anchor (or its type's, its category's, the basket's). */
 export function applyTypeFactors(canonicals: Canonical[], cal: Calibration): void {
   for (const c of canonicals) {
-    const f =
-      cal.variantFactor.get(variantOf(c)) ?? cal.typeFactor.get(c.type.key) ?? cal.kindFactor.get(kindOfType(c.type.key)) ??
-      cal.categoryFactor.get(c.sub) ??
-      // The basket prices food, drink and household goods: drugstore and pet goods keep their levels (no evidence).
-      (BASKET_REACH.has(topLevelOf(c.sub)) ? cal.overallFactor : 1);
+    // The basket's picks are each chain's cheapest (mostly own-brand) product of a staple: what they teach holds for
+    // their kinds only. Every other kind keeps its KSH (all-brands average) or hand-set level.
+    const f = cal.variantFactor.get(variantOf(c)) ?? cal.typeFactor.get(c.type.key) ?? cal.kindFactor.get(kindOfType(c.type.key)) ?? 1;
     c.target = c.target.map((v) => v * f);
   }
 }
@@ -301,6 +308,11 @@ export const PROMOTION_FLOOR = 0.85;
  * further. The basket's cheapest regular prices of those kinds sit 10-34% below KSH, S eggs taken as M eggs 44%.
  */
 export const KSH_SHORTFALL = 0.45;
+/**
+ * Kinds the basket never priced keep KSH's all-brands average as their level; a product's regular price lies at most
+ * this share below it (the basket's own-brand picks ran 18-34% below KSH), a promotion PROMOTION_FLOOR further.
+ */
+export const OUTSIDE_BASKET_SHORTFALL = 0.35;
 
 /**
  * The lowest regular and promotional prices (Ft per pack, weekly) a product may have where the observed basket or a KSH

@@ -5,11 +5,11 @@ import {
   ECOFAMILY_ORGANIC_COVERAGE, ECOFAMILY_VEGAN_COVERAGE, ORGANIC_COVERAGE_FACTOR, PRICE_MODEL, RETAILERS, type RetailerDef, type Top,
 } from './retailers';
 import { RETAILER_ID, type RetailerSlug } from '../retailers';
-import { offerHistory, templateFor, weekCount, weeklyFromMonthly, type PriceIndex, type ShapeTemplate } from './prices';
+import { offerHistory, shelfPriceAtLeast, templateFor, weekCount, weeklyFromMonthly, type PriceIndex, type ShapeTemplate } from './prices';
 import { computeTrend, savingsOf } from '../../../shared/definitions';
 import { unit as rand } from './random';
 import { keepTogether } from './text';
-import { chainLevelOf, kindFloors, type Calibration } from './calibration';
+import { chainLevelOf, kindFloors, kindOfType, type Calibration } from './calibration';
 
 export interface Flags {
   vegetarian: boolean;
@@ -43,6 +43,8 @@ export interface Offer {
   nameEn: string;
   descriptionHu: string;
   descriptionEn: string;
+  /** Priced at its chain's observed basket level for this variant (calibration.ts chainLevelOf). */
+  observedLevel: boolean;
   ownBrand: string | null;
   prices: number[];
   /** The regular (non-promotion) shelf price of each week. */
@@ -281,6 +283,7 @@ export function buildOffers(canonicals: Canonical[], inp: ProductBuildInput): Of
     bySub.set(sub, [...(bySub.get(sub) ?? []), t]);
   }
   const offers: Offer[] = [];
+  const groups: Offer[][] = [];
   for (const c of canonicals) {
     const staple = Boolean(c.type.staple || inp.basketStaples.has(c.type.key));
     const chances = RETAILERS.map((r) => ({ r, p: carryChance(c, r, staple), u: rand(`${c.key}/${r.slug}/carry`) }));
@@ -318,6 +321,7 @@ export function buildOffers(canonicals: Canonical[], inp: ProductBuildInput): Of
         descriptionHu: d.hu,
         descriptionEn: d.en,
         ownBrand: brand,
+        observedLevel: level.observed,
         prices,
         regulars,
         regular,
@@ -328,6 +332,10 @@ export function buildOffers(canonicals: Canonical[], inp: ProductBuildInput): Of
         unitPrice: Math.round((price / c.size) * 100) / 100,
       });
     }
+    groups.push(group);
+  }
+  noBrandUnderOwnBrand(groups.flat());
+  for (const group of groups) {
     const savings = savingsOf(group);
     for (const [i, o] of group.entries()) {
       o.saving = savings[i]!;
@@ -336,6 +344,33 @@ export function buildOffers(canonicals: Canonical[], inp: ProductBuildInput): Of
     }
   }
   return offers;
+}
+
+/**
+ * A branded product (no own brand) is never cheaper per unit than its kind's cheapest own-brand product, as on real
+ * shelves: a branded offer below it has its whole history raised by the same factor (its shape and promotions stay).
+ */
+export function noBrandUnderOwnBrand(offers: Offer[]): void {
+  const cheapestOwn = new Map<string, number>();
+  for (const o of offers) {
+    if (!o.ownBrand || o.canonical.bio) continue;
+    const k = kindOfType(o.canonical.type.key);
+    cheapestOwn.set(k, Math.min(cheapestOwn.get(k) ?? Infinity, o.price / o.canonical.size));
+  }
+  for (const o of offers) {
+    const floor = cheapestOwn.get(kindOfType(o.canonical.type.key));
+    // A product continuing its chain's observed basket price keeps it: the observation, not the rule, says what it costs.
+    if (o.observedLevel || o.ownBrand || floor === undefined || o.price / o.canonical.size >= floor) continue;
+    const f = (floor * o.canonical.size) / o.price;
+    const up = (v: number) => shelfPriceAtLeast(v * f);
+    o.prices = o.prices.map(up);
+    o.regulars = o.regulars.map(up);
+    o.regular = up(o.regular);
+    o.price = o.prices[o.prices.length - 1]!;
+    o.discount = o.price < o.regular;
+    o.trending = computeTrend(o.prices);
+    o.unitPrice = Math.round((o.price / o.canonical.size) * 100) / 100;
+  }
 }
 
 export { CATEGORY_ID, RETAILER_ID };

@@ -21,6 +21,7 @@ import { useUnit, useWriteFeedback } from '../components/feedback';
 import { lineTotal, retailerShopsInZone, totalAmount, type ZonePoint } from '../logic';
 import { MissingItems } from './Advice';
 import { RouteMap } from './RouteMap';
+import { ShoplessNote } from '../../zone/components/ShoplessNote';
 import { keepUnits } from '../../../i18n/format';
 import { parseId } from '../../browse/listing/parse-id';
 
@@ -149,6 +150,7 @@ function PlanDetail({ version, zone, shops, retailers }: Loaded) {
         ) : null}
       </dl>
       <MissingItems items={version.missing ?? []} />
+      <ShoplessNote retailers={retailers} shops={shops} className="sh-small" />
 
       <div role="tablist" aria-label={t('shopping.detail.tabs')} className="sh-tabs" onKeyDown={onTabKey}>
         {version.retailers.map((r, i) => (

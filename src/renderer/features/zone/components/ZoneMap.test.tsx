@@ -4,6 +4,7 @@ import { i18next, initI18n, resources } from '../../../i18n';
 import { Provider, createStore } from '../../../state/jotai';
 import { ZoneMap } from './ZoneMap';
 import { ShopCounts } from './ShopCounts';
+import { ShoplessNote } from './ShoplessNote';
 import type { ShopInZone } from '../zone-logic';
 
 beforeAll(async () => {
@@ -51,25 +52,38 @@ describe('zone map', () => {
   const real: ShopInZone = { id: 8, retailer_id: 4, latitude: 47.491, longitude: 19.041, address: '1106 Budapest, Kerepesi út 73', source: 'arfigyelo', distanceM: 400 };
   const near = 'Estimated location near Naplás út, 1172\u00a0Budapest';
 
-  it("a modelled shop's popup and tooltip say it is an estimated location near a street; a real shop's give its address", async () => {
+  it('puts no marker on a modelled shop (no place to go); a real shop\'s marker and popup give its address', async () => {
     const { container } = render(
       <Provider store={createStore()}>
         <ZoneMap initialCentre={centre} marker={centre} radiusM={1000} shops={[modelled, real]} retailers={[lidl]} onPlace={() => {}} onMap={() => {}} />
       </Provider>,
     );
     const markers = [...container.querySelectorAll<HTMLElement>('.zone-shop-icon')];
-    expect(markers.map((m) => m.getAttribute('title'))).toEqual([`Lidl, ${near}`, 'Lidl, 1106\u00a0Budapest, Kerepesi út\u00a073']);
+    expect(markers.map((m) => m.getAttribute('title'))).toEqual(['Lidl, 1106\u00a0Budapest, Kerepesi út\u00a073']);
     fireEvent.click(markers[0]!);
     const popup = await waitFor(() => {
       const p = container.querySelector('.leaflet-popup-content');
       expect(p).not.toBeNull();
       return p!;
     });
-    expect(popup.textContent).toBe(`Lidl${near}`);
-    expect(popup.querySelector('[data-testid="shop-source"]')?.getAttribute('data-kind')).toBe('estimate');
+    expect(popup.textContent).toBe('Lidl1106\u00a0Budapest, Kerepesi út\u00a073');
+    expect(container.textContent).not.toContain('Naplás');
+  });
 
+  it('says which chains have no real shop, so are on no map and in no route, in both languages', async () => {
+    const dm = { id: 5, name: 'dm', slug: 'dm', photo: null, color: '#d00' };
+    const rossmann = { id: 6, name: 'Rossmann', slug: 'rossmann', photo: null, color: '#c00' };
+    const { container } = render(<ShoplessNote retailers={[lidl, dm, rossmann]} shops={[modelled, { ...real, retailer_id: 5 }]} />);
+    const note = () => container.querySelector('[data-testid="shopless-note"]')!;
+    expect(note().getAttribute('data-retailers')).toBe('lidl rossmann');
+    expect(note().textContent).toBe(
+      'No real shop locations yet for these chains: Lidl and Rossmann. So they are not on the map or in any route, but their prices are still shown; a price update brings the shops Árfigyelő lists.',
+    );
     await act(() => i18next.changeLanguage('hu'));
-    await waitFor(() => expect(container.querySelector('.leaflet-popup-content')?.textContent).toBe('Lidl1172\u00a0Budapest, Naplás út közelében (becsült hely)'));
+    expect(note().textContent).toContain('Lidl és Rossmann');
+    await act(() => i18next.changeLanguage('en'));
+    const { container: all } = render(<ShoplessNote retailers={[lidl]} shops={[real]} />);
+    expect(all.querySelector('[data-testid="shopless-note"]')).toBeNull();
   });
 
   it("the zone's shop list says the same", () => {

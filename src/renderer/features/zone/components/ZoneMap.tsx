@@ -13,7 +13,7 @@ import type { Retailer } from '../../../../shared/api';
 import { RULES } from '../../../../shared/rules';
 import { kosar } from '../../../lib/bridge';
 import { useLanguage } from '../../../lib/use-format';
-import { CLUSTER_THRESHOLD, type LatLng, type ShopInZone } from '../zone-logic';
+import { CLUSTER_THRESHOLD, isPlaceToGo, type LatLng, type ShopInZone } from '../zone-logic';
 
 const ICON = RULES.markerIconSize;
 
@@ -204,7 +204,8 @@ export function ZoneMap({ initialCentre, marker, radiusM, shops, retailers, onPl
   const { t } = useTranslation();
   const lang = useLanguage();
   const { tiles, events: tileEvents } = useTileState();
-  const deferredShops = useDeferredValue(shops);
+  // Markers only for real shops: a modelled point is no place to go.
+  const deferredShops = useDeferredValue(useMemo(() => shops.filter(isPlaceToGo), [shops]));
   const markerRef = useRef<L.Marker>(null);
   const [map, setMap] = useState<LeafletMap | null>(null);
 
