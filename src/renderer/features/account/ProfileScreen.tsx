@@ -10,7 +10,7 @@ import { ErrorState, Skeleton } from '../../components/States';
 import { TextField } from '../../components/TextField';
 import { kosar, unwrap } from '../../lib/bridge';
 import { useAtom } from '../../state/jotai';
-import { resource, useResource } from '../../state/resource';
+import { resource, useMutate, useResource } from '../../state/resource';
 import { sessionAtom } from '../../state/session';
 import { useAction } from './use-action';
 
@@ -39,15 +39,15 @@ function Outcome({ error, done, doneText }: { error: string | null; done: boolea
   ) : null;
 }
 
-function NameForm({ account, reload }: { account: AccountResponse; reload(): void }) {
+function NameForm({ account }: { account: AccountResponse }) {
   const { t } = useTranslation();
   const [name, setName] = useState(account.firstname);
   const [invalid, setInvalid] = useState<string | null>(null);
   const [session, setSession] = useAtom(sessionAtom);
+  const mutate = useMutate();
   const action = useAction(async (firstname: string) => {
-    const saved = await unwrap(kosar().api('updateAccount', { body: { firstname } }));
+    const saved = await mutate('updateAccount', { body: { firstname } });
     if (session) setSession({ ...session, firstname: saved.firstname });
-    reload();
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -75,15 +75,15 @@ function NameForm({ account, reload }: { account: AccountResponse; reload(): voi
 
 const emailFormat = z.email();
 
-function EmailForm({ account, reload }: { account: AccountResponse; reload(): void }) {
+function EmailForm({ account }: { account: AccountResponse }) {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [invalid, setInvalid] = useState<{ email?: string; password?: string }>({});
+  const mutate = useMutate();
   const action = useAction(async (body: { email: string; password: string }) => {
-    await unwrap(kosar().api('changeEmail', { body }));
+    await mutate('changeEmail', { body });
     setPassword('');
-    reload();
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -246,8 +246,8 @@ export function ProfileScreen() {
       ) : null}
       {account.data !== undefined ? (
         <>
-          <NameForm account={account.data} reload={account.reload} />
-          <EmailForm account={account.data} reload={account.reload} />
+          <NameForm account={account.data} />
+          <EmailForm account={account.data} />
           <PasswordForm />
           <DownloadData />
           <nav className="account-links" aria-label={t('account.more')}>

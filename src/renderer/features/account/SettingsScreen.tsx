@@ -9,7 +9,7 @@ import { kosar, unwrap } from '../../lib/bridge';
 import { useFormat } from '../../lib/use-format';
 import { appInfoAtom } from '../../state/app-info';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
-import { resource, useResource } from '../../state/resource';
+import { resource, useMutate, useResource } from '../../state/resource';
 import { languageAtom, setLanguageAtom } from '../../state/session';
 import { AccountCard } from './ProfileScreen';
 import { useAction } from './use-action';
@@ -18,10 +18,11 @@ function LanguageSetting() {
   const { t } = useTranslation();
   const lang = useAtomValue(languageAtom);
   const setLanguage = useSetAtom(setLanguageAtom);
+  const mutate = useMutate();
   const choose = (l: Language) => {
     void setLanguage(l);
     // Kept with the account too, so the download and another computer know it.
-    void unwrap(kosar().api('updateAccount', { body: { language: l } })).catch(() => {});
+    void mutate('updateAccount', { body: { language: l } }).catch(() => {});
   };
   return (
     <AccountCard title={t('settings.language')} id="settings-language">
@@ -41,10 +42,8 @@ function LanguageSetting() {
 function PriceUpdatesSetting() {
   const { t } = useTranslation();
   const account = useResource(resource('account'), { byLanguage: false });
-  const action = useAction(async (price_updates: PriceUpdates) => {
-    await unwrap(kosar().api('updateAccount', { body: { price_updates } }));
-    account.reload();
-  });
+  const mutate = useMutate();
+  const action = useAction((price_updates: PriceUpdates) => mutate('updateAccount', { body: { price_updates } }));
   const current = account.data?.price_updates;
   return (
     <AccountCard title={t('settings.updates')} id="settings-updates">

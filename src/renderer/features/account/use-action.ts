@@ -4,7 +4,7 @@ import { errorCode } from '../../lib/bridge';
 
 /**
  * One form of the account screens: busy while its call runs, then the refusal's code (shown translated above the
- * form) or done. A screen converts to the resource layer's mutate by passing that as `run`.
+ * form) or done. `run` is a call of the resource layer (useMutate) or of the bridge.
  */
 export function useAction<A extends unknown[]>(run: (...args: A) => Promise<unknown>) {
   const [busy, setBusy] = useState(false);
