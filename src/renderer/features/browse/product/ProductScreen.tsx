@@ -14,6 +14,7 @@ import { SearchAction } from '../search/SearchAction';
 import { TrendIndicator } from '../../../components/TrendIndicator';
 import { HistoryBasisNote, trendPending } from './HistoryBasisNote';
 import { useFormat } from '../../../lib/use-format';
+import { OfferTerms } from './OfferTerms';
 import { AddToListButton } from '../add-to-list/AddToListButton';
 import { AddToListDialog } from '../add-to-list/AddToListDialog';
 import { FavouriteToggle } from '../components/FavouriteToggle';
@@ -119,6 +120,7 @@ function Facts({ product: p }: { product: ProductDetail }) {
       <div className="br-product-facts">
         <h1 className="br-product-name">{keepUnits(p.name)}</h1>
         <p className="br-product-price num">{ft(p.price)}</p>
+        <OfferTerms product={p} />
         <p className="br-product-source">
           <PriceSourceNote source={p.price_source} long />
         </p>
