@@ -134,7 +134,7 @@ export const routes = {
   account: def({ method: 'GET', path: '/account', auth: true, response: AccountResponse }),
   updateAccount: def({ method: 'PUT', path: '/account', auth: true, body: UpdateAccountBody, response: AccountResponse, invalidates: ['account'] }),
   /** Mails a link to the new address; the address changes only when the link is opened (confirmEmail). */
-  changeEmail: def({ method: 'POST', path: '/account/email', auth: true, body: ChangeEmailBody, response: ChangeEmailResponse }),
+  changeEmail: def({ method: 'POST', path: '/account/email', auth: true, body: ChangeEmailBody, response: ChangeEmailResponse, invalidates: ['account'] }),
   confirmEmail: def({ method: 'PUT', path: '/account/email', auth: false, body: ConfirmEmailBody, response: ConfirmEmailResponse }),
   changePassword: def({ method: 'PUT', path: '/account/password', auth: true, body: ChangePasswordBody, response: ChangePasswordResponse }),
   /** Download my data: every list, plan, favourite and the zone, as JSON (GDPR access and portability). */
