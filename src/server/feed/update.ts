@@ -266,35 +266,59 @@ async function writeFeed(db: Db, data: FeedData, onRows: (done: number) => void)
     await db.query('INSERT INTO feed_stage (seq, steps) VALUES ($1, $2)', [seq, JSON.stringify(prepared.batches[seq])]);
     await yieldToReads();
   }
-  await db.query(
-    `INSERT INTO feed_state (id, source, status, pending) VALUES (1, $1, 'never', $2::jsonb)
-     ON CONFLICT (id) DO UPDATE SET pending = EXCLUDED.pending`,
-    [FEED_SOURCE, JSON.stringify({ date: prepared.date, finish: prepared.finish, report: { ...prepared.report, ...extra } })],
-  );
-  let done = 0;
-  for (let seq = 0; seq < prepared.batches.length; seq++) {
-    const batch = prepared.batches[seq]!;
-    tally(await db.transaction(async (tx) => {
-      const r = await runSteps(tx, batch);
-      await tx.query('DELETE FROM feed_stage WHERE seq = $1', [seq]);
-      return r;
-    }));
-    onRows((done = Math.min(prepared.report.offers, done + offersIn(batch))));
-    await yieldToReads();
-  }
-  // What the file no longer reports, marked a slice per transaction (the closing step then finds little or nothing).
-  for (;;) {
-    const slice = await db.transaction((tx) => retireSlice(tx, prepared.finish));
-    counts.gone.push(...slice);
-    await yieldToReads();
-    if (slice.length < GONE_SLICE) break;
-  }
-  return db.transaction(async (tx) => {
-    tally(await runSteps(tx, prepared.finish));
-    const report = reportOf();
-    await tx.query(FEED_STATE_OK, [FEED_SOURCE, prepared.date, JSON.stringify({ ...report, ...extra })]);
-    return report;
+  return whileApplying(db, async () => {
+    await db.query(
+      `INSERT INTO feed_state (id, source, status, pending) VALUES (1, $1, 'never', $2::jsonb)
+       ON CONFLICT (id) DO UPDATE SET pending = EXCLUDED.pending`,
+      [FEED_SOURCE, JSON.stringify({ date: prepared.date, finish: prepared.finish, report: { ...prepared.report, ...extra } })],
+    );
+    let done = 0;
+    for (let seq = 0; seq < prepared.batches.length; seq++) {
+      const batch = prepared.batches[seq]!;
+      tally(await db.transaction(async (tx) => {
+        const r = await runSteps(tx, batch);
+        await tx.query('DELETE FROM feed_stage WHERE seq = $1', [seq]);
+        return r;
+      }));
+      onRows((done = Math.min(prepared.report.offers, done + offersIn(batch))));
+      await yieldToReads();
+    }
+    // What the file no longer reports, marked a slice per transaction (the closing step then finds little or nothing).
+    for (;;) {
+      const slice = await db.transaction((tx) => retireSlice(tx, prepared.finish));
+      counts.gone.push(...slice);
+      await yieldToReads();
+      if (slice.length < GONE_SLICE) break;
+    }
+    return db.transaction(async (tx) => {
+      tally(await runSteps(tx, prepared.finish));
+      const report = reportOf();
+      await tx.query(FEED_STATE_OK, [FEED_SOURCE, prepared.date, JSON.stringify({ ...report, ...extra })]);
+      return report;
+    });
   });
+}
+
+/** Per database, the PGlite apply under way in this process (from its pending mark to its close), if any. */
+const applying = new WeakMap<Db, Promise<unknown>>();
+
+function whileApplying<T>(db: Db, apply: () => Promise<T>): Promise<T> {
+  const run = apply();
+  const settled = run.then(() => {}, () => {});
+  applying.set(db, settled);
+  void settled.then(() => {
+    if (applying.get(db) === settled) applying.delete(db);
+  });
+  return run;
+}
+
+/**
+ * Resolves once no update is being applied to this database by this process: at once when none is, else at its close
+ * (or its failure). What reads the database's per-shop and current prices beside the catalogue (a plan) waits for
+ * it, so it never mixes batches already in with batches not yet in.
+ */
+export function feedApplied(db: Db): Promise<void> {
+  return (applying.get(db) as Promise<void> | undefined) ?? Promise.resolve();
 }
 
 /** How many offers a batch writes (the first batch, of chains, kinds and shops, none). */
@@ -313,6 +337,12 @@ export async function resumePendingFeed(db: Db, log: (msg: string) => void = () 
   const pending = state?.pending;
   if (!pending) return false;
   log(`price feed: finishing the update of ${pending.date}, interrupted while it was written`);
+  await whileApplying(db, () => finishStaged(db, pending));
+  log(`price feed: the update of ${pending.date} is complete`);
+  return true;
+}
+
+async function finishStaged(db: Db, pending: { date: string; finish: unknown[]; report: Record<string, unknown> }): Promise<void> {
   try {
     for (;;) {
       const [next] = await db.query<{ seq: number; steps: string }>('SELECT seq, steps FROM feed_stage ORDER BY seq LIMIT 1');
@@ -333,8 +363,6 @@ export async function resumePendingFeed(db: Db, log: (msg: string) => void = () 
   } catch (err) {
     throw new FeedError('saving', `the interrupted update of ${pending.date} could not be finished: ${(err as Error).message}`);
   }
-  log(`price feed: the update of ${pending.date} is complete`);
-  return true;
 }
 
 /**

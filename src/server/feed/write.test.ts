@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { threadId } from 'node:worker_threads';
 import { createDeflateRaw, crc32 } from 'node:zlib';
 import type { Db } from '../db/db';
-import { freshDb } from '../test-helper';
+import { freshDb, testServer } from '../test-helper';
 import { loadSeed } from '../catalogue/load-seed';
 import { DEFAULT_CATALOGUE_DIR } from '../catalogue/paths';
 import { CatalogueCache } from '../repo/catalogue-cache';
@@ -18,7 +18,7 @@ import { EXPORT_HEADERS, parseExport } from './export';
 import { REAL_CATEGORIES, exportWorkbook, generateExport, generateShops, startFixtureMonitor, type FixtureMonitor } from './fixture-server';
 import { parseExportInWorker } from './parse-in-worker';
 import { FeedError } from './problems';
-import { readFeedState, resumePendingFeed, runFeedUpdate, type FeedProgress } from './update';
+import { feedApplied, readFeedState, resumePendingFeed, runFeedUpdate, type FeedProgress } from './update';
 import { MAX_UNZIPPED_BYTES, zipDirectory } from './xlsx';
 import { RELS, WORKBOOK, col, exportZip, inlineSheet, zip } from './xlsx-fixture';
 
@@ -182,5 +182,64 @@ describe('writing an update (PGlite)', () => {
     expect(observed.length).toBeGreaterThan(0);
     expect(observed.every((o) => o.observed_on === '2026-11-24' && o.price === 222)).toBe(true);
     expect(monitor.requests.length).toBe(asked);
+  });
+
+  it('a list read while the batches are written shows all its old prices, never a mix, the new ones after; a plan waits for the close', async () => {
+    const s = await testServer(db);
+    let token: string | undefined;
+    let listId = 0;
+    try {
+      const anna = await s.signUp();
+      token = anna.token;
+      // One observed product from every stretch of the export: their new prices land in different batches.
+      const observed = await db.query<{ id: number }>(`SELECT id FROM products WHERE observed_on IS NOT NULL AND available ORDER BY id`);
+      const ids = observed.filter((_, i) => i % 97 === 0).map((o) => o.id);
+      expect(ids.length).toBeGreaterThanOrEqual(8);
+      const created = await s.call('POST', '/lists', { token: anna.token, body: { name: 'Heti', products: [] } });
+      listId = created.json().id as number;
+      for (const id of ids) {
+        const put = await s.call('PUT', `/lists/${listId}/products`, { token: anna.token, body: { product_id: id, quantity: 1 } });
+        expect(put.statusCode).toBe(200);
+      }
+      const before = (await s.call('GET', `/lists/${listId}`, { token: anna.token })).json().products.map((p: { price: number }) => p.price);
+      expect(new Set(before)).toEqual(new Set([222]));
+
+      monitor.state.exportFile = await exportWorkbook(ROWS.map((r) => ({ ...r, 'Minimum ár': '444,0000', 'Maximum ár': '444,0000' })), { date: '2026-11-25' });
+      const listReads: Promise<number[]>[] = [];
+      const dbReads: Promise<number[]>[] = [];
+      const planReads: Promise<{ pending: boolean; data_date: string }[]>[] = [];
+      let lastRows = -1;
+      const onProgress = (p: FeedProgress) => {
+        if (p.step !== 'write' || p.rows === lastRows) return;
+        lastRows = p.rows ?? 0;
+        // What the database holds between two batches, and what the list screen is shown at the same moment.
+        dbReads.push(db.query<{ price: number }>('SELECT price FROM products WHERE id = ANY($1::int[])', [ids]).then((r) => r.map((x) => x.price)));
+        // Once offers are being written, a plan (per-shop and current prices from the database) waits for the close.
+        if (lastRows > 0) planReads.push(feedApplied(db).then(() => db.query('SELECT pending IS NOT NULL AS pending, data_date::text AS data_date FROM feed_state')));
+        listReads.push(s.call('GET', `/lists/${listId}`, { token: anna.token }).then((r) => r.json().products.map((x: { price: number }) => x.price)));
+      };
+      await runFeedUpdate(db, client, { onProgress });
+      // The database did hold a mix part-way (the batches commit one by one) ...
+      expect((await Promise.all(dbReads)).some((prices) => new Set(prices).size > 1)).toBe(true);
+      // ... but every list read answered one catalogue: all old prices or all new.
+      expect(planReads.length).toBeGreaterThanOrEqual(4);
+      expect((await Promise.all(planReads)).flat()).toEqual(Array(planReads.length).fill({ pending: false, data_date: '2026-11-25' }));
+      const shown = await Promise.all(listReads);
+      expect(shown.length).toBeGreaterThanOrEqual(5);
+      for (const prices of shown) {
+        expect(prices).toHaveLength(ids.length);
+        expect([[222], [444]]).toContainEqual([...new Set(prices)]);
+      }
+    } finally {
+      await s.close();
+    }
+    // A server reading the catalogue after the close shows the new prices.
+    const after = await testServer(db);
+    try {
+      const list = (await after.call('GET', `/lists/${listId}`, { token })).json();
+      expect(new Set(list.products.map((p: { price: number }) => p.price))).toEqual(new Set([444]));
+    } finally {
+      await after.close();
+    }
   });
 });

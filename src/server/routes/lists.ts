@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../shared/errors';
+import type { ListProduct, ShoppingList } from '../../shared/api/lists';
 import { defineRoute, defineRouteChoice } from '../http';
 import { langOf } from '../lang';
 import type { CatalogueCache } from '../repo/catalogue-cache';
@@ -7,15 +8,35 @@ import type { ShopDirectory } from '../repo/shops';
 import { createList, deleteList, listsOf, putItem, removeItem, renameList, replaceList } from '../repo/lists';
 import { deleteSavedPlan, deleteUnsavedPlans, markSaved, ownPlan, savedPlans } from '../repo/plans';
 import { computePlans, planVersionFor, worthSaving } from '../plans/service';
+import { feedApplied } from '../feed/update';
 
 export async function listRoutes(app: FastifyInstance, catalogue: CatalogueCache, shops: ShopDirectory): Promise<void> {
   const { db, clock } = app.deps;
   const now = () => clock.now().toISOString();
 
-  defineRoute(app, 'lists', async ({ req, user }) => ({ items: await listsOf(db, user.id, langOf(req)) }));
+  // Prices as the catalogue serves them. On PGlite an update is applied in batches, each committed on its own, so the
+  // database may hold some new prices beside old ones until the update's close; the catalogue snapshot switches only
+  // at the close, so a list priced from it is all old or all new. A product the snapshot lacks keeps the database's.
+  const served = async (lists: ShoppingList[]) => {
+    const snap = await catalogue.get();
+    const priced = (p: ListProduct): ListProduct => {
+      const o = snap.offers.get(p.id);
+      return o ? { ...p, price: o.price, saving: o.saving, available: o.available !== false, price_source: snap.priceSource(o) } : p;
+    };
+    return lists.map((l) => ({ ...l, products: l.products.map(priced) }));
+  };
+
+  // A plan reads per-shop and current prices from the database beside the catalogue: while an update is applied
+  // (PGlite, batch by batch) it waits for the close, then for the catalogue that close switched to.
+  const planReady = async () => {
+    await feedApplied(db);
+    await catalogue.fresh();
+  };
+
+  defineRoute(app, 'lists', async ({ req, user }) => ({ items: await served(await listsOf(db, user.id, langOf(req))) }));
 
   defineRoute(app, 'list', async ({ req, user, params }) => {
-    const [list] = await listsOf(db, user.id, langOf(req), params.id);
+    const [list] = await served(await listsOf(db, user.id, langOf(req), params.id));
     if (!list) throw new AppError('NOT_FOUND', 'No such list');
     return list;
   });
@@ -35,9 +56,10 @@ export async function listRoutes(app: FastifyInstance, catalogue: CatalogueCache
     },
     {
       name: 'requestPlan',
-      handler: async ({ req, user, params, body }) => ({
-        versions: await computePlans(app.deps, catalogue, shops, user.id, params.id, body, langOf(req)),
-      }),
+      handler: async ({ req, user, params, body }) => {
+        await planReady();
+        return { versions: await computePlans(app.deps, catalogue, shops, user.id, params.id, body, langOf(req)) };
+      },
     },
   );
 
@@ -54,9 +76,10 @@ export async function listRoutes(app: FastifyInstance, catalogue: CatalogueCache
     return { success: true as const };
   });
 
-  defineRoute(app, 'planVersion', async ({ req, user, params }) => ({
-    version: await planVersionFor(db, catalogue, shops, user.id, params.id, langOf(req)),
-  }));
+  defineRoute(app, 'planVersion', async ({ req, user, params }) => {
+    await planReady();
+    return { version: await planVersionFor(db, catalogue, shops, user.id, params.id, langOf(req)) };
+  });
 
   defineRoute(app, 'savePlan', async ({ user, body }) => {
     // A plan with an idle store, or one that fewer stores beat, is never offered, so it cannot be saved either.
