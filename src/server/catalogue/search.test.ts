@@ -52,7 +52,7 @@ const TABLE: [string, 'hu' | 'en', string][] = [
   ['butter', 'en', 'butter'],
   ['potatoes', 'en', 'potatoes'],
   ['apples', 'en', 'apples'],
-  ['beer', 'en', 'beer'],
+  ['beer', 'en', 'lager'], // The plain beer (search-words.ts PLAIN_KINDS).
   ['coffee', 'en', 'coffee'],
   ['nappies', 'en', 'nappies'],
   ['shampoo', 'en', 'shampoo'],

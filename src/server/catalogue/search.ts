@@ -2,6 +2,7 @@
  * Product search over the in-memory catalogue: accent- and case-insensitive, typo-tolerant, in English and
  * Hungarian. Nothing here touches the database, so a search never queues behind writes or plans.
  */
+import { isPlainKind, plainKinds, withSynonyms } from './search-words';
 import { containsWord, distinctIds, normalizeText, TrigramDictionary, type TrigramQuery } from './trigrams';
 
 export type SearchSort = 'relevance' | 'price' | 'unit_price' | 'saving';
@@ -102,9 +103,40 @@ const ORDER: Record<SearchSort, (a: Scored<SearchableOffer>, b: Scored<Searchabl
 interface Scored<O> {
   offer: O;
   score: number;
+  tier: Tier;
 }
 
+/**
+ * How surely a found offer is what the query means, surest last: a typo of it; the query inside a word or only in
+ * its category; a whole word of its name or product type (a brand such as "Milsani", "tej" in "kakaós tej"); the
+ * plain kind the query names (its name or type is the query, or its type is in PLAIN_KINDS for it: "cukor" is
+ * granulated sugar).
+ */
+const Tier = { Typo: 0, Substring: 1, Word: 2, Kind: 3 } as const;
+type Tier = (typeof Tier)[keyof typeof Tier];
+
 const LANGS: Lang[] = ['hu', 'en'];
+
+/** Levenshtein distance of two words, with a swap of neighbours as one edit. */
+function edits(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      rows[i][j] = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) rows[i][j] = Math.min(rows[i][j], rows[i - 2][j - 2] + 1);
+    }
+  }
+  return rows[a.length][b.length];
+}
+
+/** How many edits make each word of a query a word of a name, summed ("millk" is one from "milk", two from "millet"). */
+function typoEdits(q: string, name: string): number {
+  const words = name.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  // A plural counts as its word ("bananna" is one from "bananas" as from "banana").
+  const forms = words.flatMap((n) => (n.endsWith('s') ? [n, n.slice(0, -1)] : [n]));
+  return q.split(' ').reduce((sum, w) => sum + Math.min(w.length, ...forms.map((n) => edits(w, n))), 0);
+}
 const perLang = <T>(f: (l: Lang) => T): Record<Lang, T> => ({ hu: f('hu'), en: f('en') });
 
 /**
@@ -230,26 +262,57 @@ export class SearchIndex<O extends SearchableOffer> {
     const keep = (e: Entry<O>) => inCategory(e.offer.category_id) && (!p.discounted || isDiscountDeal(e.offer));
     let scored: Scored<O>[];
     if (!q) {
-      scored = this.entries.filter(keep).map((e) => ({ offer: e.offer, score: 6 * e.chains }));
+      scored = this.entries.filter(keep).map((e) => ({ offer: e.offer, score: 6 * e.chains, tier: Tier.Word }));
     } else {
-      const qTri = this.dict.query(q);
-      const compact = q.replace(/ /g, '');
-      const spaced = q.includes(' ');
-      const matches = new Set<number>();
+      const terms = withSynonyms(q).map((t) => ({ q: t, compact: t.replace(/ /g, ''), spaced: t.includes(' '), tri: this.dict.query(t) }));
+      const kinds = plainKinds(terms.map((t) => t.q));
+      const matches = new Map<number, Tier>();
       this.entries.forEach((e, i) => {
-        if (LANGS.some((l) => e.search[l].includes(q) || (spaced && e.compactSearch[l].includes(compact)))) matches.add(i);
+        if (kinds.length && e.canonical && (isPlainKind(e.canonical.type_hu, kinds) || isPlainKind(e.canonical.type_en, kinds))) {
+          matches.set(i, Tier.Kind);
+          return;
+        }
+        for (const t of terms) {
+          if (LANGS.some((l) => e.search[l].includes(t.q) || (t.spaced && e.compactSearch[l].includes(t.compact)))) {
+            matches.set(i, Tier.Substring);
+            return;
+          }
+        }
       });
-      if (matches.size < TYPO_FALLBACK_BELOW) for (const i of this.typoMatches(qTri)) matches.add(i);
+      if (matches.size < TYPO_FALLBACK_BELOW) for (const i of this.typoMatches(q, terms[0].tri)) if (!matches.has(i)) matches.set(i, Tier.Typo);
       scored = [];
-      for (const i of matches) {
+      for (const [i, found] of matches) {
         const e = this.entries[i];
         if (!keep(e)) continue;
-        const score = Math.max(...LANGS.map((l) => this.scoreIn(e, l, q, compact, qTri)));
-        scored.push({ offer: e.offer, score: score + 6 * e.chains });
+        let score = 0;
+        let tier: Tier = found;
+        for (const t of terms) {
+          for (const l of LANGS) {
+            score = Math.max(score, this.scoreIn(e, l, t.q, t.compact, t.tri));
+            if (found !== Tier.Typo) tier = Math.max(tier, this.tierIn(e, l, t.q, kinds)) as Tier;
+          }
+        }
+        // A typo match ranks by how close its name is ("millk": milk before millet), more than by how common it is.
+        const closeness = tier === Tier.Typo ? 200 / (1 + Math.min(...LANGS.map((l) => typoEdits(q, e.name[l])))) : 0;
+        scored.push({ offer: e.offer, score: score + closeness + 6 * e.chains + (tier === Tier.Kind ? 1000 : 0), tier });
       }
+      // The relevance cut: a sort other than relevance orders what the query means (milks for "tej", not milk rolls
+      // or eggs of the dairy-and-eggs shelf): the best tier found, or everything found when that is only substrings.
+      const best = scored.reduce<number>((m, s) => Math.max(m, s.tier), Tier.Typo);
+      // A query of one or two letters means nothing yet: it is not cut.
+      if ((p.sort ?? 'relevance') !== 'relevance' && best >= Tier.Word && q.length >= 3) scored = scored.filter((s) => s.tier === best);
     }
     scored.sort(ORDER[p.sort ?? 'relevance']);
     return scored.map((s) => s.offer);
+  }
+
+  /** How surely an entry is what a query term means in one language (see Tier). */
+  private tierIn(e: Entry<O>, l: Lang, q: string, kinds: readonly string[]): Tier {
+    const type = (l === 'hu' ? e.canonical?.type_hu : e.canonical?.type_en) ?? '';
+    const canonicalName = (l === 'hu' ? e.canonical?.norm_hu : e.canonical?.norm_en) ?? '';
+    if (e.name[l] === q || canonicalName === q || type === q || isPlainKind(type, kinds)) return Tier.Kind;
+    if (containsWord(e.name[l], q) || containsWord(type, q)) return Tier.Word;
+    return Tier.Substring;
   }
 
   private scoreIn(e: Entry<O>, l: Lang, q: string, compact: string, qTri: TrigramQuery): number {
@@ -272,14 +335,19 @@ export class SearchIndex<O extends SearchableOffer> {
   }
 
   /** Entries with a word that is a typo of the query: enough shared trigrams first, then the exact measure. */
-  private typoMatches(qTri: TrigramQuery): number[] {
+  private typoMatches(q: string, qTri: TrigramQuery): number[] {
     const out: number[] = [];
+    // Trigrams inside the query's words (no padding): a typo keeps at least a third of them (and one), so "nivea" is not a typo of
+    // "balea night" (which shares only the padded "  n", " ni" and "ea ").
+    const inner = [...new Set(q.split(/[^\p{L}\p{N}]+/u).flatMap((w) => [...w].map((_, i) => w.slice(i, i + 3)).filter((t) => t.length === 3)))];
+    const needInner = Math.max(1, Math.floor(inner.length / 3));
+    const keepsInner = (text: string) => inner.filter((t) => text.includes(t)).length >= needInner;
     // word similarity = shared / (|query| + |run| - shared) <= shared / |query|, so fewer shared cannot reach it.
     const need = Math.ceil(TYPO_THRESHOLD * qTri.size - 1e-9);
     for (const l of LANGS) {
       const shared = new Map<number, number>();
       for (const id of qTri.known) for (const i of this.postings[l][id]) shared.set(i, (shared.get(i) ?? 0) + 1);
-      for (const [i, n] of shared) if (n >= need && qTri.wordSimilarity(this.entries[i].searchTri[l]) >= TYPO_THRESHOLD) out.push(i);
+      for (const [i, n] of shared) if (n >= need && qTri.wordSimilarity(this.entries[i].searchTri[l]) >= TYPO_THRESHOLD && keepsInner(this.entries[i].search[l])) out.push(i);
     }
     return out;
   }
