@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SEARCH_SORTS, type Category, type SearchSort } from '../../../shared/api/catalogue';
 import { RULES } from '../../../shared/rules';
 import { Drawer } from '../../components/Drawer';
+import { EmptyState } from '../../components/States';
 import { SearchIcon } from '../../components/icons';
 import { kosar, unwrap } from '../../lib/bridge';
 import { useLanguage } from '../../lib/use-format';
@@ -162,7 +163,14 @@ function SearchBody({ onOpenRow }: { onOpenRow(): void }) {
         aria-labelledby={tab === 'all' ? ids.tabAll : ids.tabDiscount}
         tabIndex={-1}
       >
-        {query ? (
+        {query && slug && list.status === 'ready' && list.items.length === 0 ? (
+          // A category chosen for an earlier search stays on: say so, and offer to search everywhere.
+          <EmptyState text={t('browse.search.noResultsFiltered', { query, category: all.find((c) => c.slug === slug)?.name ?? slug })}>
+            <button type="button" className="btn" onClick={() => chooseMain(null)}>
+              {t('browse.search.clearFilter')}
+            </button>
+          </EmptyState>
+        ) : query ? (
           <InfiniteProductList
             list={list}
             label={t('browse.list.results')}
