@@ -128,6 +128,39 @@ function useTripPrefs(): TripPrefs | null {
   return trip;
 }
 
+/** The loyalty programmes the user uses: the planner takes loyalty prices only at these chains. */
+function LoyaltySetting() {
+  const { t } = useTranslation();
+  const loyalty = useResource(resource('getLoyalty'), { byLanguage: false });
+  const mutate = useMutate();
+  const action = useAction((retailer_ids: number[]) => mutate('saveLoyalty', { body: { retailer_ids } }));
+  const retailers = loyalty.data?.retailers ?? [];
+  const failure = action.error ?? loyalty.code ?? null;
+  const toggle = (id: number, on: boolean) => {
+    const ids = retailers.filter((r) => (r.retailer_id === id ? on : r.on)).map((r) => r.retailer_id);
+    void action.submit(ids);
+  };
+  return (
+    <AccountCard title={t('settings.loyalty')} id="settings-loyalty">
+      <p className="muted">{t('settings.loyaltyText')}</p>
+      {failure ? (
+        <div className="alert" role="alert">
+          {t(`errors.${failure}`)}
+        </div>
+      ) : null}
+      <fieldset className="settings-choices" disabled={!loyalty.data || action.busy}>
+        <legend className="visually-hidden">{t('settings.loyalty')}</legend>
+        {retailers.map((r) => (
+          <label key={r.retailer_id} className="settings-choice">
+            <input type="checkbox" checked={r.on} onChange={(e) => toggle(r.retailer_id, e.target.checked)} />
+            {r.programme ? t('settings.loyaltyNamed', { chain: r.name, programme: r.programme }) : t('settings.loyaltyChain', { chain: r.name })}
+          </label>
+        ))}
+      </fieldset>
+    </AccountCard>
+  );
+}
+
 function DataLocation() {
   const { t } = useTranslation();
   const info = useAtomValue(appInfoAtom);
@@ -202,8 +235,8 @@ function DataLocation() {
 }
 
 /**
- * Settings: language, price updates, the planner's trip defaults and where the data lives. The per-user loyalty
- * programmes (helper H30b's work, not in this tree yet) belong here as one more card, between trip and data.
+ * Settings: language, price updates, the planner's trip defaults, the loyalty programmes the planner may use and
+ * where the data lives.
  */
 export function SettingsScreen() {
   const { t } = useTranslation();
@@ -214,6 +247,7 @@ export function SettingsScreen() {
       <LanguageSetting />
       <PriceUpdatesSetting />
       {trip ? <TripDefaults trip={trip} /> : null}
+      <LoyaltySetting />
       <DataLocation />
     </section>
   );
