@@ -30,7 +30,7 @@ export function OfferTerms({ product: p }: { product: Product }) {
         </li>
       ) : null}
       {p.return_fee ? <li className="num">{t('browse.product.deposit', { fee: ft(p.return_fee) })}</li> : null}
-      {partial ? <li className="num">{t('browse.product.shopsCarrying', { count: p.shops_carrying!, total: p.chain_shops! })}</li> : null}
+      {partial ? <li className="num">{t('browse.product.shopsCarrying', { carrying: p.shops_carrying!, count: p.chain_shops! })}</li> : null}
     </ul>
   );
 }
