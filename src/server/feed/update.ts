@@ -312,6 +312,11 @@ function whileApplying<T>(db: Db, apply: () => Promise<T>): Promise<T> {
   return run;
 }
 
+/** Whether this process is applying an update to `db` now (its batches commit one by one until the close). */
+export function feedApplying(db: Db): boolean {
+  return applying.has(db);
+}
+
 /**
  * Resolves once no update is being applied to this database by this process: at once when none is, else at its close
  * (or its failure). What reads the database's per-shop and current prices beside the catalogue (a plan) waits for

@@ -8,7 +8,7 @@ import type { ShopDirectory } from '../repo/shops';
 import { createList, deleteList, listsOf, putItem, removeItem, renameList, replaceList } from '../repo/lists';
 import { deleteSavedPlan, deleteUnsavedPlans, markSaved, ownPlan, savedPlans } from '../repo/plans';
 import { computePlans, planVersionFor, worthSaving } from '../plans/service';
-import { feedApplied } from '../feed/update';
+import { feedApplied, feedApplying } from '../feed/update';
 
 export async function listRoutes(app: FastifyInstance, catalogue: CatalogueCache, shops: ShopDirectory): Promise<void> {
   const { db, clock } = app.deps;
@@ -17,7 +17,9 @@ export async function listRoutes(app: FastifyInstance, catalogue: CatalogueCache
   // Prices as the catalogue serves them. On PGlite an update is applied in batches, each committed on its own, so the
   // database may hold some new prices beside old ones until the update's close; the catalogue snapshot switches only
   // at the close, so a list priced from it is all old or all new. A product the snapshot lacks keeps the database's.
+  // Outside an apply the database is whole and may be newer than the snapshot (an update by another process).
   const served = async (lists: ShoppingList[]) => {
+    if (!feedApplying(db)) return lists;
     const snap = await catalogue.get();
     const priced = (p: ListProduct): ListProduct => {
       const o = snap.offers.get(p.id);
