@@ -77,7 +77,7 @@ describe('zone map', () => {
     const note = () => container.querySelector('[data-testid="shopless-note"]')!;
     expect(note().getAttribute('data-retailers')).toBe('lidl rossmann');
     expect(note().textContent).toBe(
-      'No real shop locations yet for these chains: Lidl and Rossmann. So they are not on the map or in any route, but their prices are still shown; a price update brings the shops Árfigyelő lists.',
+      'No real shop locations yet for Lidl and Rossmann: not on the map or in routes (their prices still show) until a price update brings their shops.',
     );
     await act(() => i18next.changeLanguage('hu'));
     expect(note().textContent).toContain('Lidl és Rossmann');
