@@ -46,7 +46,7 @@ for (const viewport of [
     await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     const items = menu.getByRole('navigation').locator(':scope > a, :scope > button');
-    await expect(items).toHaveCount(9);
+    await expect(items).toHaveCount(10);
     for (const item of await items.all()) await expect(item.locator('svg')).toHaveCount(1);
     const logout = menu.getByRole('button', { name: 'Logout' });
     await expect(items.last()).toHaveText('Logout');
