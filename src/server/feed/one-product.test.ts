@@ -9,6 +9,7 @@ import { freshDb, testServer } from '../test-helper';
 import { loadSeed } from '../catalogue/load-seed';
 import { DEFAULT_CATALOGUE_DIR } from '../catalogue/paths';
 import { CatalogueCache } from '../repo/catalogue-cache';
+import { displayName } from '../../shared/product-name';
 import { FeedClient } from './client';
 import { runFeedUpdate } from './update';
 import { ean13, exportWorkbook, generateExport, generateShops, startFixtureMonitor, type ExportRow, type FixtureMonitor } from './fixture-server';
@@ -137,6 +138,10 @@ describe('one product is one product', () => {
       const tescoEggs = eggs.find((o) => o.name_hu === 'TESCO FRISS TOJÁS 10DB M QQ')!;
       const tesco = await call('GET', `/products/${tescoEggs.id}`);
       expect(tesco).toMatchObject({ name: 'Tesco friss tojás 10 pc M (Eggs)', raw_name: 'TESCO FRISS TOJÁS 10DB M QQ', kind_name: 'Eggs' });
+      // Also where the chain's text needs no cleaning: in English the kind goes beside it, and the chain's text stays.
+      const clean = snap.available.find((o) => o.observed_on && o.name_en === o.name_hu && displayName(o.name_hu, 'en') === o.name_hu && snap.kindOf(o).name_en !== snap.kindOf(o).name_hu)!;
+      const cleanPage = await call('GET', `/products/${clean.id}`);
+      expect(cleanPage).toMatchObject({ name: `${clean.name_hu} (${snap.kindOf(clean).name_en})`, raw_name: clean.name_hu });
     } finally {
       await server.close();
     }

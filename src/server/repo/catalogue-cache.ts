@@ -301,7 +301,7 @@ export class CatalogueSnapshot {
     const cat = this.categories.get(o.category_id);
     const kind = this.kindOf(o);
     const shown = shownName(o, lang, kind);
-    const raw = rawNameOf(o, lang);
+    const raw = rawNameOf(o, shown);
     return {
       kind_name: lang === 'hu' ? kind.name_hu : kind.name_en,
       price_source: this.priceSource(o),

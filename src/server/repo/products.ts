@@ -15,9 +15,12 @@ export function shownName(o: { name_hu: string; name_en: string }, lang: Languag
   return lang === 'en' && o.name_en === o.name_hu && kind && kind.name_en !== kind.name_hu ? `${clean} (${kind.name_en})` : clean;
 }
 
-/** The chain's own text of an observed product (it has only that name) where cleaning changed it, else undefined. */
-export function rawNameOf(o: { name_hu: string; name_en: string }, lang: Language): string | undefined {
-  return o.name_en === o.name_hu && displayName(o.name_hu, lang) !== o.name_hu ? o.name_hu : undefined;
+/**
+ * The chain's own text of an observed product (it has only that name) where the name it is shown by differs from it
+ * (cleaned, or with its kind's English name beside it), else undefined.
+ */
+export function rawNameOf(o: { name_hu: string; name_en: string }, shown: string): string | undefined {
+  return o.name_en === o.name_hu && shown !== o.name_hu ? o.name_hu : undefined;
 }
 
 /**
