@@ -90,6 +90,30 @@ describe('offer terms after updates from the monitor', () => {
     expect(v.terms.deposit).toBe(100);
   });
 
+  it('counts the deposit and the loyalty price in the list total, and the plan\'s table keeps the deposit apart', async () => {
+    await call('PUT', '/zone', { latitude: 47.4979, longitude: 19.0402, diameter: 20_000, retailers: [tesco] });
+    const p = await call('GET', `/products/${ids.deposit}`);
+    const { id } = await call('POST', '/lists', { name: 'Deposit' });
+    await call('PUT', `/lists/${id}`, { name: 'Deposit', products: [{ product_id: ids.deposit, quantity: 2 }, { product_id: ids.promoted, quantity: 1 }] });
+    const list = await call('GET', `/lists/${id}`);
+    expect(list.products.find((x: { id: number }) => x.id === ids.deposit)).toMatchObject({ return_fee: 50 });
+    expect(list.products.find((x: { id: number }) => x.id === ids.promoted)).toMatchObject({ regular_price: scenario.normal, loyalty_price: scenario.loyalty });
+    expect(list.totals).toMatchObject({ cheapest: 2 * (p.price + 50) + scenario.discounted, deposit: 100, missing: 0 });
+    expect(list.totals.chains).toEqual([{ retailer_id: tesco, retailer_name: 'Tesco', total: list.totals.cheapest, missing: 0 }]);
+    await call('PUT', '/loyalty', { retailer_ids: [tesco] });
+    expect((await call('GET', `/lists/${id}`)).totals.cheapest).toBe(2 * (p.price + 50) + scenario.loyalty);
+    // The plan's detail: the deposit inside the price is said, not taken for a price change; the terms come along.
+    const v = (await call('PUT', `/lists/${id}`, { retailers: [tesco] })).versions[0];
+    const detail = (await call('GET', `/lists/plan/${v.id}`)).version;
+    expect(detail.prices_changed).toBe(false);
+    expect(detail.terms).toMatchObject({ deposit: 100, loyalty: [{ retailer_name: 'Tesco', programme: 'Clubcard', lines: 1 }] });
+    const lines = detail.retailers[0].products;
+    expect(lines.find((x: { id: number }) => x.id === ids.deposit)).toMatchObject({ price: p.price + 50, deposit: 50, current_price: null });
+    expect(lines.find((x: { id: number }) => x.id === ids.promoted)).toMatchObject({ price: scenario.loyalty, loyalty: true, current_price: null });
+    await call('PUT', '/loyalty', { retailer_ids: [] });
+    await call('PUT', '/zone', { latitude: 47.4979, longitude: 19.0402, diameter: 20_000, retailers: [tesco, lidl] });
+  });
+
   it('keeps how many of the chain\'s shops carry a product, and does not send a shopper for one few shops carry', async () => {
     const p = await call('GET', `/products/${ids.rare}`);
     expect(p).toMatchObject({ shops_carrying: 2, chain_shops: 200 });

@@ -23,14 +23,16 @@ export const RARE_SHARE = 0.1;
 /** Below this share (and at or above RARE_SHARE) a plan that buys the offer says so. */
 export const FEW_SHARE = 0.5;
 
-const shareOf = (o: OfferRow) => (o.shops_carrying != null && o.chain_shops ? o.shops_carrying / o.chain_shops : 1);
+export const shareOf = (o: Pick<OfferRow, 'shops_carrying' | 'chain_shops'>) => (o.shops_carrying != null && o.chain_shops ? o.shops_carrying / o.chain_shops : 1);
+
+type Paid = Pick<OfferRow, 'retailer_id' | 'price' | 'loyalty_price' | 'return_fee'>;
 
 /** Whether the planner takes the offer's loyalty price: the user uses the chain's programme and it is lower. */
-const loyaltyTaken = (o: OfferRow, loyalty: ReadonlySet<number>) =>
+export const loyaltyTaken = (o: Paid, loyalty: ReadonlySet<number>) =>
   loyalty.has(o.retailer_id) && o.loyalty_price != null && o.loyalty_price < o.price;
 
 /** What the shopper pays for one of the offer: the loyalty price where taken, plus any drink-container deposit. */
-function paidFor(o: OfferRow, loyalty: ReadonlySet<number>): number {
+export function paidFor(o: Paid, loyalty: ReadonlySet<number>): number {
   return (loyaltyTaken(o, loyalty) ? o.loyalty_price! : o.price) + (o.return_fee ?? 0);
 }
 
@@ -106,7 +108,7 @@ function priceSourcesOf(p: StoredPlan): PlanPriceSources | undefined {
   return { observed: observed.length, estimate: lines.length - observed.length, observed_on: dates.at(-1) ?? null };
 }
 
-type Snapshot = Awaited<ReturnType<CatalogueCache['get']>>;
+export type Snapshot = Awaited<ReturnType<CatalogueCache['get']>>;
 
 /** An "any brand" line as planned and stored: its kind, the amount wanted in the kind's unit, and the kind's names. */
 export interface KindLine {
@@ -120,14 +122,14 @@ export interface KindLine {
 }
 
 /** The offers that can fill a kind line: every available offer of the kind sold in the line's unit. */
-function kindOffers(snap: Snapshot, k: Pick<KindLine, 'key' | 'unit'>): OfferRow[] {
+export function kindOffers(snap: Snapshot, k: Pick<KindLine, 'key' | 'unit'>): OfferRow[] {
   // A plan stored before the kinds were one vocabulary may name a monitor leaf that is now a product type.
   const key = k.key.startsWith('monitor:') ? kindOfMonitorLeaf(Number(k.key.slice('monitor:'.length)), '').key : k.key;
   return (snap.byKind.get(key) ?? []).filter((o) => o.unit === k.unit && o.package > 0);
 }
 
 /** A kind line from its example offer: quantity × the example's package of the example's kind. */
-function kindLineOf(snap: Snapshot, example: OfferRow, quantity: number): KindLine {
+export function kindLineOf(snap: Snapshot, example: OfferRow, quantity: number): KindLine {
   const kind = snap.kindOf(example);
   return { key: kind.key, unit: example.unit, amount: quantity * example.package, quantity, name_hu: kind.name_hu, name_en: kind.name_en };
 }
@@ -178,7 +180,11 @@ async function planItems(
     ? await shopPrices(db, [...new Set([...offers.map((o) => o.id), ...candidateIds])], inZone.map((s) => s.id))
     : [];
   const pricesOf = new Map<number, Array<{ shopId: number; price: number }>>();
-  for (const sp of perShop) pricesOf.set(sp.product_id, [...(pricesOf.get(sp.product_id) ?? []), { shopId: sp.shop_id, price: sp.price }]);
+  // A shop's own price is the shelf price: the deposit is paid on top there too.
+  for (const sp of perShop) {
+    const fee = snap.offers.get(sp.product_id)?.return_fee ?? 0;
+    pricesOf.set(sp.product_id, [...(pricesOf.get(sp.product_id) ?? []), { shopId: sp.shop_id, price: sp.price + fee }]);
+  }
   const travel = body.travel ?? { per_km: RULES.travel.perKmDefault, per_stop: RULES.travel.perStopDefault };
   const kinds = reduceKinds(
     {
@@ -248,6 +254,12 @@ export async function computePlans(
   const request = { retailers: [...new Set(body.retailers)].sort((a, b) => a - b), travel: body.travel ?? null };
   const stored = result.solutions.map((s) => {
     const p = storedOf(s, result.travel.include, nameOf, sourceOfShop, sourceOfOffer, kinds, kindLines, lang);
+    // Each line keeps whether its price is a loyalty price and the deposit in it, for the plan's table.
+    for (const ln of p.stores.flatMap((st) => st.lines)) {
+      const o = snap.offers.get(ln.offer_id);
+      if (o && loyaltyTaken(o, loyalty)) ln.loyalty = true;
+      if (o?.return_fee) ln.deposit = o.return_fee;
+    }
     return { ...p, terms: termsOf(snap, p.stores, loyalty), request };
   });
   const now = clock.now().toISOString();
@@ -402,7 +414,7 @@ export async function planVersionFor(
   const plan = await ownPlan(db, userId, planId);
   const offerIds = plan.data.stores.flatMap((s) => s.lines.map((ln) => ln.offer_id));
   // The catalogue as the database holds it now, like the current prices: the other stores' prices and a re-plan agree with them.
-  const [offers, snap] = await Promise.all([offersNow(db, offerIds, lang), catalogue.fresh()]);
+  const [offers, snap, loyalty] = await Promise.all([offersNow(db, offerIds, lang), catalogue.fresh(), loyaltyOf(db, userId)]);
   // Each item's price today at the plan's other stores: the item-by-store table of the plan detail, naming the product
   // priced there. The same product where that chain sells it (its own brand under the same modelled product is a
   // similar product); elsewhere, and for an "any brand" line, what the same amount costs with the kind's cheapest
@@ -416,13 +428,15 @@ export async function planVersionFor(
         const head = { retailer_id: st.retailer_id, retailer_name: st.retailer_name };
         if (!bought) return { ...head, price: null, name: null };
         const here = sold.filter((o) => o.retailer_id === st.retailer_id).sort((a, b) => a.price - b.price)[0];
-        if (here) return { ...head, price: here.price, name: snap.displayName(here, lang), similar: !snap.sameProduct(bought, here) };
+        if (here) return { ...head, price: paidFor(here, loyalty), name: snap.displayName(here, lang), similar: !snap.sameProduct(bought, here) };
         const amount = kind ? kind.amount : packs * bought.package;
         const at = kind ? kindChoiceAt(snap, kind, st.retailer_id) : snap.kindAt(bought, st.retailer_id, amount);
         if (!at) return { ...head, price: null, name: null };
+        // The other store's cost with its deposit, as the chosen price carries this one's.
+        const cost = at.cost + (at.offer.return_fee ?? 0) * packsFor(amount, at.offer.package);
         return {
           ...head,
-          price: Math.round((at.cost / packs) * 100) / 100,
+          price: Math.round((cost / packs) * 100) / 100,
           name: snap.displayName(at.offer, lang),
           similar: !snap.sameProduct(bought, at.offer),
         };
@@ -436,7 +450,8 @@ export async function planVersionFor(
     shop: [s.shop],
     products: s.lines.map((ln) => {
       const o = byId.get(ln.offer_id);
-      const current = o ? o.price : null;
+      // Today's price as the plan counts it: the loyalty price where the user uses the programme, with the deposit.
+      const current = o ? paidFor(o, loyalty) : null;
       if (current !== ln.unit_price) changed = true;
       return {
         id: ln.offer_id,
@@ -452,6 +467,12 @@ export async function planVersionFor(
         available: o ? o.available !== false : false,
         others: othersOf(ln.offer_id, s.retailer_id, ln.kind, ln.quantity),
         kind_name: ln.kind ? (lang === 'hu' ? ln.kind.name_hu : ln.kind.name_en) : null,
+        ...(ln.deposit ? { deposit: ln.deposit } : {}),
+        ...(ln.loyalty ? { loyalty: true } : {}),
+        regular_price: o?.regular_price ?? null,
+        loyalty_price: o?.loyalty_price ?? null,
+        shops_carrying: o?.shops_carrying ?? null,
+        chain_shops: o?.chain_shops ?? null,
       };
     }),
   }));
@@ -466,5 +487,6 @@ export async function planVersionFor(
     missing: plan.data.missing,
     prices_changed: changed,
     changes: await changesOf(db, snap, shops, userId, plan.data, lines),
+    ...(plan.data.terms ? { terms: plan.data.terms } : {}),
   };
 }

@@ -45,12 +45,18 @@ export async function listsOf(db: Queryable, userId: number, lang: Language, lis
     canonical_en: string;
     type_name_hu: string;
     type_name_en: string;
+    regular_price: number | null;
+    loyalty_price: number | null;
+    return_fee: number;
+    shops_carrying: number | null;
+    chain_shops: number | null;
   }>(
     `SELECT i.list_id, p.id, p.name_hu, p.name_en, p.photo, p.price, r.name AS retailer_name, i.quantity, i.created_at,
             p.saving, p.package, p.unit, p.observed_on::text AS observed_on, p.price_origin, p.available,
             (SELECT today::text FROM catalogue_meta WHERE id = 1) AS modelled_on,
             i.any_brand, p.canonical_id, p.kind_id, fk.name AS feed_kind, c.key AS canonical_key, c.name_hu AS canonical_hu,
-            c.name_en AS canonical_en, c.type_name_hu, c.type_name_en
+            c.name_en AS canonical_en, c.type_name_hu, c.type_name_en,
+            p.regular_price, p.loyalty_price, p.return_fee, p.shops_carrying, p.chain_shops
        FROM list_items i JOIN products p ON p.id = i.product_id JOIN retailers r ON r.id = p.retailer_id
        JOIN canonical_products c ON c.id = p.canonical_id LEFT JOIN feed_kinds fk ON fk.id = p.kind_id
       WHERE i.list_id = ANY($1::int[])

@@ -33,6 +33,10 @@ export const StoredPlan = z.object({
           price_source: PriceSource.optional(),
           /** For an "any brand" line: the kind asked for (the offer is the one chosen, quantity its packs). */
           kind: StoredKind.optional(),
+          /** The unit price is the chain's loyalty price; missing in older plans and where not taken. */
+          loyalty: z.boolean().optional(),
+          /** The drink-container deposit per item included in the unit price (Ft); missing in older plans. */
+          deposit: z.number().optional(),
         }),
       ),
     }),

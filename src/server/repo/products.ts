@@ -51,6 +51,12 @@ export interface OfferNow {
   observed_on: string | null;
   price_origin: string | null;
   modelled_on: string | null;
+  retailer_id: number;
+  regular_price: number | null;
+  loyalty_price: number | null;
+  return_fee: number;
+  shops_carrying: number | null;
+  chain_shops: number | null;
 }
 
 /** Offers as they are today, in the language, with what their price source needs. */
@@ -58,6 +64,7 @@ export async function offersNow(db: Queryable, ids: readonly number[], lang: Lan
   const l = col(lang);
   return db.query<OfferNow>(
     `SELECT id, name_${l} AS name, photo, price, package, unit, available, observed_on::text AS observed_on, price_origin,
+            retailer_id, regular_price, loyalty_price, return_fee, shops_carrying, chain_shops,
             (SELECT today::text FROM catalogue_meta WHERE id = 1) AS modelled_on
        FROM products WHERE id = ANY($1::int[])`,
     [ids],

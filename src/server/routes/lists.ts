@@ -9,6 +9,9 @@ import { createList, deleteList, listsOf, putItem, removeItem, renameList, repla
 import { deleteSavedPlan, deleteUnsavedPlans, markSaved, ownPlan, savedPlans } from '../repo/plans';
 import { computePlans, planVersionFor, worthSaving } from '../plans/service';
 import { feedApplied, feedApplying } from '../feed/update';
+import { listTotals } from '../plans/list-totals';
+import { zoneOf } from '../repo/zones';
+import { loyaltyOf } from '../repo/loyalty';
 
 export async function listRoutes(app: FastifyInstance, catalogue: CatalogueCache, shops: ShopDirectory): Promise<void> {
   const { db, clock } = app.deps;
@@ -23,7 +26,20 @@ export async function listRoutes(app: FastifyInstance, catalogue: CatalogueCache
     const snap = await catalogue.get();
     const priced = (p: ListProduct): ListProduct => {
       const o = snap.offers.get(p.id);
-      return o ? { ...p, price: o.price, saving: o.saving, available: o.available !== false, price_source: snap.priceSource(o) } : p;
+      return o
+        ? {
+            ...p,
+            price: o.price,
+            saving: o.saving,
+            available: o.available !== false,
+            price_source: snap.priceSource(o),
+            regular_price: o.regular_price ?? o.price,
+            loyalty_price: o.loyalty_price,
+            return_fee: o.return_fee ?? 0,
+            shops_carrying: o.shops_carrying ?? null,
+            chain_shops: o.chain_shops ?? null,
+          }
+        : p;
     };
     return lists.map((l) => ({ ...l, products: l.products.map(priced) }));
   };
@@ -35,10 +51,22 @@ export async function listRoutes(app: FastifyInstance, catalogue: CatalogueCache
     await catalogue.fresh();
   };
 
-  defineRoute(app, 'lists', async ({ req, user }) => ({ items: await served(await listsOf(db, user.id, langOf(req))) }));
+  // Each list with what it costs in the zone, from the catalogue the list's prices come from.
+  const withTotals = async (userId: number, lists: ShoppingList[]): Promise<ShoppingList[]> => {
+    if (!lists.length) return lists;
+    const [snap, zone, loyalty] = await Promise.all([catalogue.get(), zoneOf(db, userId), loyaltyOf(db, userId)]);
+    return Promise.all(
+      lists.map(async (l) => ({
+        ...l,
+        totals: await listTotals(db, snap, shops, zone, loyalty, l.products.map((p) => ({ product_id: p.id, quantity: p.quantity, any_brand: p.any_brand }))),
+      })),
+    );
+  };
+
+  defineRoute(app, 'lists', async ({ req, user }) => ({ items: await withTotals(user.id, await served(await listsOf(db, user.id, langOf(req)))) }));
 
   defineRoute(app, 'list', async ({ req, user, params }) => {
-    const [list] = await served(await listsOf(db, user.id, langOf(req), params.id));
+    const [list] = await withTotals(user.id, await served(await listsOf(db, user.id, langOf(req), params.id)));
     if (!list) throw new AppError('NOT_FOUND', 'No such list');
     return list;
   });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DbId, Id, IsoDate, Text, Version } from './common';
 import { RULES } from '../rules';
-import { PriceSource } from './catalogue';
+import { PriceSource, Product } from './catalogue';
+import { PlanPriceSources } from './plans';
 
 export const ListProduct = z.object({
   id: z.number().int(),
@@ -22,8 +23,29 @@ export const ListProduct = z.object({
   any_brand: z.boolean(),
   /** The product's kind ("UHT milk 1.5%"), in the answer's language. */
   kind_name: z.string(),
+  /** What the price alone does not say: promotion (was), loyalty price, deposit, shops carrying it. */
+  ...Product.pick({ regular_price: true, loyalty_price: true, return_fee: true, shops_carrying: true, chain_shops: true }).shape,
 });
 export type ListProduct = z.infer<typeof ListProduct>;
+
+/**
+ * What a list costs in the user's zone before planning: each line at its cheapest known price among the zone's chains
+ * (the same offers, loyalty prices and deposit a plan would count), and the whole list at each chain alone. Null when
+ * the user has no zone.
+ */
+export const ListTotals = z.object({
+  /** Sum of each line's cheapest in-zone cost, deposit included (Ft). */
+  cheapest: z.number(),
+  /** Deposit included in `cheapest` (Ft). */
+  deposit: z.number(),
+  /** Lines no chain of the zone sells (left out of `cheapest`). */
+  missing: z.number().int(),
+  /** The list at each chain of the zone alone, cheapest first; `missing` lines that chain does not sell. */
+  chains: z.array(z.object({ retailer_id: z.number().int(), retailer_name: z.string(), total: z.number(), missing: z.number().int() })),
+  /** Where the cheapest prices come from. */
+  sources: PlanPriceSources,
+});
+export type ListTotals = z.infer<typeof ListTotals>;
 
 export const ShoppingList = z.object({
   id: z.number().int(),
@@ -33,6 +55,8 @@ export const ShoppingList = z.object({
   /** Bumped on every change; a write carrying an older version is refused (CONFLICT) rather than lost. */
   version: z.number().int(),
   products: z.array(ListProduct),
+  /** The list's cost in the zone; missing where not computed, null without a zone. */
+  totals: ListTotals.nullable().optional(),
 });
 export type ShoppingList = z.infer<typeof ShoppingList>;
 

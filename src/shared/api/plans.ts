@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DbId, IsoDate } from './common';
-import { PriceSource, Shop } from './catalogue';
+import { PriceSource, Product, Shop } from './catalogue';
 import { RULES } from '../rules';
 
 /** Largest trip costs a user can enter, Ft per km and Ft per store visited. */
@@ -141,6 +141,12 @@ export const PlanProduct = z.object({
     .optional(),
   /** For an "any brand" line, the kind it asked for (this product is the one chosen); null for a fixed line. */
   kind_name: z.string().nullable().optional(),
+  /** The drink-container deposit per item included in `price` (Ft). */
+  deposit: z.number().optional(),
+  /** True when `price` is the chain's loyalty price (the user uses its programme). */
+  loyalty: z.boolean().optional(),
+  /** Today's terms of the offer: promotion (was), loyalty price, shops carrying it. */
+  ...Product.pick({ regular_price: true, loyalty_price: true, shops_carrying: true, chain_shops: true }).shape,
 });
 export type PlanProduct = z.infer<typeof PlanProduct>;
 
@@ -188,7 +194,8 @@ export const PlanVersion = z.object({
   missing: z.array(MissingItem).optional(),
   prices_changed: z.boolean().optional(),
   /** Present when a price moved or an item is gone since the plan was made. */
-  changes: PlanChanges.nullable().optional(),
+  changes: PlanChanges.nullable().optional(),  /** Loyalty prices taken, deposit counted, offers few shops carry; missing in plans made before they were kept. */
+  terms: PlanTerms.optional(),
 });
 export type PlanVersion = z.infer<typeof PlanVersion>;
 export const PlanVersionResponse = z.object({ version: PlanVersion });

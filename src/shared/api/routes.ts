@@ -100,10 +100,10 @@ export const routes = {
   shop: def({ method: 'GET', path: '/shops/:id', auth: true, params: IdParams, response: ShopsResponse }),
 
   getZone: def({ method: 'GET', path: '/zone', auth: true, response: ZoneResponse }),
-  saveZone: def({ method: 'PUT', path: '/zone', auth: true, body: ZoneBody, response: Success, invalidates: ['getZone'] }),
+  saveZone: def({ method: 'PUT', path: '/zone', auth: true, body: ZoneBody, response: Success, invalidates: ['getZone', ...LISTS] }),
   /** The loyalty programmes the user uses: the planner takes loyalty prices only at these chains. */
   getLoyalty: def({ method: 'GET', path: '/loyalty', auth: true, response: LoyaltyResponse }),
-  saveLoyalty: def({ method: 'PUT', path: '/loyalty', auth: true, body: LoyaltyBody, response: LoyaltyResponse, invalidates: ['getLoyalty'] }),
+  saveLoyalty: def({ method: 'PUT', path: '/loyalty', auth: true, body: LoyaltyBody, response: LoyaltyResponse, invalidates: ['getLoyalty', ...LISTS] }),
 
   lists: def({ method: 'GET', path: '/lists', auth: true, response: ListsResponse }),
   createList: def({ method: 'POST', path: '/lists', auth: true, body: CreateListBody, response: CreateListResponse, invalidates: LISTS }),
