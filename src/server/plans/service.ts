@@ -469,7 +469,8 @@ export async function planVersionFor(
         kind_name: ln.kind ? (lang === 'hu' ? ln.kind.name_hu : ln.kind.name_en) : null,
         ...(ln.deposit ? { deposit: ln.deposit } : {}),
         ...(ln.loyalty ? { loyalty: true } : {}),
-        regular_price: o?.regular_price ?? null,
+        // A regular price only while the offer is on promotion: beside a loyalty price it would read as one.
+        regular_price: o && o.regular_price != null && o.regular_price > o.price ? o.regular_price : null,
         loyalty_price: o?.loyalty_price ?? null,
         shops_carrying: o?.shops_carrying ?? null,
         chain_shops: o?.chain_shops ?? null,

@@ -11,6 +11,7 @@ import { AddToListButton } from '../add-to-list/AddToListButton';
 import { FavouriteToggle } from './FavouriteToggle';
 import { Saving } from './Saving';
 import { keepUnits } from '../../../i18n/format';
+import { OfferTerms } from '../product/OfferTerms';
 
 interface Props {
   product: Product;
@@ -48,6 +49,7 @@ export function ProductCard({ product, onAddToList, onFavouriteChanged, headingL
           <span className="br-price num">{ft(product.price)}</span>
           <TrendIndicator percent={product.trending} />
         </div>
+        <OfferTerms product={product} compact />
         <PriceSourceNote source={product.price_source} />
         <Saving amount={product.saving} />
       </div>

@@ -10,6 +10,7 @@ import { AddToListButton } from '../add-to-list/AddToListButton';
 import { FavouriteToggle } from './FavouriteToggle';
 import { Saving } from './Saving';
 import { keepProse, keepUnits } from '../../../i18n/format';
+import { OfferTerms } from '../product/OfferTerms';
 
 interface Props {
   product: Product;
@@ -46,6 +47,7 @@ export const ProductRow = memo(function ProductRow({ product, onAddToList, onFav
           <Saving amount={product.saving} />
           <TrendIndicator percent={product.trending} />
         </div>
+        <OfferTerms product={product} compact />
         {product.description ? <p className="br-product-row-desc muted">{keepProse(product.description)}</p> : null}
       </div>
       <div className="br-product-row-actions">

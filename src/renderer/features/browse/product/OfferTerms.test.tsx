@@ -39,4 +39,16 @@ describe('offer terms on the product page', () => {
     expect(screen.queryByText('Akció')).toBeNull();
     expect(screen.getByText(/^Spar hűségkártyával vagy alkalmazással: 189 Ft$/)).toBeTruthy();
   });
+
+  it('says it all on one line on cards and list lines, and a plan\'s deposit as included', async () => {
+    const store = createStore();
+    store.set(languageAtom, 'en');
+    await i18next.changeLanguage('en');
+    const p = product({ retailer_name: 'Spar', regular_price: 259, loyalty_price: 189, return_fee: 50, shops_carrying: 2, chain_shops: 200 });
+    render(<Provider store={store}><OfferTerms product={p} compact depositIncluded /></Provider>);
+    expect(screen.getByText('Promotion')).toBeTruthy();
+    expect(screen.getByText(/^Spar loyalty price: 189 Ft$/)).toBeTruthy();
+    expect(screen.getByText(/^incl\. 50 Ft deposit$/)).toBeTruthy();
+    expect(screen.getByText('In 2 of 200 shops')).toBeTruthy();
+  });
 });

@@ -21,6 +21,8 @@ import { listNameProblem, sortProducts } from '../logic';
 import { drawerSortAtom, renamingAtom } from './atoms';
 import { keepUnits } from '../../../i18n/format';
 import { searchForAtom } from '../../browse/search/atoms';
+import { OfferTerms } from '../../browse/product/OfferTerms';
+import { ListTotalNote } from './ListTotals';
 
 interface Props {
   list: ShoppingList | null;
@@ -119,6 +121,7 @@ function DrawerBody({ list, onDelete, onClose }: { list: ShoppingList; onDelete(
                         <PriceSourceNote source={p.price_source} />
                       </span>
                     </span>
+                    <OfferTerms product={p} compact />
                   </span>
                 </Link>
                 <QuantityStepper
@@ -154,6 +157,7 @@ function DrawerBody({ list, onDelete, onClose }: { list: ShoppingList; onDelete(
         )}
       </div>
       <div className="sh-drawer-foot">
+        {products.length ? <ListTotalNote list={list} /> : null}
         {products.length ? (
           <button
             type="button"

@@ -20,6 +20,7 @@ import { newListName } from '../logic';
 import { drawerListIdAtom, renamingAtom } from './atoms';
 import { ListDrawer } from './ListDrawer';
 import { RenameDialog } from './RenameDialog';
+import { ListTotalNote } from './ListTotals';
 
 /** /shopping/management: the lists, their drawer, and the saved plans (SPEC §2). */
 export function ManagementScreen() {
@@ -157,6 +158,7 @@ function ListRow({ list, onOpen, onRename, onDelete }: { list: ShoppingList; onO
         <span className="muted sh-small">
           {t('shopping.management.productCount', { count: list.product_count })} · {t('shopping.management.created', { date: date(list.created) })}
         </span>
+        <ListTotalNote list={list} />
       </button>
       <ActionMenu
         label={t('shopping.management.listMenu', { name: list.name })}

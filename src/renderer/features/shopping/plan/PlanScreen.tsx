@@ -18,6 +18,7 @@ import { RETAILERS, ZONE } from '../../../state/user-data';
 import { requestPlanAtom } from '../atoms';
 import { pickList } from '../logic';
 import { useScreenLists } from '../use-lists';
+import { ChainTotals } from '../management/ListTotals';
 
 /** The trip's two costs as the form shows them: the field, its label and its upper limit. */
 const COSTS = [
@@ -183,6 +184,7 @@ function PlanForm({ list, retailers, trip }: { list: ShoppingList; retailers: Re
       <p className="alert alert-info sh-plan-warning">
         {t('shopping.plan.warning', { count: list.products.length, name: list.name, retailers: retailers.length })}
       </p>
+      <ChainTotals list={list} />
 
       <fieldset className="sh-card sh-travel" disabled={planning}>
         <legend>{t('shopping.plan.travelHeading')}</legend>

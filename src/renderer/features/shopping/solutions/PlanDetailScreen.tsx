@@ -24,6 +24,8 @@ import { RouteMap } from './RouteMap';
 import { ShoplessNote } from '../../zone/components/ShoplessNote';
 import { keepUnits } from '../../../i18n/format';
 import { parseId } from '../../browse/listing/parse-id';
+import { OfferTerms } from '../../browse/product/OfferTerms';
+import { PlanTermsNote } from './PlanTermsNote';
 
 interface Loaded {
   version: PlanVersion;
@@ -149,6 +151,7 @@ function PlanDetail({ version, zone, shops, retailers }: Loaded) {
           </div>
         ) : null}
       </dl>
+      <PlanTermsNote terms={version.terms} />
       <MissingItems items={version.missing ?? []} />
       <ShoplessNote retailers={retailers} shops={shops} className="sh-small" />
 
@@ -182,7 +185,7 @@ function PlanDetail({ version, zone, shops, retailers }: Loaded) {
           {current.products.length ? (
             <ul className="sh-products">
               {current.products.map((p, i) => (
-                <PlanProductCard key={p.id ?? i} product={p} />
+                <PlanProductCard key={p.id ?? i} product={p} retailer={current.name} />
               ))}
             </ul>
           ) : (
@@ -245,7 +248,12 @@ function PlanDetail({ version, zone, shops, retailers }: Loaded) {
   );
 }
 
-function PlanProductCard({ product: p }: { product: PlanProduct }) {
+/** A plan line's terms as OfferTerms reads them: its price carries the deposit, which is said as included. */
+function planLineTerms(p: PlanProduct, retailer: string) {
+  return { ...p, price: p.price - (p.deposit ?? 0), retailer_name: retailer, return_fee: p.deposit ?? 0 };
+}
+
+function PlanProductCard({ product: p, retailer }: { product: PlanProduct; retailer: string }) {
   const { t } = useTranslation();
   const { ft, number } = useFormat();
   const unit = useUnit();
@@ -264,6 +272,7 @@ function PlanProductCard({ product: p }: { product: PlanProduct }) {
             <span className="sh-price-now"> · {t('shopping.detail.nowPrice', { price: ft(p.current_price) })}</span>
           ) : null}
         </p>
+        <OfferTerms product={planLineTerms(p, retailer)} compact depositIncluded />
         <p className="sh-small">
           <PriceSourceNote source={p.price_source} />
           {p.available === false ? ' ' : null}
@@ -403,7 +412,10 @@ function PriceTable({ version }: { version: PlanVersion }) {
             {stores.flatMap((r) =>
               r.products.map((p, i) => (
                 <tr key={`${r.id}-${p.id ?? i}`}>
-                  <th scope="row">{keepUnits(p.name)}</th>
+                  <th scope="row">
+                    {keepUnits(p.name)}
+                    <OfferTerms product={planLineTerms(p, r.name)} compact depositIncluded />
+                  </th>
                   {stores.map((col) => {
                     if (col.id === r.id) {
                       return (

@@ -11,6 +11,7 @@ import { shoppingLoadingAtom } from '../../../state/user-data';
 import { solutionListAtom } from '../atoms';
 import { orderSolutions } from '../logic';
 import { AdviceList, MissingItems } from './Advice';
+import { PlanTermsNote } from './PlanTermsNote';
 
 /** /shopping/solutions: the candidate plans of the last request, best first (SPEC §2). */
 export function SolutionsScreen() {
@@ -123,6 +124,7 @@ function SolutionCard({ solution: s, best }: { solution: Solution; best: boolean
           </div>
         ) : null}
       </dl>
+      <PlanTermsNote terms={s.terms} />
       <AdviceList advice={s.advice ?? []} />
       <MissingItems items={s.missing ?? []} />
       <div className="sh-actions">
