@@ -177,7 +177,7 @@ export class SearchIndex<O extends SearchableOffer> {
 
   /** Builds the index, yielding after every slice of entries. */
   private *fill(offers: Iterable<O>, texts: Iterable<OfferText>, canonicals: Iterable<CanonicalText>): Generator<void> {
-    const SLICE = 2_000;
+    const SLICE = 500;
     const textOf = new Map([...texts].map((t) => [t.id, t]));
     const canonicalOf = new Map([...canonicals].map((c) => [c.id, c]));
     const typeTri = new Map<number, Record<Lang, Int32Array>>();

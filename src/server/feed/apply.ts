@@ -95,11 +95,11 @@ export function weeklyOf(daily: readonly number[]): number[] {
 }
 
 /** Offers per batch: each batch is a short transaction (PGlite answers nothing else while one runs). */
-export const FEED_BATCH = 250;
+export const FEED_BATCH = 100;
 /** Offers marked unavailable per statement. */
-export const GONE_SLICE = 500;
+export const GONE_SLICE = 200;
 /** Rows read per query while an update is prepared (histories of the file's offers). */
-const READ_SLICE = 1_000;
+const READ_SLICE = 500;
 
 /** One statement of a staged batch: a name from STATEMENTS and its parameters. */
 type Step = [name: keyof typeof STATEMENTS, params: unknown[]];

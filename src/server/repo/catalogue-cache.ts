@@ -198,7 +198,7 @@ export class CatalogueSnapshot {
 
   /** The texts the index is built from, normalised here; yields after every slice of them. */
   private *searchInputs(out: { texts: OfferText[]; canonicals: CanonicalText[] }): Generator<void> {
-    const SLICE = 2_000;
+    const SLICE = 500;
     let n = 0;
     for (const o of this.available) {
       if (++n % SLICE === 0) yield;
@@ -411,12 +411,12 @@ export function historyBasis(s: PriceSeries, observed: boolean, observedOn: read
 }
 
 /** Rows of a large table read per query when a catalogue is read in. */
-const ROW_SLICE = 1_000;
+const ROW_SLICE = 250;
 /** Lets other work run between the slices of a long job (reading a catalogue, building its search index). */
 const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Offers whose price histories are read in one query by the background preload. */
-const HISTORY_SLICE = 500;
+const HISTORY_SLICE = 200;
 
 const STAMP_SQL = `SELECT (SELECT pending IS NOT NULL FROM feed_state WHERE id = 1) AS pending, concat_ws(':',
   (SELECT version || '@' || loaded_at::text FROM catalogue_meta WHERE id = 1),
