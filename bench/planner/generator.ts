@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { haversineM } from '../../src/server/planner/geo.js';
-import { rng } from '../../src/server/planner/testing/random-instance.js';
+import { rng } from '../../tests/support/planner/random-instance.js';
 import { NO_SHOP_PRICES, type PlanInput, type PlanOfferInput, type PlanShopInput } from '../../src/server/planner/types.js';
 import { readOsmShops } from '../../src/server/catalogue/build/sources.js';
 

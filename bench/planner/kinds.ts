@@ -1,5 +1,5 @@
 import { type KindLineInput } from '../../src/server/planner/kinds.js';
-import { rng } from '../../src/server/planner/testing/random-instance.js';
+import { rng } from '../../tests/support/planner/random-instance.js';
 import { NO_SHOP_PRICES, type PlanInput, type PlanOfferInput } from '../../src/server/planner/types.js';
 
 /**

@@ -15,7 +15,7 @@ import os from 'node:os';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import loadHighs from 'highs';
-import { bruteForcePlan } from '../../src/server/planner/testing/brute-force.js';
+import { bruteForcePlan } from '../../tests/support/planner/brute-force.js';
 import { planShopping } from '../../src/server/planner/index.js';
 import { reduceKinds } from '../../src/server/planner/kinds.js';
 import { buildModel } from '../../src/server/planner/model.js';

@@ -5,8 +5,8 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseTpplib } from '../../src/server/planner/testing/tpplib.js';
-import { purchaseCost, solveTpp, tourLength } from '../../src/server/planner/testing/tpp-solver.js';
+import { parseTpplib } from '../../tests/support/planner/tpplib.js';
+import { purchaseCost, solveTpp, tourLength } from '../../tests/support/planner/tpp-solver.js';
 import { SHARED_DATA } from './generator.js';
 
 const TPPLIB = path.join(SHARED_DATA, 'tpplib');

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { EXPORT_HEADERS } from './export';
 import { flattenTree, type MonitorCategory } from './categories';
-import { rng } from '../planner/testing/random-instance';
+import { rng } from '../../../tests/support/planner/random-instance';
 import type { Queryable } from '../db/db';
 
 export const REAL_CATEGORIES = JSON.parse(

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { planShopping } from './index.js';
 import { packsFor, reduceKinds, type KindLineInput } from './kinds.js';
-import { bruteForcePlan } from './testing/brute-force.js';
-import { kindsRandomInput } from './testing/random-instance.js';
+import { bruteForcePlan } from '../../../tests/support/planner/brute-force.js';
+import { kindsRandomInput } from '../../../tests/support/planner/random-instance.js';
 import type { PlanInput, PlannerId } from './types.js';
 import { offerKind } from '../repo/catalogue-cache.js';
 

@@ -24,10 +24,17 @@ export { AVERAGE_STORE_BASELINE, SAVINGS_BASELINE } from '../../shared/definitio
  * For each store count k it finds the exact best k shops of k distinct retailers: most items covered first,
  * then the lowest basket total (or basket plus trip when travel.include), then the shortest route. It offers
  * only plans worth following (see offerPlans) and measures their savings against the cheapest single store.
- * Pure: no I/O, no clock, deterministic for a given input. `search` forces one of the two exact searches
- * (tests and benches compare them); the default picks by the shape of the input.
+ * Pure: no I/O, no clock, deterministic for a given input. The exact search is picked by the shape of the input.
  */
-export function planShopping(input: PlanInput, search: SearchStrategy = 'auto'): PlanResult {
+export function planShopping(input: PlanInput): PlanResult {
+  return planWithSearch(input, 'auto');
+}
+
+/**
+ * planShopping with the exact search forced ('classes' or 'retailers'), so tests can compare the two.
+ * Not part of the planner's API (index.ts does not export it).
+ */
+export function planWithSearch(input: PlanInput, search: SearchStrategy): PlanResult {
   // Nothing of the model outlives this call, so its tables may sit in kept buffers.
   const model = buildModel(input, true);
   const kMax = Math.min(model.maxStores, model.retailers.length);

@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bruteForcePlan, type OracleSolution } from './testing/brute-force.js';
+import { bruteForcePlan, type OracleSolution } from '../../../tests/support/planner/brute-force.js';
 import { haversineM } from './geo.js';
 import { AVERAGE_STORE_BASELINE, planShopping, SAVINGS_BASELINE } from './index.js';
-import { assortmentInput, perShopInput, smallRandomInput } from './testing/random-instance.js';
+import { planWithSearch } from './plan.js';
+import { assortmentInput, perShopInput, smallRandomInput } from '../../../tests/support/planner/random-instance.js';
 import type { PlanInput, PlanOfferInput, PlanResult, PlanShopInput, PlanSolution } from './types.js';
 
 const ZONE = { latitude: 47.49, longitude: 19.04 };
@@ -139,8 +140,8 @@ describe('planShopping is exact', () => {
         const inp = smallRandomInput(seed);
         const oracle = bruteForcePlan(inp);
         expectMatchesOracle(inp, planShopping(inp), oracle);
-        expectMatchesOracle(inp, planShopping(inp, 'classes'), oracle);
-        expectMatchesOracle(inp, planShopping(inp, 'retailers'), oracle);
+        expectMatchesOracle(inp, planWithSearch(inp, 'classes'), oracle);
+        expectMatchesOracle(inp, planWithSearch(inp, 'retailers'), oracle);
       }),
       { numRuns: 1000, seed: 20240611 },
     );
@@ -153,7 +154,7 @@ describe('planShopping is exact', () => {
       for (let seed = 1; seed <= 150; seed++) {
         const inp = perShopInput(seed, kind);
         const oracle = bruteForcePlan(inp);
-        for (const search of ['auto', 'classes', 'retailers'] as const) expectMatchesOracle(inp, planShopping(inp, search), oracle);
+        for (const search of ['auto', 'classes', 'retailers'] as const) expectMatchesOracle(inp, planWithSearch(inp, search), oracle);
         // The instances do give retailers several price classes (else this would test nothing new).
         const retailers = new Set(inp.shops.map((s) => s.retailerId)).size;
         if (new Set(planShopping(inp).solutions.flatMap((s) => s.stores.map((st) => st.shop.id))).size > retailers) multiClass++;
@@ -171,7 +172,7 @@ describe('planShopping is exact when shops of one chain stock different items', 
     for (let seed = 1; seed <= 1000; seed++) {
       const inp = assortmentInput(seed);
       const oracle = bruteForcePlan(inp);
-      for (const search of ['auto', 'classes', 'retailers'] as const) expectMatchesOracle(inp, planShopping(inp, search), oracle);
+      for (const search of ['auto', 'classes', 'retailers'] as const) expectMatchesOracle(inp, planWithSearch(inp, search), oracle);
       const res = planShopping(inp);
       const one = res.solutions.find((s) => s.storeCount === 1);
       for (const s of res.solutions)
@@ -183,11 +184,11 @@ describe('planShopping is exact when shops of one chain stock different items', 
 });
 
 describe('the shipped planner', () => {
-  it('imports nothing from its test-and-bench code (testing/)', () => {
+  it('imports nothing from the test and bench support (tests/support/)', () => {
     const dir = new URL('.', import.meta.url);
     const shipped = readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
     expect(shipped).toContain('index.ts');
-    for (const f of shipped) expect(readFileSync(new URL(f, dir), 'utf8')).not.toMatch(/from '\.\/testing\//);
+    for (const f of shipped) expect(readFileSync(new URL(f, dir), 'utf8')).not.toMatch(/from '[^']*tests\/support\//);
   });
 });
 
@@ -295,7 +296,7 @@ describe('planShopping rules', () => {
 
   it('shows no headline saving for a plan whose items no single shop sells, though it buys as many as one does', () => {
     for (const search of ['auto', 'classes', 'retailers'] as const) {
-      const res = planShopping(input(oneChainTwoAssortments(null)), search);
+      const res = planWithSearch(input(oneChainTwoAssortments(null)), search);
       const one = byK(res, 1);
       expect(one.stores.map((st) => st.shop.id)).toEqual(['a1']);
       expect(one.total).toBe(200);
@@ -416,7 +417,7 @@ describe('planShopping rules', () => {
     const items = ['milk', 'bread'].map((productId) => ({ productId, quantity: 1 }));
     const inp = input({ items, shops, offers, travel: { include: true, costPerKm: 60 } });
     for (const search of ['auto', 'classes', 'retailers'] as const) {
-      const two = byK(planShopping(inp, search), 2);
+      const two = byK(planWithSearch(inp, search), 2);
       expect(two.stores.map((st) => st.shop.id).sort()).toEqual(['aldi-north', 'lidl']);
       expect(two.total).toBe(200);
     }

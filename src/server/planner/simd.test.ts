@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildModel } from './model.js';
 import { createSolver } from './search.js';
 import { absDiffSum, minRow, SIMD_KERNELS, simdKernels, simdReset, simdRows } from './simd.js';
-import { perShopInput, rng, smallRandomInput } from './testing/random-instance.js';
+import { perShopInput, rng, smallRandomInput } from '../../../tests/support/planner/random-instance.js';
 import type { PlanInput } from './types.js';
 
 /** Whole forints, or whole plus one half (the planner's sums start at 0.5), as the kernels get them. */

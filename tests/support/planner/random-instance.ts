@@ -1,5 +1,5 @@
-import type { KindLineInput } from '../kinds.js';
-import type { PlanInput, PlannerId, PlanOfferInput, PlanShopInput, ShopPriceInput } from '../types.js';
+import type { KindLineInput } from '../../../src/server/planner/kinds.js';
+import type { PlanInput, PlannerId, PlanOfferInput, PlanShopInput, ShopPriceInput } from '../../../src/server/planner/types.js';
 
 /** Small, seeded PRNG (mulberry32): tests and benches must replay the same instances. */
 export function rng(seed: number): () => number {

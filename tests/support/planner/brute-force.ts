@@ -1,8 +1,8 @@
-import { RULES } from '../../../shared/rules';
-import { DETOUR_FACTOR, haversineM } from '../geo.js';
-import { lineTotal, travelCost } from '../money.js';
-import type { KindLineInput } from '../kinds.js';
-import type { PlanInput, PlannerId } from '../types.js';
+import { RULES } from '../../../src/shared/rules';
+import { DETOUR_FACTOR, haversineM } from '../../../src/server/planner/geo.js';
+import { lineTotal, travelCost } from '../../../src/server/planner/money.js';
+import type { KindLineInput } from '../../../src/server/planner/kinds.js';
+import type { PlanInput, PlannerId } from '../../../src/server/planner/types.js';
 
 export interface OracleSolution {
   k: number;
