@@ -32,7 +32,7 @@ const cpuMs = () => {
 
 /** Day d's export: the same products, a tenth of them at a new price. */
 async function exportOfDay(dir: string, d: number): Promise<Buffer> {
-  const { exportWorkbook } = await import('../../src/server/feed/fixture-server');
+  const { exportWorkbook } = await import('../../tests/support/feed/fixture-server');
   const rows = JSON.parse(await readFile(join(dir, 'rows.json'), 'utf8')) as Record<string, string>[];
   const date = new Date(Date.UTC(2026, 10, 1 + d)).toISOString().slice(0, 10);
   const moved = rows.map((r, i) => {
@@ -44,12 +44,12 @@ async function exportOfDay(dir: string, d: number): Promise<Buffer> {
 }
 
 async function seededServer(dir: string) {
-  const { startFixtureMonitor } = await import('../../src/server/feed/fixture-server');
+  const { startFixtureMonitor } = await import('../../tests/support/feed/fixture-server');
   const monitor = await startFixtureMonitor({ exportFile: await exportOfDay(dir, 0), shops: JSON.parse(await readFile(join(dir, 'shops.json'), 'utf8')) });
   process.env.KOSAR_FEED_URL = monitor.apiUrl;
   process.env.KOSAR_FEED_EXPORT_URL = monitor.exportUrl;
   const { startServer } = await import('../../src/server/start');
-  const { DEFAULT_CATALOGUE_DIR } = await import('../../src/server/catalogue/paths');
+  const { DEFAULT_CATALOGUE_DIR } = await import('../../src/server/paths');
   const server = await startServer({ dataDir: join(dir, `data-${mode}`), catalogueDir: DEFAULT_CATALOGUE_DIR, feed: 'manual', log: () => {}, feedWorkerPath: process.env.KOSAR_BENCH_WORKER || undefined });
   return { monitor, server };
 }
@@ -59,7 +59,7 @@ if (mode === 'parse') {
   const file = await readFile(join(dir, 'day0.xlsx'));
   const { parseExport } = await import('../../src/server/feed/export');
   const { flattenTree } = await import('../../src/server/feed/categories');
-  const { REAL_CATEGORIES } = await import('../../src/server/feed/fixture-server');
+  const { REAL_CATEGORIES } = await import('../../tests/support/feed/fixture-server');
   const tree = flattenTree(REAL_CATEGORIES.categories as never);
   const t = performance.now();
   const parsed = await parseExport(file, tree);
@@ -154,7 +154,7 @@ if (mode === 'days') {
   process.exit(0);
 }
 
-const { exportWorkbook, generateExport, generateShops } = await import('../../src/server/feed/fixture-server');
+const { exportWorkbook, generateExport, generateShops } = await import('../../tests/support/feed/fixture-server');
 const dir = await mkdtemp(join(tmpdir(), 'kosar-bench-feed-'));
 let products = 8_000;
 let rows = generateExport({ products, seed: 5 });

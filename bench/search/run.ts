@@ -5,13 +5,13 @@
  * not asserted). Each query is asked fresh (the index's memory of recent rankings is emptied before it).
  * `npm run bench:search -- --quick`: 4,000 offers, to check the bench itself.
  */
-import { freshDb } from '../../src/server/test-helper';
+import { freshDb } from '../../tests/support/server/test-helper';
 import { loadSeed } from '../../src/server/catalogue/load-seed';
-import { DEFAULT_CATALOGUE_DIR } from '../../src/server/catalogue/paths';
+import { DEFAULT_CATALOGUE_DIR } from '../../src/server/paths';
 import { CatalogueCache } from '../../src/server/repo/catalogue-cache';
 import { FeedClient } from '../../src/server/feed/client';
 import { runFeedUpdate } from '../../src/server/feed/update';
-import { exportWorkbook, generateExport, generateShops, startFixtureMonitor } from '../../src/server/feed/fixture-server';
+import { exportWorkbook, generateExport, generateShops, startFixtureMonitor } from '../../tests/support/feed/fixture-server';
 import { RELEVANCE_SET } from '../../src/server/catalogue/relevance-set';
 import { normalizeText } from '../../src/server/catalogue/trigrams';
 import { SearchIndex } from '../../src/server/catalogue/search';

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { openDb } from './db/open';
 import { pgliteDir } from './paths';
-import { dbKinds, freshDb, httpApi as api, MemoryMailer } from './test-helper';
-import { FIX, loadFixtureCatalogue } from './test-fixtures';
+import { dbKinds, freshDb, httpApi as api, MemoryMailer } from '../../tests/support/server/test-helper';
+import { FIX, loadFixtureCatalogue } from '../../tests/support/server/test-fixtures';
 
 const kinds = await dbKinds();
 

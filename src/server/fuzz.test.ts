@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { routes } from '../shared/api/routes';
 import { ErrorBody } from '../shared/api/common';
-import { freshDb, testServer, type TestServer } from './test-helper';
+import { freshDb, testServer, type TestServer } from '../../tests/support/server/test-helper';
 import { buildApp } from './app';
-import { loadFixtureCatalogue } from './test-fixtures';
+import { loadFixtureCatalogue } from '../../tests/support/server/test-fixtures';
 import { foreignKeys } from './repo/account';
 
 const RUNS = Number(process.env.KOSAR_FUZZ_RUNS ?? 60);

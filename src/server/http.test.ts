@@ -9,7 +9,7 @@ import { startServer } from './start';
 import { RawJson } from './http';
 import { buildApp } from './app';
 import { openDb } from './db/open';
-import { MemoryMailer } from './test-helper';
+import { MemoryMailer } from '../../tests/support/server/test-helper';
 
 describe('RawJson', () => {
   it('appends pre-serialised fields to the serialised base', () => {

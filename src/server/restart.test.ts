@@ -3,8 +3,8 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from './start';
-import { MemoryMailer } from './test-helper';
-import { loadFixtureCatalogue } from './test-fixtures';
+import { MemoryMailer } from '../../tests/support/server/test-helper';
+import { loadFixtureCatalogue } from '../../tests/support/server/test-fixtures';
 
 async function api(base: string, method: string, path: string, body?: unknown, token?: string) {
   const res = await fetch(`${base}/api/v1${path}`, {

@@ -9,7 +9,7 @@ import {
   generateShops,
   startFixtureMonitor,
   type FixtureMonitor,
-} from '../../src/server/feed/fixture-server';
+} from '../support/feed/fixture-server';
 import { expectNoSeriousViolations, leftmostCharacter, shot, signUp } from './helpers';
 import { startWebHost } from './web-host';
 import { setLanguage } from './browse-helpers';

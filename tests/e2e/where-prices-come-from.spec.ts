@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { exportWorkbook, generateExport, generateShops, startFixtureMonitor, type FixtureMonitor } from '../../src/server/feed/fixture-server';
+import { exportWorkbook, generateExport, generateShops, startFixtureMonitor, type FixtureMonitor } from '../support/feed/fixture-server';
 import { shot, signUp } from './helpers';
 import { startWebHost } from './web-host';
 import { setLanguage } from './browse-helpers';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { INSTALLED_BASKET } from '../../shared/attribution';
 import { CALIBRATION_DATE } from './build/calibration';
-import { DEFAULT_CATALOGUE_DIR } from './paths';
+import { DEFAULT_CATALOGUE_DIR } from '../paths';
 import { defaultDataDir, readArfigyeloBasket } from './build/sources';
 
 describe('the installed basket the About screen describes', () => {

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
 import { openDb } from '../db/open';
 import { loadSeed, readManifest } from './load-seed';
-import { DEFAULT_CATALOGUE_DIR } from './paths';
+import { DEFAULT_CATALOGUE_DIR } from '../paths';
 import { computeTrend, savingsOf } from '../../shared/definitions';
-import { testServer } from '../test-helper';
+import { testServer } from '../../../tests/support/server/test-helper';
 import { routes } from '../../shared/api/routes';
 import { FEED_ID_START } from './load-seed';
 

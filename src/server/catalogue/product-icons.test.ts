@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PRODUCT_TYPES } from './build/product-types';
 import { defaultDataDir, readArfigyeloCategories } from './build/sources';
 import { flattenTree, placeCategory } from '../feed/categories';
-import { DEFAULT_CATALOGUE_DIR } from './paths';
+import { DEFAULT_CATALOGUE_DIR } from '../paths';
 import type { SeedTable } from './seed-format';
 import {
   ICONS_OF_CATEGORY, iconOfMonitorKind, iconOfType, MONITOR_LEAF_ICON, MONITOR_MID_ICON, PRODUCT_ICONS, productPhoto, TYPE_ICON_ENTRIES,

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
-import { freshDb } from '../test-helper';
+import { freshDb } from '../../../tests/support/server/test-helper';
 import { loadSeed } from './load-seed';
-import { DEFAULT_CATALOGUE_DIR } from './paths';
-import { CatalogueCache, type CatalogueSnapshot } from '../repo/catalogue-cache';
+import { DEFAULT_CATALOGUE_DIR } from '../paths';
+import { CatalogueCache } from '../repo/catalogue-cache';
+import type { CatalogueSnapshot } from '../repo/catalogue-snapshot';
 import { FeedClient } from '../feed/client';
 import { runFeedUpdate } from '../feed/update';
-import { exportWorkbook, generateExport, generateShops, startFixtureMonitor, type FixtureMonitor } from '../feed/fixture-server';
+import { exportWorkbook, generateExport, generateShops, startFixtureMonitor, type FixtureMonitor } from '../../../tests/support/feed/fixture-server';
 import { RELEVANCE_SET, type Judged } from './relevance-set';
 import { normalizeText } from './trigrams';
 import type { SearchParams } from './search';

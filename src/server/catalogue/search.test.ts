@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
 import { openDb } from '../db/open';
 import { loadSeed } from './load-seed';
-import { DEFAULT_CATALOGUE_DIR } from './paths';
-import { CatalogueCache, type CatalogueSnapshot } from '../repo/catalogue-cache';
+import { DEFAULT_CATALOGUE_DIR } from '../paths';
+import { CatalogueCache } from '../repo/catalogue-cache';
+import type { CatalogueSnapshot } from '../repo/catalogue-snapshot';
 import type { SearchParams } from './search';
 
 const norm = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();

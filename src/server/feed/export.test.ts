@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { flattenTree, placeCategory, type MonitorCategory } from './categories';
 import { parseExport } from './export';
-import { REAL_CATEGORIES, ean13 } from './fixture-server';
-import { exportZip, inlineSheet } from './xlsx-fixture';
+import { REAL_CATEGORIES, ean13 } from '../../../tests/support/feed/fixture-server';
+import { exportZip, inlineSheet } from '../../../tests/support/feed/xlsx-fixture';
 
 const tree = flattenTree(REAL_CATEGORIES.categories as never);
 

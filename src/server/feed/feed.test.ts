@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
-import { freshDb, testServer } from '../test-helper';
+import { freshDb, testServer } from '../../../tests/support/server/test-helper';
 import { loadSeed } from '../catalogue/load-seed';
-import { DEFAULT_CATALOGUE_DIR } from '../catalogue/paths';
+import { DEFAULT_CATALOGUE_DIR } from '../paths';
 import { CATEGORIES } from '../catalogue/taxonomy';
 import { CatalogueCache } from '../repo/catalogue-cache';
 import { distanceM } from '../../shared/geo';
@@ -16,7 +16,7 @@ import { readFeedState, runFeedUpdate } from './update';
 import { FeedService } from './service';
 import {
   CHAIN_UUIDS, REAL_CATEGORIES, catalogueFingerprint, ean13, exportWorkbook, generateExport, generateShops, startFixtureMonitor, type ExportRow, type FixtureMonitor,
-} from './fixture-server';
+} from '../../../tests/support/feed/fixture-server';
 
 const tree = flattenTree(REAL_CATEGORIES.categories as never);
 const leaves = [...tree.values()].filter((c) => c.id < 1000);

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
-import { freshDb, testServer } from '../test-helper';
+import { freshDb, testServer } from '../../../tests/support/server/test-helper';
 import { loadSeed } from '../catalogue/load-seed';
-import { DEFAULT_CATALOGUE_DIR } from '../catalogue/paths';
+import { DEFAULT_CATALOGUE_DIR } from '../paths';
 import { FeedClient } from './client';
 import { chainByName } from './chains';
 import { runFeedUpdate } from './update';
-import { exportWorkbook, generateExport, generateShops, offerTermsScenario, startFixtureMonitor, type FixtureMonitor } from './fixture-server';
+import { exportWorkbook, generateExport, generateShops, offerTermsScenario, startFixtureMonitor, type FixtureMonitor } from '../../../tests/support/feed/fixture-server';
 
 /** Promotions, loyalty prices, the deposit and availability, from two updates of the stand-in monitor days apart. */
 describe('offer terms after updates from the monitor', () => {

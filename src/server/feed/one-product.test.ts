@@ -5,14 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
-import { freshDb, testServer } from '../test-helper';
+import { freshDb, testServer } from '../../../tests/support/server/test-helper';
 import { loadSeed } from '../catalogue/load-seed';
-import { DEFAULT_CATALOGUE_DIR } from '../catalogue/paths';
+import { DEFAULT_CATALOGUE_DIR } from '../paths';
 import { CatalogueCache } from '../repo/catalogue-cache';
 import { displayName } from '../../shared/product-name';
 import { FeedClient } from './client';
 import { runFeedUpdate } from './update';
-import { ean13, exportWorkbook, generateExport, generateShops, startFixtureMonitor, type ExportRow, type FixtureMonitor } from './fixture-server';
+import { ean13, exportWorkbook, generateExport, generateShops, startFixtureMonitor, type ExportRow, type FixtureMonitor } from '../../../tests/support/feed/fixture-server';
 
 const MONITOR_CHAINS = ['Tesco', 'Auchan', 'Aldi', 'Lidl', 'Penny', 'Spar', 'dm', 'Rossmann', 'Müller'];
 

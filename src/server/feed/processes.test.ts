@@ -7,8 +7,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freshDb, httpApi as api, postgresAvailable } from '../test-helper';
-import { exportWorkbook, generateExport, generateShops, startFixtureMonitor, type FixtureMonitor } from './fixture-server';
+import { freshDb, httpApi as api, postgresAvailable } from '../../../tests/support/server/test-helper';
+import { exportWorkbook, generateExport, generateShops, startFixtureMonitor, type FixtureMonitor } from '../../../tests/support/feed/fixture-server';
 
 function run(args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:net';
 import type { Db } from '../db/db';
-import { freshDb, testServer } from '../test-helper';
+import { freshDb, testServer } from '../../../tests/support/server/test-helper';
 import { loadSeed } from '../catalogue/load-seed';
-import { DEFAULT_CATALOGUE_DIR } from '../catalogue/paths';
+import { DEFAULT_CATALOGUE_DIR } from '../paths';
 import { feedModeFromEnv } from '../start';
 import { DEFAULT_EXPORT_URL, DEFAULT_FEED_URL, FeedClient, feedClientFromEnv } from './client';
 import { EXPORT_HEADERS } from './export';
@@ -17,7 +17,7 @@ import { FeedService, type ScheduleTimers } from './service';
 import { readFeedState, runFeedUpdate } from './update';
 import {
   CHAIN_UUIDS, catalogueFingerprint, exportWorkbook, generateExport, generateShops, startFixtureMonitor, type FixtureMonitor,
-} from './fixture-server';
+} from '../../../tests/support/feed/fixture-server';
 
 const HOUR = 3_600_000;
 

@@ -7,20 +7,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { threadId } from 'node:worker_threads';
 import { createDeflateRaw, crc32 } from 'node:zlib';
 import type { Db } from '../db/db';
-import { freshDb, testServer } from '../test-helper';
+import { freshDb, testServer } from '../../../tests/support/server/test-helper';
 import { loadSeed } from '../catalogue/load-seed';
-import { DEFAULT_CATALOGUE_DIR } from '../catalogue/paths';
+import { DEFAULT_CATALOGUE_DIR } from '../paths';
 import { CatalogueCache } from '../repo/catalogue-cache';
 import { FEED_BATCH } from './apply';
 import { flattenTree } from './categories';
 import { FeedClient } from './client';
 import { EXPORT_HEADERS, parseExport } from './export';
-import { REAL_CATEGORIES, exportWorkbook, generateExport, generateShops, startFixtureMonitor, type FixtureMonitor } from './fixture-server';
+import { REAL_CATEGORIES, exportWorkbook, generateExport, generateShops, startFixtureMonitor, type FixtureMonitor } from '../../../tests/support/feed/fixture-server';
 import { parseExportInWorker } from './parse-in-worker';
 import { FeedError } from './problems';
 import { feedApplied, readFeedState, resumePendingFeed, runFeedUpdate, type FeedProgress } from './update';
 import { MAX_UNZIPPED_BYTES, zipDirectory } from './xlsx';
-import { RELS, WORKBOOK, col, exportZip, inlineSheet, zip } from './xlsx-fixture';
+import { RELS, WORKBOOK, col, exportZip, inlineSheet, zip } from '../../../tests/support/feed/xlsx-fixture';
 
 const tree = flattenTree(REAL_CATEGORIES.categories as never);
 

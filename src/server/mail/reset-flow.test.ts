@@ -10,7 +10,7 @@ import { openDb } from '../db/open';
 import type { Db, Queryable } from '../db/db';
 import { outboxMailer, smtpMailer } from './transport';
 import { resetMail } from './reset-message';
-import { MemoryMailer } from '../test-helper';
+import { MemoryMailer } from '../../../tests/support/server/test-helper';
 import type { FastifyInstance } from 'fastify';
 
 interface Received {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type RouteName, type RouteOutput } from '../../shared/api/routes';
 import { ErrorBody } from '../../shared/api/common';
-import { dbKinds, freshDb, testServer, type TestServer } from '../test-helper';
-import { FIX, loadFixtureCatalogue } from '../test-fixtures';
+import { dbKinds, freshDb, testServer, type TestServer } from '../../../tests/support/server/test-helper';
+import { FIX, loadFixtureCatalogue } from '../../../tests/support/server/test-fixtures';
 
 const kinds = await dbKinds();
 

@@ -3,7 +3,7 @@ import { AuthResponse } from '../../shared/api/auth';
 import { ErrorBody } from '../../shared/api/common';
 import { RULES } from '../../shared/rules';
 import { SCRYPT_COST, hashPassword } from '../security';
-import { dbKinds, freshDb, testServer, type TestServer } from '../test-helper';
+import { dbKinds, freshDb, testServer, type TestServer } from '../../../tests/support/server/test-helper';
 
 const DAY = 24 * 3600 * 1000;
 

@@ -1,4 +1,4 @@
-import type { Db } from './db/db';
+import type { Db } from '../../../src/server/db/db';
 
 /**
  * A small catalogue for route tests: three retailers around the map centre, one far away, a few matched

@@ -3,7 +3,7 @@
  * sheet of inline strings with numeric cells where asked, as writers other than ExcelJS make them.
  */
 import { crc32, deflateRawSync } from 'node:zlib';
-import { EXPORT_HEADERS } from './export';
+import { EXPORT_HEADERS } from '../../../src/server/feed/export';
 
 /**
  * A zip of the given entries, deflated here or given deflated (`packed`, with its true size and CRC), each entry's

@@ -6,10 +6,10 @@
 import { createServer, type Server } from 'node:http';
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import { EXPORT_HEADERS } from './export';
-import { flattenTree, type MonitorCategory } from './categories';
-import { rng } from '../../../tests/support/planner/random-instance';
-import type { Queryable } from '../db/db';
+import { EXPORT_HEADERS } from '../../../src/server/feed/export';
+import { flattenTree, type MonitorCategory } from '../../../src/server/feed/categories';
+import { rng } from '../planner/random-instance';
+import type { Queryable } from '../../../src/server/db/db';
 
 export const REAL_CATEGORIES = JSON.parse(
   readFileSync(new URL('./fixtures/arfigyelo-categories-2026-06-15.json', import.meta.url), 'utf8'),

@@ -1,11 +1,11 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { buildApp } from './app';
-import { openDb } from './db/open';
-import type { Db } from './db/db';
-import type { AppDeps, Clock, Mailer, OutgoingMail } from './context';
-import type { ScryptCost } from './security';
+import { buildApp } from '../../../src/server/app';
+import { openDb } from '../../../src/server/db/open';
+import type { Db } from '../../../src/server/db/db';
+import type { AppDeps, Clock, Mailer, OutgoingMail } from '../../../src/server/context';
+import type { ScryptCost } from '../../../src/server/security';
 
 /**
  * A lower scrypt cost for test servers, which create many users; passed explicitly to buildApp, never the default.
