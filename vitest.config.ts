@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts', 'tests/support/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts', 'tests/support/**/*.test.ts', 'tools/**/*.test.ts'],
           // Safety nets, not measurements: a restart test (two PGlite starts) took over 180 s at load 30.
           testTimeout: 600_000,
           hookTimeout: 600_000,

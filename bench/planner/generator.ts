@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { haversineM } from '../../src/server/planner/geo.js';
 import { rng } from '../../tests/support/planner/random-instance.js';
 import { NO_SHOP_PRICES, type PlanInput, type PlanOfferInput, type PlanShopInput } from '../../src/server/planner/types.js';
-import { readOsmShops } from '../../src/server/catalogue/build/sources.js';
+import { readOsmShops } from '../../tools/catalogue/sources.js';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SHARED_DATA = path.resolve(REPO_ROOT, '../shared/data');

@@ -23,7 +23,7 @@ export function sourceText(s: Source, lang: 'en' | 'hu'): { name: string; publis
 /**
  * The one real capture of the price monitor in the catalogue installed with the app (resources/catalogue/manifest.json,
  * `observed`): a basket of everyday items priced at six chains on one day. These are its only observed prices until the
- * first update; it also sets the levels of the modelled ones (src/server/catalogue/build/calibration.ts).
+ * first update; it also sets the levels of the modelled ones (tools/catalogue/calibration.ts).
  */
 export const INSTALLED_BASKET = { date: '2026-09-25', items: 25, offers: 148 } as const;
 

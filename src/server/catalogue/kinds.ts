@@ -1,7 +1,7 @@
 /**
  * One vocabulary of product kinds for observed and modelled products. A kind is what an "any brand" list line asks
  * for and what stands in for a product a chain does not sell: a modelled product's kind is its product type
- * (catalogue/build/product-types.ts, 'type:eggs'); an observed product's kind is the price monitor's leaf category,
+ * (tools/catalogue/product-types.ts, 'type:eggs'); an observed product's kind is the price monitor's leaf category,
  * which this reviewed table names as the same product type where there is one ("Tojás" is 'eggs', "Alma" is 'apples').
  * A leaf the table does not list stays a kind of its own ('monitor:<leaf id>'), named as the monitor names it.
  *

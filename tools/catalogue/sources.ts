@@ -7,7 +7,7 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 
 /** shared/data next to the repository unless KOSAR_SHARED_DATA says otherwise. */
 export function defaultDataDir(): string {
-  return process.env.KOSAR_SHARED_DATA ?? path.resolve(HERE, '../../../../../shared/data');
+  return process.env.KOSAR_SHARED_DATA ?? path.resolve(HERE, '../../../shared/data');
 }
 
 /** RFC 4180 CSV (quoted fields, doubled quotes, commas and newlines inside quotes). */

@@ -4,8 +4,8 @@
  * of the map and of routes until an Árfigyelő update brings its real shops (EcoFamily never: the monitor lacks it).
  */
 import type { OsmShop } from './sources';
-import { RETAILER_ID, type RetailerSlug } from '../retailers';
-import type { ShopRow } from '../seed-format';
+import { RETAILER_ID, type RetailerSlug } from '../../src/server/repo/retailers';
+import type { ShopRow } from '../../src/server/catalogue/seed-format';
 
 export function buildShops(osm: OsmShop[]): ShopRow[] {
   // A shop without a street address in OpenStreetMap (5 of 232) cannot be found by a shopper: it is left out.

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CATALOGUE_DIR } from '../paths';
-import type { CanonicalRow, ProductRow, SeedTable } from '../seed-format';
+import { DEFAULT_CATALOGUE_DIR } from '../../src/server/paths';
+import type { CanonicalRow, ProductRow, SeedTable } from '../../src/server/catalogue/seed-format';
 import { BASKET_TO_CATALOGUE, kindOfType } from './calibration';
 import { KSH_LATEST_MONTH } from './news';
 import { PRODUCT_TYPES } from './product-types';
 import { defaultDataDir, readArfigyeloBasket, readKsh } from './sources';
-import { chainByName } from '../../feed/chains';
-import { RETAILER_ID, type RetailerSlug } from '../retailers';
+import { chainByName } from '../../src/server/feed/chains';
+import { RETAILER_ID, type RetailerSlug } from '../../src/server/repo/retailers';
 
 /**
  * The bundled catalogue's modelled prices against KSH's all-brands averages, for the kinds the Árfigyelő basket never

@@ -1,8 +1,8 @@
 /** Our own SVG artwork: retailer tiles (wordmarks in the chain's colour, not the trademark logos), category illustrations, charts for news. */
 import { RETAILERS } from './retailers';
-import { FEED_CHAINS } from '../../feed/chains';
-import { CATEGORIES, type CategorySlug } from '../taxonomy';
-import type { Language } from '../../../shared/rules';
+import { FEED_CHAINS } from '../../src/server/feed/chains';
+import { CATEGORIES, type CategorySlug } from '../../src/server/catalogue/taxonomy';
+import type { Language } from '../../src/shared/rules';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

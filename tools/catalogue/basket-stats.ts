@@ -7,7 +7,7 @@
  * every chain priced.
  */
 import type { BasketRow } from './sources';
-import { chainByName, type FeedChain } from '../../feed/chains';
+import { chainByName, type FeedChain } from '../../src/server/feed/chains';
 
 export interface ItemPrices {
   item: string;

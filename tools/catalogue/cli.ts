@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { buildCatalogue } from './build';
 import { defaultDataDir } from './sources';
 
-import { DEFAULT_CATALOGUE_DIR } from '../paths';
+import { DEFAULT_CATALOGUE_DIR } from '../../src/server/paths';
 
 const { values } = parseArgs({ options: { data: { type: 'string' }, out: { type: 'string' } } });
 const out = path.resolve(values.out ?? DEFAULT_CATALOGUE_DIR);

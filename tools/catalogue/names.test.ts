@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from './build';
 import { defaultDataDir } from './sources';
 import { RETAILERS } from './retailers';
-import type { ProductRow, SeedTable } from '../seed-format';
+import type { ProductRow, SeedTable } from '../../src/server/catalogue/seed-format';
 
 const products = (JSON.parse(buildCatalogue(defaultDataDir()).files.get('products.json')!) as SeedTable<ProductRow>).rows;
 // The modelled offers: observed ones carry the monitor's own names, which are the shelf's and not ours to change.

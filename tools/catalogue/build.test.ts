@@ -3,9 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from './build';
 import { defaultDataDir } from './sources';
-import { DEFAULT_CATALOGUE_DIR } from '../paths';
-import { computeTrend } from '../../../shared/definitions';
-import { decodeDeltas, type ProductRow, type SeedCategory, type SeedHistory, type SeedBlog, type SeedTable, type ShopRow } from '../seed-format';
+import { DEFAULT_CATALOGUE_DIR } from '../../src/server/paths';
+import { computeTrend } from '../../src/shared/definitions';
+import { decodeDeltas, type ProductRow, type SeedCategory, type SeedHistory, type SeedBlog, type SeedTable, type ShopRow } from '../../src/server/catalogue/seed-format';
 import { RETAILERS } from './retailers';
 
 const first = buildCatalogue(defaultDataDir());

@@ -1,5 +1,5 @@
 /** Product pictures: one flat pictogram per kind of product (product-icons.ts), on the category tiles' 200x200 canvas. */
-import type { ProductIcon } from '../product-icons';
+import type { ProductIcon } from '../../src/server/catalogue/product-icons';
 
 const W = '#fff';
 const ART: Record<ProductIcon, { bg: string; label: string; art: string }> = {

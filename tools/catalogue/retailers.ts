@@ -1,6 +1,6 @@
 /** The nine retailers as the seed builder sees them: names, colours, own brands and the price model of each. */
 
-import { RETAILER_SLUGS, type RetailerSlug } from '../retailers';
+import { RETAILER_SLUGS, type RetailerSlug } from '../../src/server/repo/retailers';
 
 export type BrandLine =
   | 'dairy' | 'bakery' | 'meat' | 'pantry' | 'sweets' | 'chocolate' | 'snacks' | 'frozen' | 'drinks' | 'alcohol'

@@ -16,7 +16,7 @@
  * sugar, oil, rice, pulses, nuts, spices); lactose-free only on dairy made or naturally lactose-free and on plant
  * alternatives to dairy, never on products that could not contain milk in the first place (fish, meat, drinks).
  */
-import type { CategorySlug } from '../taxonomy';
+import type { CategorySlug } from '../../src/server/catalogue/taxonomy';
 import type { BrandLine } from './retailers';
 
 export type Unit = 'kg' | 'l' | 'db';

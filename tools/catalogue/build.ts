@@ -11,16 +11,16 @@ import { buildShops } from './shops';
 import { buildNews } from './news';
 import { categoryIllustration, placeholder, retailerLogos } from './media';
 import { productIllustration } from './product-art';
-import { iconOfType, PRODUCT_ICONS, productPhoto } from '../product-icons';
-import { attributionMarkdown } from '../../../shared/attribution';
-import { CATEGORIES, CATEGORY_ID, SEARCH_GROUPS } from '../taxonomy';
+import { iconOfType, PRODUCT_ICONS, productPhoto } from '../../src/server/catalogue/product-icons';
+import { attributionMarkdown } from '../../src/shared/attribution';
+import { CATEGORIES, CATEGORY_ID, SEARCH_GROUPS } from '../../src/server/catalogue/taxonomy';
 import { RETAILERS } from './retailers';
-import { RETAILER_ID } from '../retailers';
-import { SAVING_DEFINITION, TREND_DEFINITION } from '../../../shared/definitions';
+import { RETAILER_ID } from '../../src/server/repo/retailers';
+import { SAVING_DEFINITION, TREND_DEFINITION } from '../../src/shared/definitions';
 import {
   CANONICAL_COLUMNS, PRODUCT_COLUMNS, SEED_FILES, SHOP_COLUMNS, encodeDeltas, type CanonicalRow, type ProductRow,
   type SeedCategory, type SeedHistory, type SeedManifest, type SeedRetailer,
-} from '../seed-format';
+} from '../../src/server/catalogue/seed-format';
 
 export const PLACEHOLDER_PHOTO = 'media/placeholder.svg';
 export const categoryPhoto = (slug: string) => `media/categories/${slug}.svg`;

@@ -4,7 +4,7 @@
  * how deep they go); the retailer table gives each chain's level and spread.
  */
 import type { KshData, HeissepreiseData } from './sources';
-import type { CategorySlug } from '../taxonomy';
+import type { CategorySlug } from '../../src/server/catalogue/taxonomy';
 import { hash32, normal, unit } from './random';
 
 /** The catalogue's "today": the last week of every history (Monday of the week containing 2026-11-16). */

@@ -8,11 +8,11 @@ import type { Offer } from './products';
 import { RETAILERS, type RetailerDef } from './retailers';
 import { compareBasket, itemRange, type ChainStanding, type ItemPrices } from './basket-stats';
 import { dateEn, dateHu, dateHuOf, dateHuOn, numberHu } from './text';
-import { chainByName } from '../../feed/chains';
-import { CATEGORIES, type CategorySlug } from '../taxonomy';
+import { chainByName } from '../../src/server/feed/chains';
+import { CATEGORIES, type CategorySlug } from '../../src/server/catalogue/taxonomy';
 import { barChart, lineChart, newsThumbnail, type NewsIcon } from './media';
-import { newsPhoto, newsThumb, type SeedBlog } from '../seed-format';
-import { RULES, type Language } from '../../../shared/rules';
+import { newsPhoto, newsThumb, type SeedBlog } from '../../src/server/catalogue/seed-format';
+import { RULES, type Language } from '../../src/shared/rules';
 
 const LANGUAGES = RULES.languages;
 

@@ -27,11 +27,11 @@ import type { BasketRow, KshData } from './sources';
 import type { Canonical } from './products';
 import { PRICE_MODEL } from './retailers';
 import { PRODUCT_TYPES } from './product-types';
-import type { RetailerSlug } from '../retailers';
-import type { CategorySlug } from '../taxonomy';
+import type { RetailerSlug } from '../../src/server/repo/retailers';
+import type { CategorySlug } from '../../src/server/catalogue/taxonomy';
 
 import { START_WEEK, STEP_DAYS } from './prices';
-import { chainByName } from '../../feed/chains';
+import { chainByName } from '../../src/server/feed/chains';
 import { KSH_LATEST_MONTH, NEWS_KSH } from './news';
 
 /** The week of the basket (2026-09-25) in the modelled histories. */

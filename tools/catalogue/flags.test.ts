@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from './build';
 import { defaultDataDir } from './sources';
-import type { ProductRow, SeedCategory, SeedTable } from '../seed-format';
+import type { ProductRow, SeedCategory, SeedTable } from '../../src/server/catalogue/seed-format';
 
 /**
  * The home's "Vegetarian and vegan" and "Lactose-free" collections are the offers flagged so (src/server/repo): the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from './build';
 import { defaultDataDir, readArfigyeloBasket } from './sources';
-import { newsPhoto, newsThumb, type SeedBlog } from '../seed-format';
+import { newsPhoto, newsThumb, type SeedBlog } from '../../src/server/catalogue/seed-format';
 import { RETAILERS } from './retailers';
 
 const files = buildCatalogue(defaultDataDir()).files;

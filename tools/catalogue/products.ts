@@ -1,12 +1,12 @@
 /** Expands product types into canonical products and the retailers' offers, with weekly price histories. */
 import { dietClaims, PRODUCT_TYPES, type ProductType } from './product-types';
-import { CATEGORY_ID, categoryBySlug, topLevelOf, type CategorySlug } from '../taxonomy';
+import { CATEGORY_ID, categoryBySlug, topLevelOf, type CategorySlug } from '../../src/server/catalogue/taxonomy';
 import {
   ECOFAMILY_ORGANIC_COVERAGE, ECOFAMILY_VEGAN_COVERAGE, ORGANIC_COVERAGE_FACTOR, PRICE_MODEL, RETAILERS, type RetailerDef, type Top,
 } from './retailers';
-import { RETAILER_ID, type RetailerSlug } from '../retailers';
+import { RETAILER_ID, type RetailerSlug } from '../../src/server/repo/retailers';
 import { offerHistory, shelfPriceAtLeast, templateFor, weekCount, weeklyFromMonthly, type PriceIndex, type ShapeTemplate } from './prices';
-import { computeTrend, savingsOf } from '../../../shared/definitions';
+import { computeTrend, savingsOf } from '../../src/shared/definitions';
 import { unit as rand } from './random';
 import { keepTogether } from './text';
 import { chainLevelOf, kindFloors, kindOfType, type Calibration } from './calibration';

@@ -7,14 +7,14 @@
  * Each offer's history is its one observed day: nothing modelled is put before it.
  */
 import type { BasketRow } from './sources';
-import { categoryBySlug, type CategorySlug } from '../taxonomy';
+import { categoryBySlug, type CategorySlug } from '../../src/server/catalogue/taxonomy';
 import { sizeLabel } from './products';
 import { dateEn, dateHuOf, keepTogether } from './text';
-import { computeSaving } from '../../../shared/definitions';
-import { canonicalKey, FEED_SOURCE } from '../../feed/apply';
-import { flattenTree, placeCategory, type MonitorCategory } from '../../feed/categories';
-import { chainByName, type FeedChain } from '../../feed/chains';
-import { iconOfMonitorKind, type ProductIcon } from '../product-icons';
+import { computeSaving } from '../../src/shared/definitions';
+import { canonicalKey, FEED_SOURCE } from '../../src/server/feed/apply';
+import { flattenTree, placeCategory, type MonitorCategory } from '../../src/server/feed/categories';
+import { chainByName, type FeedChain } from '../../src/server/feed/chains';
+import { iconOfMonitorKind, type ProductIcon } from '../../src/server/catalogue/product-icons';
 
 /** The credit the monitor's data asks for (arfigyelo-samples/PROVENANCE.md). */
 export const OBSERVED_CREDIT = 'Forrás: GVH Árfigyelő';
