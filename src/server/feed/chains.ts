@@ -2,7 +2,7 @@
  * Chains the price monitor reports, as Kosár shows them. The nine retailers keep their ids; a chain the monitor
  * lists beyond them joins with an id, colour and logo of its own. A name missing here is reported, never guessed.
  */
-import { RETAILER_ID } from '../catalogue/retailers';
+import { RETAILER_ID } from '../repo/retailers';
 
 export interface FeedChain {
   /** Kosár's retailer id (the nine are 1..9; later chains append). */
