@@ -118,3 +118,41 @@ export const ToolsIcon = () => (
     <path d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18v3h3l6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.4-.6-.6-2.4z" />
   </svg>
 );
+export const MoreIcon = () => (
+  <svg {...base}>
+    <circle cx="5" cy="12" r="1.2" />
+    <circle cx="12" cy="12" r="1.2" />
+    <circle cx="19" cy="12" r="1.2" />
+  </svg>
+);
+export const PencilIcon = () => (
+  <svg {...base}>
+    <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16z" />
+  </svg>
+);
+export const CheckIcon = () => (
+  <svg {...base}>
+    <path d="M5 12l5 5 9-10" />
+  </svg>
+);
+export const PlusIcon = () => (
+  <svg {...base}>
+    <path d="M12 5v14M5 12h14" />
+  </svg>
+);
+export const ChevronRightIcon = () => (
+  <svg {...base}>
+    <path d="M9 5l7 7-7 7" />
+  </svg>
+);
+export const ListAddIcon = () => (
+  <svg {...base}>
+    <path d="M4 6h11M4 12h8M4 18h6M18 13v8M14 17h8" />
+  </svg>
+);
+export const InfoIcon = () => (
+  <svg {...base}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v6M12 7.5v.01" />
+  </svg>
+);

@@ -4,11 +4,10 @@ import { SEARCH_SORTS, type Category, type SearchSort } from '../../../shared/ap
 import { RULES } from '../../../shared/rules';
 import { Drawer } from '../../components/Drawer';
 import { EmptyState } from '../../components/States';
-import { SearchIcon } from '../../components/icons';
+import { CloseIcon, SearchIcon } from '../../components/icons';
 import { kosar, unwrap } from '../../lib/bridge';
 import { useLanguage } from '../../lib/use-format';
 import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai';
-import { ClearIcon } from './components/icons';
 import { InfiniteProductList } from './listing/InfiniteProductList';
 import { resource, useResource } from '../../state/resource';
 import { usePagedProducts } from './listing/use-paged';
@@ -219,7 +218,7 @@ function CategorySelect(props: {
           disabled={value === null}
           onClick={() => onChange(null)}
         >
-          <ClearIcon />
+          <CloseIcon />
         </button>
       </div>
     </div>

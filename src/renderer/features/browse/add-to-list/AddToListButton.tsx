@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../../shared/api/catalogue';
-import { ListAddIcon } from '../components/icons';
+import { ListAddIcon } from '../../../components/icons';
 
 /** Opens the add-to-list dialog the screen holds (one dialog per screen, not per row). */
 export function AddToListButton({

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { RULES } from '../../../../shared/rules';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { BackIcon, ChevronRightIcon } from '../../../components/icons';
 import { carouselWindow } from './carousel-window';
 import { useMediaQuery } from '../../../lib/use-media-query';
 
@@ -60,7 +60,7 @@ export function Carousel<T>({ title, items, perView: wide, itemKey, renderItem, 
           disabled={!view.canPrev}
           onClick={() => go(-1)}
         >
-          <ChevronLeftIcon />
+          <BackIcon />
         </button>
         <button
           type="button"

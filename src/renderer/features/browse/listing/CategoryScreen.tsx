@@ -7,7 +7,7 @@ import { ErrorState, Skeleton } from '../../../components/States';
 import { SearchAction } from '../search/SearchAction';
 import { kosar, unwrap } from '../../../lib/bridge';
 import { useLanguage } from '../../../lib/use-format';
-import { ClearIcon } from '../components/icons';
+import { CloseIcon } from '../../../components/icons';
 import { InfiniteProductList } from './InfiniteProductList';
 import { resource, useResource } from '../../../state/resource';
 import { usePagedProducts } from './use-paged';
@@ -75,7 +75,7 @@ function Category({ id }: { id: number }) {
                   aria-label={t('browse.category.clearSub')}
                   onClick={() => setSub(null)}
                 >
-                  <ClearIcon />
+                  <CloseIcon />
                 </button>
               ) : null}
             </div>

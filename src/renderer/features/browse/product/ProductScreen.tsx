@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { OtherOffer, ProductDetail } from '../../../../shared/api/catalogue';
 import { unitLabel } from '../../../../shared/product-name';
-import { BackIcon } from '../../../components/icons';
+import { BackIcon, ChevronDownIcon, InfoIcon, MapPinIcon } from '../../../components/icons';
 import { ProductImage } from '../../../components/ProductImage';
 import { Spinner } from '../../../components/Spinner';
 import { BackHeader } from '../../../components/BackHeader';
@@ -18,7 +18,6 @@ import { OfferTerms } from './OfferTerms';
 import { AddToListButton } from '../add-to-list/AddToListButton';
 import { AddToListDialog } from '../add-to-list/AddToListDialog';
 import { FavouriteToggle } from '../components/FavouriteToggle';
-import { ChevronDownIcon, InfoIcon, PinIcon } from '../components/icons';
 import { parseId } from '../listing/parse-id';
 import { resource, useResource } from '../../../state/resource';
 import { RETAILERS } from '../../../state/user-data';
@@ -178,7 +177,7 @@ function Facts({ product: p }: { product: ProductDetail }) {
         {p.description ? <p className="muted">{keepProse(p.description)}</p> : null}
         <div>
           <button type="button" className="btn" aria-expanded={showAddress} onClick={() => setShowAddress((v) => !v)}>
-            <PinIcon />
+            <MapPinIcon />
             {showAddress ? t('browse.product.hideAddress') : t('browse.product.showAddress')}
           </button>
           {showAddress ? (

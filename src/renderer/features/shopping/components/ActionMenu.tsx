@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTypeAhead } from '../../../lib/type-ahead';
-import { MoreIcon } from './icons';
+import { MoreIcon } from '../../../components/icons';
 
 export interface MenuItem {
   key: string;

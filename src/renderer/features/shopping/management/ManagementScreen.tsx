@@ -15,7 +15,7 @@ import { createListAtom, LISTS, removeListAtom, renameListAtom } from '../../../
 import { deleteSavedPlanAtom, SAVED_PLANS } from '../atoms';
 import { ActionMenu } from '../components/ActionMenu';
 import { useWriteFeedback } from '../components/feedback';
-import { PlusIcon, TrashIcon } from '../components/icons';
+import { PlusIcon, TrashIcon } from '../../../components/icons';
 import { newListName } from '../logic';
 import { drawerListIdAtom, renamingAtom } from './atoms';
 import { ListDrawer } from './ListDrawer';
