@@ -577,24 +577,31 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
   // its row the chain's row as it stands (a plan's model then keeps the chain tables as its own, uncopied).
   let chainOnly = !anyOwn;
   for (let sl = 0; sl < nS && chainOnly; sl++) if (seen[sl] === 0) chainOnly = false;
-  // (Its shops in input order: sorted nearest first only if a tour needs them, see nearestFirst.)
-  for (let sl = 0; sl < nS && chainOnly; sl++) {
-    const from = slotStart[sl]!;
-    const to = slotStart[sl + 1]!;
+  // A slot's retailer joins the plan's retailers and its zone shops (in bySlot order) the plan's shop tables;
+  // returns the index of its first shop there.
+  const takeRetailer = (sl: number): number => {
     const retailerId = slotRetailer[sl]!;
     retailers.push({ id: retailerId, name: slotName[sl] ?? String(retailerId) });
-    const classShops = new Array<number>(to - from);
-    let minD0 = Infinity;
-    for (let j = from; j < to; j++) {
+    const base = nShop;
+    for (let j = slotStart[sl]!; j < slotStart[sl + 1]!; j++) {
       const z = bySlot[j]!;
-      classShops[j - from] = nShop;
       shopInputWork[nShop] = inShops[zsInput[z]!]!;
-      const d0 = zsD0[z]!;
-      shopD0Work[nShop] = d0;
-      if (d0 < minD0) minD0 = d0;
+      shopD0Work[nShop] = zsD0[z]!;
       shopZs[nShop++] = z;
     }
-    classes.push({ retailer: sl, shops: classShops, sorted: to - from < 2, minD0 });
+    return base;
+  };
+  // (Its shops in input order: sorted nearest first only if a tour needs them, see nearestFirst.)
+  for (let sl = 0; sl < nS && chainOnly; sl++) {
+    const nShops = slotStart[sl + 1]! - slotStart[sl]!;
+    const base = takeRetailer(sl);
+    const classShops = new Array<number>(nShops);
+    let minD0 = Infinity;
+    for (let j = 0; j < nShops; j++) {
+      classShops[j] = base + j;
+      if (shopD0Work[base + j]! < minD0) minD0 = shopD0Work[base + j]!;
+    }
+    classes.push({ retailer: sl, shops: classShops, sorted: nShops < 2, minD0 });
   }
   // Otherwise each retailer's zone shops nearest first (the classes below list them in that order).
   if (!chainOnly) for (let sl = 0; sl < nS; sl++) sortByValue(bySlot, slotStart[sl]!, slotStart[sl + 1]!, zsD0);
@@ -659,15 +666,7 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
     if (useful.length === 0) continue;
 
     const r = retailers.length;
-    const retailerId = slotRetailer[sl]!;
-    retailers.push({ id: retailerId, name: slotName[sl] ?? String(retailerId) });
-    const base = nShop;
-    for (let j = 0; j < nShops; j++) {
-      const z = bySlot[from + j]!;
-      shopInputWork[nShop] = inShops[zsInput[z]!]!;
-      shopD0Work[nShop] = zsD0[z]!;
-      shopZs[nShop++] = z;
-    }
+    const base = takeRetailer(sl);
     // A class's shops come in zone-shop order, nearest first.
     for (const g of useful) {
       classes.push({ retailer: r, shops: g.shops.map((j) => base + j), sorted: true, minD0: shopD0Work[base + g.shops[0]!]! });
