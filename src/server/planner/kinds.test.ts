@@ -4,7 +4,7 @@ import { packsFor, reduceKinds, type KindLineInput } from './kinds.js';
 import { bruteForcePlan } from '../../../tests/support/planner/brute-force.js';
 import { kindsRandomInput } from '../../../tests/support/planner/random-instance.js';
 import type { PlanInput, PlannerId } from './types.js';
-import { offerKind } from '../repo/catalogue-cache.js';
+import { offerKind } from '../repo/catalogue-snapshot.js';
 
 /** A shop's price for a product: its own if it has one (null: not stocked), else the chain's; the cheapest offer. */
 function priceAt(inp: PlanInput, shopId: PlannerId, retailerId: PlannerId, productId: PlannerId): number | null {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seriesPoints } from '../../shared/api/catalogue';
-import { historyBasis, lowestOfLastYear } from './catalogue-cache';
+import { historyBasis, lowestOfLastYear } from './catalogue-snapshot';
 
 describe('lowest price of the last 12 months', () => {
   const series = (prices: number[]) => ({ product_id: 1, retailer_name: 'Aldi', start: '2024-01-01', step_days: 7, prices });

@@ -2,7 +2,7 @@ import { AppError } from '../../shared/errors';
 import type { ShoppingList } from '../../shared/api/lists';
 import type { Language } from '../../shared/rules';
 import type { Db, Queryable } from '../db/db';
-import { offerKind } from './catalogue-cache';
+import { offerKind } from './catalogue-snapshot';
 import { countProducts, priceSourceOf, shownName } from './products';
 
 interface ListRow {

@@ -3,7 +3,8 @@ import { AppError } from '../../shared/errors';
 import type { Language } from '../../shared/rules';
 import { defineRoute, RawJson } from '../http';
 import { langOf } from '../lang';
-import type { CatalogueCache, OfferRow } from '../repo/catalogue-cache';
+import type { CatalogueCache } from '../repo/catalogue-cache';
+import type { OfferRow } from '../repo/catalogue-snapshot';
 import type { UserStateCache } from '../repo/user-cache';
 
 const HOME_ROW = 12;
