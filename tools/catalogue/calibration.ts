@@ -26,7 +26,7 @@
 import type { BasketRow, KshData } from './sources';
 import type { Canonical } from './products';
 import { PRICE_MODEL } from './retailers';
-import { PRODUCT_TYPES } from './product-types';
+import { PRODUCT_TYPES } from '../../src/server/catalogue/product-types';
 import type { RetailerSlug } from '../../src/server/repo/retailers';
 import type { CategorySlug } from '../../src/server/catalogue/taxonomy';
 

@@ -5,7 +5,7 @@ import { DEFAULT_CATALOGUE_DIR } from '../../src/server/paths';
 import type { CanonicalRow, ProductRow, SeedTable } from '../../src/server/catalogue/seed-format';
 import { BASKET_TO_CATALOGUE, kindOfType } from './calibration';
 import { KSH_LATEST_MONTH } from './news';
-import { PRODUCT_TYPES } from './product-types';
+import { PRODUCT_TYPES } from '../../src/server/catalogue/product-types';
 import { defaultDataDir, readArfigyeloBasket, readKsh } from './sources';
 import { chainByName } from '../../src/server/feed/chains';
 import { RETAILER_ID, type RetailerSlug } from '../../src/server/repo/retailers';

@@ -1,5 +1,5 @@
 /** Expands product types into canonical products and the retailers' offers, with weekly price histories. */
-import { dietClaims, PRODUCT_TYPES, type ProductType } from './product-types';
+import { dietClaims, PRODUCT_TYPES, type ProductType } from '../../src/server/catalogue/product-types';
 import { CATEGORY_ID, categoryBySlug, topLevelOf, type CategorySlug } from '../../src/server/catalogue/taxonomy';
 import {
   ECOFAMILY_ORGANIC_COVERAGE, ECOFAMILY_VEGAN_COVERAGE, ORGANIC_COVERAGE_FACTOR, PRICE_MODEL, RETAILERS, type RetailerDef, type Top,

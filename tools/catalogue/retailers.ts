@@ -1,10 +1,7 @@
 /** The nine retailers as the seed builder sees them: names, colours, own brands and the price model of each. */
 
+import type { BrandLine } from '../../src/server/catalogue/product-types';
 import { RETAILER_SLUGS, type RetailerSlug } from '../../src/server/repo/retailers';
-
-export type BrandLine =
-  | 'dairy' | 'bakery' | 'meat' | 'pantry' | 'sweets' | 'chocolate' | 'snacks' | 'frozen' | 'drinks' | 'alcohol'
-  | 'beauty' | 'baby' | 'cleaning' | 'laundry' | 'paper' | 'general' | 'pet' | 'bio' | 'budget';
 
 export type Top = 'food' | 'drink' | 'drogerie' | 'household' | 'pet';
 

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { INSTALLED_BASKET } from '../../shared/attribution';
-import { CALIBRATION_DATE } from './build/calibration';
+import { CALIBRATION_DATE } from '../../../tools/catalogue/calibration';
 import { DEFAULT_CATALOGUE_DIR } from '../paths';
-import { defaultDataDir, readArfigyeloBasket } from './build/sources';
+import { defaultDataDir, readArfigyeloBasket } from '../../../tools/catalogue/sources';
 
 describe('the installed basket the About screen describes', () => {
   it("is the installed catalogue's one capture of the monitor: its date and its number of observed offers", () => {

@@ -1,14 +1,14 @@
 /**
  * One vocabulary of product kinds for observed and modelled products. A kind is what an "any brand" list line asks
  * for and what stands in for a product a chain does not sell: a modelled product's kind is its product type
- * (tools/catalogue/product-types.ts, 'type:eggs'); an observed product's kind is the price monitor's leaf category,
+ * (product-types.ts, 'type:eggs'); an observed product's kind is the price monitor's leaf category,
  * which this reviewed table names as the same product type where there is one ("Tojás" is 'eggs', "Alma" is 'apples').
  * A leaf the table does not list stays a kind of its own ('monitor:<leaf id>'), named as the monitor names it.
  *
  * Reviewed by hand against the monitor's tree (shared/data/arfigyelo-samples/categories.tsv): a leaf is listed only
  * where the type holds the same products, in the same unit, as the leaf (no leaf is matched by a keyword).
  */
-import { PRODUCT_TYPES } from './build/product-types';
+import { PRODUCT_TYPES } from './product-types';
 
 export const MONITOR_LEAF_TYPE: Readonly<Record<number, string>> = {
   1: 'esl-milk-2-8', 2: 'esl-milk-1-5', 3: 'uht-milk-2-8', 4: 'uht-milk-1-5',

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_TYPES } from './build/product-types';
-import { defaultDataDir, readArfigyeloCategories } from './build/sources';
+import { PRODUCT_TYPES } from './product-types';
+import { defaultDataDir, readArfigyeloCategories } from '../../../tools/catalogue/sources';
 import { flattenTree, placeCategory } from '../feed/categories';
 import { DEFAULT_CATALOGUE_DIR } from '../paths';
 import type { SeedTable } from './seed-format';

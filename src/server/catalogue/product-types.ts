@@ -16,8 +16,12 @@
  * sugar, oil, rice, pulses, nuts, spices); lactose-free only on dairy made or naturally lactose-free and on plant
  * alternatives to dairy, never on products that could not contain milk in the first place (fish, meat, drinks).
  */
-import type { CategorySlug } from '../../src/server/catalogue/taxonomy';
-import type { BrandLine } from './retailers';
+import type { CategorySlug } from './taxonomy';
+
+/** The own-brand lines a retailer's brands come in (tools/catalogue/retailers.ts names each retailer's). */
+export type BrandLine =
+  | 'dairy' | 'bakery' | 'meat' | 'pantry' | 'sweets' | 'chocolate' | 'snacks' | 'frozen' | 'drinks' | 'alcohol'
+  | 'beauty' | 'baby' | 'cleaning' | 'laundry' | 'paper' | 'general' | 'pet' | 'bio' | 'budget';
 
 export type Unit = 'kg' | 'l' | 'db';
 
