@@ -23,9 +23,9 @@ import { accountRoutes } from './routes/account';
 import { loyaltyRoutes } from './routes/loyalty';
 import { confirmEmailPageRoutes } from './routes/confirm-email-page';
 import { FeedService } from './feed/service';
-import { ShopDirectory } from './repo/shops';
 import { CatalogueCache } from './repo/catalogue-cache';
 import { UserStateCache } from './repo/user-cache';
+import type { ReadCaches } from './context';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +37,8 @@ declare module 'fastify' {
     requireUser(req: FastifyRequest): Promise<AuthedUser>;
     sessions: SessionCache;
     feed: FeedService;
+    /** The read caches the routes share: the catalogue in memory and users' zones and favourites. */
+    caches: ReadCaches;
     optionalUser(req: FastifyRequest): Promise<AuthedUser | null>;
   }
 }
@@ -147,6 +149,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onUpdated: () => onCatalogueChange(),
   });
   app.decorate('feed', feed);
+  const catalogue = new CatalogueCache(deps.db, undefined, deps.db.lookups);
+  app.decorate('caches', { catalogue, users: new UserStateCache(deps.db.lookups) });
+  // After an update in this process: the update counts as done once the new catalogue is served.
+  onCatalogueChange = () => catalogue.fresh();
   app.addHook('onReady', async () => feed.start());
   app.addHook('onClose', async () => {
     feed.stop();
@@ -157,19 +163,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await authRoutes(api);
       await accountRoutes(api);
-      const catalogue = new CatalogueCache(deps.db, undefined, deps.db.lookups);
-      const users = new UserStateCache(deps.db.lookups);
-      const shops = new ShopDirectory(catalogue);
-      await catalogueRoutes(api, catalogue, users);
-      await zoneRoutes(api, shops, users);
-      await loyaltyRoutes(api, catalogue);
-      await favoriteRoutes(api, catalogue, users);
-      await listRoutes(api, catalogue, shops);
+      await catalogueRoutes(api);
+      await zoneRoutes(api);
+      await loyaltyRoutes(api);
+      await favoriteRoutes(api);
+      await listRoutes(api);
       await blogRoutes(api);
-      // After an update in this process: the update counts as done once the new catalogue is served.
-      onCatalogueChange = () => catalogue.fresh();
-      await feedRoutes(api, feed, catalogue);
-      await healthRoutes(api, feed, catalogue);
+      await feedRoutes(api);
+      await healthRoutes(api);
     },
     { prefix: API_PREFIX },
   );

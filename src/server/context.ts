@@ -1,4 +1,6 @@
 import type { Db } from './db/db';
+import type { CatalogueCache } from './repo/catalogue-cache';
+import type { UserStateCache } from './repo/user-cache';
 import type { FeedClient } from './feed/client';
 import type { ScheduleTimers } from './feed/service';
 import type { MailQueueOptions } from './mail/queue';
@@ -20,6 +22,15 @@ export interface Clock {
 }
 
 export const systemClock: Clock = { now: () => new Date() };
+
+/**
+ * The read caches, built once by buildApp (app.caches). Repositories are free functions over a Queryable (repo/);
+ * these are the only objects with state, as a cache must be.
+ */
+export interface ReadCaches {
+  catalogue: CatalogueCache;
+  users: UserStateCache;
+}
 
 export interface AppDeps {
   db: Db;

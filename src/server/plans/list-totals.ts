@@ -4,7 +4,7 @@ import type { Queryable } from '../db/db';
 import { packsFor } from '../planner/kinds';
 import type { OfferRow } from '../repo/catalogue-cache';
 import { shopPrices } from '../repo/products';
-import type { ShopDirectory } from '../repo/shops';
+import { shopsInZone } from '../repo/shops';
 import type { Zone } from '../repo/zones';
 import { kindLineOf, kindOffers, paidFor, RARE_SHARE, shareOf, type Snapshot } from './service';
 
@@ -26,14 +26,13 @@ const cents = (n: number) => Math.round(n * 100) / 100;
 export async function listTotals(
   db: Queryable,
   snap: Snapshot,
-  shops: ShopDirectory,
   zone: Zone | null,
   loyalty: ReadonlySet<number>,
   lines: readonly TotalsLine[],
 ): Promise<ListTotals | null> {
   if (!zone) return null;
   const shopsOf = new Map<number, number[]>();
-  for (const s of await shops.inZone(zone)) {
+  for (const s of shopsInZone(snap.shops, zone)) {
     if (zone.retailers.length && !zone.retailers.includes(s.retailer_id)) continue;
     shopsOf.set(s.retailer_id, [...(shopsOf.get(s.retailer_id) ?? []), s.id]);
   }

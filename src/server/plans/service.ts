@@ -15,7 +15,7 @@ import { listForPlanning } from '../repo/lists';
 import { ownPlan, replaceUnsavedPlans, type StoredPlan } from '../repo/plans';
 import { offersNow, priceSourceOf, shopPrices } from '../repo/products';
 import { kindOfMonitorLeaf } from '../catalogue/kinds';
-import type { ShopDirectory } from '../repo/shops';
+import { shopsInZone } from '../repo/shops';
 import { zoneOf, type Zone } from '../repo/zones';
 import { loyaltyOf } from '../repo/loyalty';
 
@@ -155,7 +155,6 @@ function kindChoiceAt(snap: Snapshot, k: KindLine, retailerId: number): { offer:
 async function planItems(
   db: Queryable,
   snap: Snapshot,
-  shops: ShopDirectory,
   zone: Zone,
   items: ReadonlyArray<{ canonical_id: number; quantity: number }>,
   body: PlanRequestBody,
@@ -169,7 +168,7 @@ async function planItems(
       return r ? [{ id: r.id, name: r.name }] : [];
     });
   const retailerIds = new Set(retailers.map((r) => r.id));
-  const inZone = (await shops.inZone(zone)).filter((s) => retailerIds.has(s.retailer_id));
+  const inZone = shopsInZone(snap.shops, zone).filter((s) => retailerIds.has(s.retailer_id));
   // Offers carried by very few of their chain's shops are left out: the nearest shop would likely not have them.
   const plannable = (o: OfferRow) => retailerIds.has(o.retailer_id) && shareOf(o) >= RARE_SHARE;
   const offers = [...new Set(items.map((i) => i.canonical_id))].flatMap((c) => (snap.byCanonical.get(c) ?? []).filter(plannable));
@@ -217,7 +216,6 @@ async function planItems(
 export async function computePlans(
   deps: { db: Db; clock: Clock },
   catalogue: CatalogueCache,
-  shops: ShopDirectory,
   userId: number,
   listId: number,
   body: PlanRequestBody,
@@ -245,7 +243,7 @@ export async function computePlans(
     return offer && r.any_brand ? [kindLineOf(snap, offer, r.quantity!)] : [];
   });
   if (!items.length && !kindLines.length) return [];
-  const { result, inZone, kinds } = await planItems(db, snap, shops, zone, items, body, kindLines, loyalty);
+  const { result, inZone, kinds } = await planItems(db, snap, zone, items, body, kindLines, loyalty);
   const nameOf = new Map(items.map((i) => [i.canonical_id, i.name]));
   const sourceOfShop = new Map(inZone.map((s) => [s.id, s.source]));
   const sourceOfOffer = (id: number) => {
@@ -345,7 +343,6 @@ function storedOf(
 async function changesOf(
   db: Queryable,
   snap: Snapshot,
-  shops: ShopDirectory,
   userId: number,
   plan: StoredPlan,
   lines: ReadonlyArray<{ id: number; name: string; price: number; quantity: number; current_price: number | null; available: boolean }>,
@@ -387,7 +384,7 @@ async function changesOf(
   const retailers = plan.request?.retailers ?? (zone.retailers.length ? zone.retailers : [...snap.retailers.keys()]);
   const travel = plan.request ? (plan.request.travel ?? undefined) : include ? { per_km: RULES.travel.perKmDefault, per_stop: RULES.travel.perStopDefault } : undefined;
   const items = [...quantities].map(([canonical_id, quantity]) => ({ canonical_id, quantity }));
-  const { result } = await planItems(db, snap, shops, zone, items, { retailers, travel }, kindLines, await loyaltyOf(db, userId));
+  const { result } = await planItems(db, snap, zone, items, { retailers, travel }, kindLines, await loyaltyOf(db, userId));
   const best = result.solutions[0];
   if (!best) return out;
   const bought = best.stores.reduce((n, st) => n + st.lines.length, 0);
@@ -407,7 +404,6 @@ async function changesOf(
 export async function planVersionFor(
   db: Queryable,
   catalogue: CatalogueCache,
-  shops: ShopDirectory,
   userId: number,
   planId: number,
   lang: Language,
@@ -488,7 +484,7 @@ export async function planVersionFor(
     route: plan.data.route,
     missing: plan.data.missing,
     prices_changed: changed,
-    changes: await changesOf(db, snap, shops, userId, plan.data, lines),
+    changes: await changesOf(db, snap, userId, plan.data, lines),
     ...(plan.data.terms ? { terms: plan.data.terms } : {}),
   };
 }

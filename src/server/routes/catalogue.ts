@@ -3,15 +3,14 @@ import { AppError } from '../../shared/errors';
 import type { Language } from '../../shared/rules';
 import { defineRoute, RawJson } from '../http';
 import { langOf } from '../lang';
-import type { CatalogueCache } from '../repo/catalogue-cache';
 import type { OfferRow } from '../repo/catalogue-snapshot';
-import type { UserStateCache } from '../repo/user-cache';
 
 const HOME_ROW = 12;
 
 const page = <T>(rows: readonly T[], p: number, limit: number) => rows.slice((p - 1) * limit, p * limit);
 
-export async function catalogueRoutes(app: FastifyInstance, catalogue: CatalogueCache, users: UserStateCache): Promise<void> {
+export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
+  const { catalogue, users } = app.caches;
   /** Everything a product-shaped answer needs about the asking user. */
   const viewOf = async (req: FastifyRequest, userId: number) => ({
     lang: langOf(req) as Language,

@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../shared/errors';
 import { defineRoute } from '../http';
 import { langOf } from '../lang';
-import type { CatalogueCache } from '../repo/catalogue-cache';
 import type { OfferRow } from '../repo/catalogue-snapshot';
-import type { UserStateCache } from '../repo/user-cache';
 import { addFavourite, favouritesNewestFirst, removeFavourite } from '../repo/favourites';
 import { productExists } from '../repo/products';
 
-export async function favoriteRoutes(app: FastifyInstance, catalogue: CatalogueCache, users: UserStateCache): Promise<void> {
+export async function favoriteRoutes(app: FastifyInstance): Promise<void> {
+  const { catalogue, users } = app.caches;
   const { db } = app.deps;
 
   defineRoute(app, 'favorites', async ({ req, user }) => {

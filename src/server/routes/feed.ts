@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../shared/errors';
 import { defineRoute } from '../http';
-import type { CatalogueCache } from '../repo/catalogue-cache';
-import type { FeedService } from '../feed/service';
 
-export async function feedRoutes(app: FastifyInstance, feed: FeedService, catalogue: CatalogueCache): Promise<void> {
+export async function feedRoutes(app: FastifyInstance): Promise<void> {
+  const { feed } = app;
+  const { catalogue } = app.caches;
   const status = async () => {
     const snap = await catalogue.get();
     return feed.status(snap.modelledOn, snap.observed);

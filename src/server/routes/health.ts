@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../http';
-import type { CatalogueCache } from '../repo/catalogue-cache';
-import type { FeedService } from '../feed/service';
 
 /** GET /api/v1/health: answers only when the database does (the feed's status reads it). */
-export async function healthRoutes(app: FastifyInstance, feed: FeedService, catalogue: CatalogueCache): Promise<void> {
+export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  const { feed } = app;
+  const { catalogue } = app.caches;
   const started = app.deps.clock.now().getTime();
   defineRoute(app, 'health', async () => {
     const { modelledOn } = await catalogue.get();

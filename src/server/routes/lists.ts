@@ -3,8 +3,6 @@ import { AppError } from '../../shared/errors';
 import type { ListProduct, ShoppingList } from '../../shared/api/lists';
 import { defineRoute, defineRouteChoice } from '../http';
 import { langOf } from '../lang';
-import type { CatalogueCache } from '../repo/catalogue-cache';
-import type { ShopDirectory } from '../repo/shops';
 import { createList, deleteList, listsOf, putItem, removeItem, renameList, replaceList } from '../repo/lists';
 import { deleteSavedPlan, deleteUnsavedPlans, markSaved, ownPlan, savedPlans } from '../repo/plans';
 import { computePlans, planVersionFor, worthSaving } from '../plans/service';
@@ -13,8 +11,9 @@ import { listTotals } from '../plans/list-totals';
 import { zoneOf } from '../repo/zones';
 import { loyaltyOf } from '../repo/loyalty';
 
-export async function listRoutes(app: FastifyInstance, catalogue: CatalogueCache, shops: ShopDirectory): Promise<void> {
+export async function listRoutes(app: FastifyInstance): Promise<void> {
   const { db, clock } = app.deps;
+  const { catalogue } = app.caches;
   const now = () => clock.now().toISOString();
 
   // Prices as the catalogue serves them. On PGlite an update is applied in batches, each committed on its own, so the
@@ -58,7 +57,7 @@ export async function listRoutes(app: FastifyInstance, catalogue: CatalogueCache
     return Promise.all(
       lists.map(async (l) => ({
         ...l,
-        totals: await listTotals(db, snap, shops, zone, loyalty, l.products.map((p) => ({ product_id: p.id, quantity: p.quantity, any_brand: p.any_brand }))),
+        totals: await listTotals(db, snap, zone, loyalty, l.products.map((p) => ({ product_id: p.id, quantity: p.quantity, any_brand: p.any_brand }))),
       })),
     );
   };
@@ -88,7 +87,7 @@ export async function listRoutes(app: FastifyInstance, catalogue: CatalogueCache
       name: 'requestPlan',
       handler: async ({ req, user, params, body }) => {
         await planReady();
-        return { versions: await computePlans(app.deps, catalogue, shops, user.id, params.id, body, langOf(req)) };
+        return { versions: await computePlans(app.deps, catalogue, user.id, params.id, body, langOf(req)) };
       },
     },
   );
@@ -108,7 +107,7 @@ export async function listRoutes(app: FastifyInstance, catalogue: CatalogueCache
 
   defineRoute(app, 'planVersion', async ({ req, user, params }) => {
     await planReady();
-    return { version: await planVersionFor(db, catalogue, shops, user.id, params.id, langOf(req)) };
+    return { version: await planVersionFor(db, catalogue, user.id, params.id, langOf(req)) };
   });
 
   defineRoute(app, 'savePlan', async ({ user, body }) => {

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../shared/errors';
 import { loyaltyProgramme } from '../../shared/api/loyalty';
 import { defineRoute } from '../http';
-import type { CatalogueCache } from '../repo/catalogue-cache';
 import { loyaltyOf, saveLoyalty } from '../repo/loyalty';
 
 /** The loyalty setting: which chains' loyalty programmes the user uses (docs/data.md, "Promotions, loyalty, deposit"). */
-export async function loyaltyRoutes(app: FastifyInstance, catalogue: CatalogueCache): Promise<void> {
+export async function loyaltyRoutes(app: FastifyInstance): Promise<void> {
+  const { catalogue } = app.caches;
   const { db } = app.deps;
   const answer = async (userId: number) => {
     const [snap, on] = await Promise.all([catalogue.get(), loyaltyOf(db, userId)]);

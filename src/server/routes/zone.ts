@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../shared/errors';
 import { defineRoute } from '../http';
-import type { ShopDirectory } from '../repo/shops';
-import type { UserStateCache } from '../repo/user-cache';
+import { shopsInZone } from '../repo/shops';
 import { saveZone, zoneOf } from '../repo/zones';
 import { retailerNames } from '../repo/retailers';
 
-export async function zoneRoutes(app: FastifyInstance, shops: ShopDirectory, users: UserStateCache): Promise<void> {
+export async function zoneRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
+  const { catalogue, users } = app.caches;
 
   defineRoute(app, 'getZone', async ({ user }) => {
     const z = await zoneOf(db, user.id);
@@ -22,7 +22,7 @@ export async function zoneRoutes(app: FastifyInstance, shops: ShopDirectory, use
     const retailers = [...new Set(body.retailers)];
     const names = await retailerNames(db);
     if (!retailers.length || retailers.some((id) => !names.has(id))) throw new AppError('VALIDATION', 'body.retailers: unknown or empty');
-    const inside = await shops.inZone({ latitude: body.latitude, longitude: body.longitude, radius_m: body.diameter, retailers });
+    const inside = shopsInZone((await catalogue.get()).shops, { latitude: body.latitude, longitude: body.longitude, radius_m: body.diameter, retailers });
     if (!inside.some((s) => retailers.includes(s.retailer_id))) {
       const others = [...new Set(inside.map((s) => s.retailer_id))].map((id) => names.get(id)!).sort();
       throw new AppError('ZONE_NO_SHOPS', 'No shop of the chosen retailers in this zone', { other_retailers: others });
