@@ -1,5 +1,4 @@
 /** The catalogue as served: one loaded version of it in memory (CatalogueSnapshot), and the rules its answers use. */
-import type { Queryable } from '../db/db';
 import { SearchIndex, type CanonicalText, type OfferText } from '../catalogue/search';
 import { normalizeText } from '../catalogue/trigrams';
 import { seriesWeek, type Category, type HistoryBasis, type PriceSource, type OtherOffer, type PricePoint, type PriceSeries, type Product, type Retailer } from '../../shared/api/catalogue';
