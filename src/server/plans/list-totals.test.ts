@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
-import { freshDb, testServer } from '../test-helper';
+import { freshDb, testServer } from '../../../tests/support/server/test-helper';
 import { loadSeed } from '../catalogue/load-seed';
-import { DEFAULT_CATALOGUE_DIR } from '../catalogue/paths';
+import { DEFAULT_CATALOGUE_DIR } from '../paths';
 
 const CENTRE = { latitude: 47.4979, longitude: 19.0402 };
 const RADIUS_M = 3000;

@@ -2,7 +2,7 @@
 import type { ListTotals } from '../../shared/api/lists';
 import type { Queryable } from '../db/db';
 import { packsFor } from '../planner/kinds';
-import type { OfferRow } from '../repo/catalogue-cache';
+import type { OfferRow } from '../repo/catalogue-snapshot';
 import { shopPrices } from '../repo/products';
 import { shopsInZone } from '../repo/shops';
 import type { Zone } from '../repo/zones';
