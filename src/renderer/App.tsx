@@ -4,6 +4,7 @@ import { Spinner } from './components/Spinner';
 import { Toasts } from './components/Toasts';
 import { ConfirmDialogHost } from './components/ConfirmDialog';
 import { ScrollMemory } from './components/ScrollMemory';
+import { RouteFocus } from './components/RouteFocus';
 import { browseRoutes } from './features/browse/routes';
 import { shoppingRoutes } from './features/shopping/routes';
 import { zoneRoutes } from './features/zone/routes';
@@ -122,6 +123,7 @@ export function App() {
   return (
     <HashRouter>
       <ScrollMemory />
+      <RouteFocus />
       <MainEvents />
       <Toasts />
       <ConfirmDialogHost />

@@ -13,11 +13,14 @@ export function FormAlert({ text }: { text: Text | null }) {
   ) : null;
 }
 
-/** A form's main button: disabled while the request runs, and labelled with what it is doing (else as loading). */
+/**
+ * A form's main button: unavailable while the request runs, and labelled with what it is doing (else as loading).
+ * Not `disabled`, which would drop the focus to <body>: it keeps the focus, and the form ignores a second submit.
+ */
 export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel?: string }) {
   const { t } = useTranslation();
   return (
-    <button className="btn btn-primary btn-block" type="submit" disabled={busy} aria-busy={busy}>
+    <button className="btn btn-primary btn-block" type="submit" aria-disabled={busy} aria-busy={busy}>
       {busy ? (busyLabel ?? t('common.loading')) : label}
     </button>
   );

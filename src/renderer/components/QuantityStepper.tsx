@@ -10,15 +10,28 @@ interface Props {
   min?: number;
 }
 
-/** QTY with minus and plus (SPEC §2); minus sends the current quantity minus 1 (SPEC §5), never below min. */
+/**
+ * QTY with minus and plus (SPEC §2); minus sends the current quantity minus 1 (SPEC §5), never below min.
+ * The buttons are never `disabled`: a disabled button drops the focus to <body>, so a keyboard user could not press
+ * + twice (the save in between makes the stepper busy). They say they are unavailable (aria-disabled) and ignore
+ * presses instead, and keep the focus.
+ */
 export function QuantityStepper({ value, onChange, label, busy = false, min = 0 }: Props) {
   const { t } = useTranslation();
+  const canLess = !busy && value > min;
+  const canMore = !busy && value < RULES.maxListQuantity;
   return (
     <div className="stepper" role="group" aria-label={t('stepper.label', { name: label })} aria-busy={busy}>
       <span className="stepper-qty" aria-hidden="true">
         {t('stepper.qty')}
       </span>
-      <button type="button" className="icon-btn" aria-label={t('stepper.minus', { name: label })} disabled={busy || value <= min} onClick={() => onChange(value - 1)}>
+      <button
+        type="button"
+        className="icon-btn"
+        aria-label={t('stepper.minus', { name: label })}
+        aria-disabled={!canLess}
+        onClick={() => canLess && onChange(value - 1)}
+      >
         −
       </button>
       <output className="num stepper-value" aria-live="polite" aria-label={t('stepper.quantity', { name: label })}>
@@ -28,8 +41,8 @@ export function QuantityStepper({ value, onChange, label, busy = false, min = 0 
         type="button"
         className="icon-btn"
         aria-label={t('stepper.plus', { name: label })}
-        disabled={busy || value >= RULES.maxListQuantity}
-        onClick={() => onChange(value + 1)}
+        aria-disabled={!canMore}
+        onClick={() => canMore && onChange(value + 1)}
       >
         +
       </button>

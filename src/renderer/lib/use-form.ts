@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { fieldErrors, type ValidationKey } from '../../shared/forms';
@@ -16,6 +16,8 @@ export function useForm<S extends z.ZodType<unknown, Values>>(schema: S, initial
   const [errors, setErrors] = useState<Partial<Record<keyof z.input<S>, ValidationKey>>>({});
   const [serverError, setServerError] = useState<Message | null>(null);
   const [busy, setBusy] = useState(false);
+  // The submit button stays focusable while busy (see SubmitButton): a second submit meanwhile is ignored.
+  const running = useRef(false);
 
   /** What a TextField needs for one field: its value, its translated error and the change handler. */
   const field = (name: keyof z.input<S> & string) => {
@@ -36,16 +38,22 @@ export function useForm<S extends z.ZodType<unknown, Values>>(schema: S, initial
     (send: (data: z.output<S>) => Promise<unknown>, refusal: (err: unknown) => Message, { leaves = false } = {}) =>
     async (e: FormEvent) => {
       e.preventDefault();
+      if (running.current) return;
       const parsed = schema.safeParse(values);
       setErrors(parsed.success ? {} : (fieldErrors(parsed.error) as Partial<Record<keyof z.input<S>, ValidationKey>>));
       setServerError(null);
       if (!parsed.success) return;
+      running.current = true;
       setBusy(true);
       try {
         await send(parsed.data);
-        if (!leaves) setBusy(false);
+        if (!leaves) {
+          running.current = false;
+          setBusy(false);
+        }
       } catch (err) {
         setServerError(refusal(err));
+        running.current = false;
         setBusy(false);
       }
     };

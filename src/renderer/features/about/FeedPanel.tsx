@@ -93,10 +93,13 @@ export function FeedPanel() {
           <button
             type="button"
             className="btn btn-primary"
-            disabled={s.running || starting || resting}
+            // Not `disabled` while it runs: that would drop the focus to <body> the moment it is pressed.
+            aria-disabled={s.running || starting || resting}
             aria-busy={s.running || starting}
             aria-describedby={resting ? 'feed-recent' : undefined}
-            onClick={() => void update()}
+            onClick={() => {
+              if (!s.running && !starting && !resting) void update();
+            }}
           >
             {s.running ? t('feed.updating') : t('feed.updateNow')}
           </button>

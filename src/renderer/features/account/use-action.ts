@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ErrorCode } from '../../../shared/errors';
 import { errorCode } from '../../lib/bridge';
 
@@ -10,7 +10,11 @@ export function useAction<A extends unknown[]>(run: (...args: A) => Promise<unkn
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ErrorCode | null>(null);
   const [done, setDone] = useState(false);
+  // The submit button stays focusable while busy (see SubmitButton): a second submit meanwhile is ignored.
+  const running = useRef(false);
   const submit = async (...args: A): Promise<boolean> => {
+    if (running.current) return false;
+    running.current = true;
     setBusy(true);
     setError(null);
     setDone(false);
@@ -22,6 +26,7 @@ export function useAction<A extends unknown[]>(run: (...args: A) => Promise<unkn
       setError(errorCode(err));
       return false;
     } finally {
+      running.current = false;
       setBusy(false);
     }
   };

@@ -8,6 +8,7 @@ import { errorCode, kosar, unwrap } from '../../lib/bridge';
 import { errorMessage } from '../../i18n/message';
 import { useForm } from '../../lib/use-form';
 import { AuthLayout } from '../layout/AuthLayout';
+import { focusOnShow } from '../../components/focus';
 
 const FIELDS: Record<keyof z.input<typeof ForgotPasswordForm>, FieldSpec> = {
   email: { autoComplete: 'email', label: 'forgot.email', hint: 'signIn.emailPlaceholder' },
@@ -28,7 +29,8 @@ export function ForgotPasswordScreen() {
   return (
     <AuthLayout title={t('forgot.title')}>
       {sent ? (
-        <div className="alert alert-info" role="status">
+        // The message replaces the form the focus was in: it takes the focus, so it is read and Tab goes on from it.
+        <div className="alert alert-info" role="status" tabIndex={-1} ref={focusOnShow}>
           {t('forgot.sent')}
         </div>
       ) : (

@@ -42,7 +42,7 @@ describe('add to list', () => {
 
     await userEvent.click(any);
     expect(screen.getByText(/cheapest product of the kind at each shop/)).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('button', { name: /^One more/ })).toHaveProperty('disabled', false));
+    await waitFor(() => expect(screen.getByRole('button', { name: /^One more/ }).getAttribute('aria-disabled')).toBe('false'));
     await userEvent.click(screen.getByRole('button', { name: /^One more/ }));
     await waitFor(() => expect(routes.setQuantity).toHaveBeenCalledTimes(2));
     expect(routes.setQuantity.mock.calls[1]![0]).toMatchObject({ body: { product_id: 1003, any_brand: true } });

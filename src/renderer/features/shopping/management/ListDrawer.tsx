@@ -6,6 +6,7 @@ import { message } from '../../../i18n/message';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ShoppingList } from '../../../../shared/api/lists';
 import { confirm } from '../../../components/ConfirmDialog';
+import { refocusWhenGone } from '../../../components/focus';
 import { useReturnFocus } from '../../../components/return-focus';
 import { ProductImage } from '../../../components/ProductImage';
 import { QuantityStepper } from '../../../components/QuantityStepper';
@@ -76,8 +77,15 @@ function DrawerBody({ list, onDelete, onClose }: { list: ShoppingList; onDelete(
       if (!ok) return;
     }
     setBusy(productId);
+    const at = products.findIndex((p) => p.id === productId);
     try {
       await setQuantity({ listId: list.id, productId, quantity });
+      // A removed line took the focus with it: the line now in its place takes it, else the drawer's button.
+      if (quantity === 0)
+        refocusWhenGone(document.querySelector(`[data-drawer-line="${productId}"]`), () => {
+          const links = [...document.querySelectorAll<HTMLElement>('[data-drawer-line] .sh-drawer-product-link')];
+          return links[Math.min(at, links.length - 1)] ?? document.querySelector<HTMLElement>('.sh-drawer-foot button');
+        });
     } catch (err) {
       failed(err);
     } finally {
@@ -107,7 +115,7 @@ function DrawerBody({ list, onDelete, onClose }: { list: ShoppingList; onDelete(
         {products.length ? (
           <ul className="sh-drawer-products" aria-label={t('shopping.drawer.products')}>
             {products.map((p) => (
-              <li key={p.id} className="sh-drawer-product">
+              <li key={p.id} className="sh-drawer-product" data-drawer-line={p.id}>
                 <Link to={`/product/${p.id}`} className="sh-drawer-product-link">
                   <ProductImage photo={p.photo} alt="" className="sh-thumb" />
                   <span className="sh-drawer-product-text">
@@ -125,7 +133,8 @@ function DrawerBody({ list, onDelete, onClose }: { list: ShoppingList; onDelete(
                 </Link>
                 <QuantityStepper
                   value={p.quantity}
-                  label={p.name}
+                  // The same product can be on the list from two shops: the shop tells their buttons apart.
+                  label={p.retailer_name ? `${p.name} (${p.retailer_name})` : p.name}
                   busy={busy === p.id}
                   onChange={(q) => void changeQuantity(p.id, p.name, q)}
                 />

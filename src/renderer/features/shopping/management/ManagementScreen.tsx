@@ -6,6 +6,7 @@ import type { ShoppingList } from '../../../../shared/api/lists';
 import type { SavedPlan } from '../../../../shared/api/plans';
 import type { ErrorCode } from '../../../../shared/errors';
 import { confirm } from '../../../components/ConfirmDialog';
+import { refocusWhenGone } from '../../../components/focus';
 import { Spinner } from '../../../components/Spinner';
 import { EmptyState, ErrorState } from '../../../components/States';
 import { useFormat } from '../../../lib/use-format';
@@ -48,10 +49,16 @@ export function ManagementScreen() {
       danger: true,
     });
     if (!ok) return;
+    const at = (lists ?? []).findIndex((l) => l.id === list.id);
     try {
       await removeList(list.id);
       if (drawerId === list.id) setDrawerId(null);
       done(message('shopping.toast.listDeleted', { name: list.name }));
+      // The focus was in the deleted row (its menu, or the drawer it opened): the list now in its place takes it.
+      refocusWhenGone(document.querySelector(`[data-list-row="${list.id}"]`), () => {
+        const rows = [...document.querySelectorAll<HTMLElement>('[data-list-row] .sh-row-main')];
+        return rows[Math.min(at, rows.length - 1)] ?? document.querySelector<HTMLElement>('.sh-management .state-empty button');
+      });
     } catch (err) {
       failed(err);
     }
@@ -127,14 +134,19 @@ function CreateListButton({ names, label, primary = false }: { names: string[]; 
     <button
       type="button"
       className={`btn ${primary ? 'btn-primary' : ''}`}
-      disabled={busy}
+      // Not `disabled` while saving: that would drop the focus to <body>.
+      aria-disabled={busy}
       aria-busy={busy}
-      onClick={async () => {
+      onClick={async (e) => {
+        if (busy) return;
+        const button = e.currentTarget;
         const name = newListName(names);
         setBusy(true);
         try {
-          await create(name);
+          const id = await create(name);
           done(message('shopping.toast.listCreated', { name }));
+          // The first list replaces the empty state and its button: the new list's row takes the focus.
+          refocusWhenGone(button, () => document.querySelector<HTMLElement>(`[data-list-row="${id}"] .sh-row-main`));
         } catch (err) {
           failed(err);
         } finally {
@@ -152,7 +164,7 @@ function ListRow({ list, onOpen, onRename, onDelete }: { list: ShoppingList; onO
   const { t } = useTranslation();
   const { date } = useFormat();
   return (
-    <li className="sh-card sh-list-row">
+    <li className="sh-card sh-list-row" data-list-row={list.id}>
       <button type="button" className="sh-row-main" onClick={onOpen} aria-haspopup="dialog">
         <span className="sh-row-name">{list.name}</span>
         <span className="muted sh-small">
@@ -173,7 +185,7 @@ function ListRow({ list, onOpen, onRename, onDelete }: { list: ShoppingList; onO
 
 function SavedPlans({ plans, error, onRetry }: { plans: SavedPlan[] | null; error: ErrorCode | null; onRetry(): void }) {
   const { t } = useTranslation();
-  const { ft, date } = useFormat();
+  const { ft, date, dateTime } = useFormat();
   const remove = useSetAtom(deleteSavedPlanAtom);
   const { failed, done } = useWriteFeedback();
   if (error && !plans) return <ErrorState code={error} onRetry={onRetry} />;
@@ -186,9 +198,15 @@ function SavedPlans({ plans, error, onRetry }: { plans: SavedPlan[] | null; erro
       danger: true,
     });
     if (!ok) return;
+    const at = plans.findIndex((p) => p.id === plan.id);
     try {
       await remove(plan.id);
       done(message('shopping.toast.planDeleted'));
+      // The next plan's delete button takes the focus (several can be deleted in a row), else the section's heading.
+      refocusWhenGone(document.querySelector(`[data-plan-row="${plan.id}"]`), () => {
+        const buttons = [...document.querySelectorAll<HTMLElement>('[data-plan-row] .sh-plan-delete')];
+        return buttons[Math.min(at, buttons.length - 1)] ?? document.getElementById('sh-saved');
+      });
     } catch (err) {
       failed(err);
     }
@@ -196,7 +214,7 @@ function SavedPlans({ plans, error, onRetry }: { plans: SavedPlan[] | null; erro
   return (
     <ul className="sh-plans" aria-labelledby="sh-saved">
       {plans.map((plan) => (
-        <li key={plan.id} className="sh-card sh-plan-row">
+        <li key={plan.id} className="sh-card sh-plan-row" data-plan-row={plan.id}>
           <Link to={`/shopping/solutions/${plan.id}`} className="sh-row-main">
             <span className="sh-row-name">
               {plan.name} <span className="muted sh-small">({t('shopping.management.productCount', { count: plan.product_count })})</span>
@@ -208,7 +226,12 @@ function SavedPlans({ plans, error, onRetry }: { plans: SavedPlan[] | null; erro
           <span className="sh-plan-total num" data-testid="saved-plan-total">
             {ft(plan.total)}
           </span>
-          <button type="button" className="icon-btn" aria-label={t('shopping.management.deletePlan', { name: plan.name })} onClick={() => void askDelete(plan)}>
+          <button
+            type="button"
+            className="icon-btn sh-plan-delete"
+            aria-label={t('shopping.management.deletePlan', { name: plan.name, date: dateTime(plan.created), total: ft(plan.total) })}
+            onClick={() => void askDelete(plan)}
+          >
             <TrashIcon />
           </button>
         </li>
