@@ -10,7 +10,7 @@ import { useFormat } from '../../lib/use-format';
 import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai';
 import { allOf, useResource } from '../../state/resource';
 import { RETAILERS, SHOPS, ZONE } from '../../state/user-data';
-import { pushToastAtom, zoneToastAnchorAtom } from '../../state/toasts';
+import { dismissToastAtom, pushToastAtom, zoneToastAnchorAtom } from '../../state/toasts';
 import { errorMessage, message, type Message } from '../../i18n/message';
 import {
   countsAtom,
@@ -82,6 +82,14 @@ function ZoneEditor({ data }: { data: ZoneData }) {
   const [map, setMap] = useState<LeafletMap | null>(null);
   const [filterOpen, setFilterOpen] = useState(false);
   const setToastAnchor = useSetAtom(zoneToastAnchorAtom);
+  const dismiss = useSetAtom(dismissToastAtom);
+  // The refusal shown for the zone as it was: once the user changes the zone it no longer applies, and goes.
+  const refusal = useRef<number | null>(null);
+  useEffect(() => {
+    if (refusal.current === null) return;
+    dismiss(refusal.current);
+    refusal.current = null;
+  }, [marker, radius, selected, dismiss]);
   // An existing zone opens on its own point; a new one on the spec's centre.
   const [initialCentre] = useState<LatLng>(() => marker ?? { latitude: RULES.map.center.lat, longitude: RULES.map.center.lng });
 
@@ -99,6 +107,7 @@ function ZoneEditor({ data }: { data: ZoneData }) {
   };
 
   const onSave = async () => {
+    if (saving) return;
     const outcome = await save();
     if (outcome.ok) {
       toast({ kind: 'success', text: message('zone.saved') });
@@ -112,7 +121,8 @@ function ZoneEditor({ data }: { data: ZoneData }) {
     } else {
       text = message('zone.notSaved', { reason: errorMessage(outcome.code) });
     }
-    toast({ kind: 'error', text, durationMs: RULES.toast.zoneMs, place: 'zone' });
+    if (refusal.current !== null) dismiss(refusal.current);
+    refusal.current = toast({ kind: 'error', text, durationMs: RULES.toast.zoneMs, place: 'zone' });
   };
 
   const chosen = data.retailers.filter((r) => selected.includes(r.id));
@@ -175,7 +185,8 @@ function ZoneEditor({ data }: { data: ZoneData }) {
               type="button"
               className="btn btn-primary btn-block"
               onClick={() => void onSave()}
-              disabled={saving}
+              // Not `disabled` while saving: that would drop the focus to <body>, and a refusal leaves the user here.
+              aria-disabled={saving}
               aria-busy={saving}
             >
               {saving ? <Spinner /> : null}
