@@ -18,10 +18,12 @@ interface Props {
   /** After a favourite call: the list refetches what it shows (SPEC §4). */
   onFavouriteDone(p: Product, ok: boolean): void;
   onOpen?(): void;
+  /** h2 on a page whose only heading above is its h1 (a category), h3 under a dialog's h2 (search). */
+  headingLevel?: 'h2' | 'h3';
 }
 
 /** The search row of SPEC §2: photo, name, price, saving, trend, description, favourite and add-to-list. */
-export const ProductRow = memo(function ProductRow({ product, onAddToList, onFavouriteDone, onOpen }: Props) {
+export const ProductRow = memo(function ProductRow({ product, onAddToList, onFavouriteDone, onOpen, headingLevel: H = 'h3' }: Props) {
   const { t } = useTranslation();
   const { ft } = useFormat();
   // The same product at several retailers would otherwise read as one name over and over.
@@ -30,7 +32,7 @@ export const ProductRow = memo(function ProductRow({ product, onAddToList, onFav
     <article className="br-product-row" data-testid="product-row">
       <ProductImage photo={product.photo} alt="" className="br-product-row-photo" />
       <div className="br-product-row-main">
-        <h3 className="br-product-row-name">
+        <H className="br-product-row-name">
           <Link
             to={`/product/${product.id}`}
             className="br-stretched"
@@ -39,7 +41,7 @@ export const ProductRow = memo(function ProductRow({ product, onAddToList, onFav
           >
             {keepUnits(product.name)}
           </Link>
-        </h3>
+        </H>
         <div className="br-product-row-facts">
           <span className="br-price num">{ft(product.price)}</span>
           <span className="muted">{product.retailer_name}</span>

@@ -83,7 +83,7 @@ function Category({ id }: { id: number }) {
         </div>
       ) : null}
       {/* A category that failed to load says so once: its product list would only repeat the error. */}
-      {failed ? null : <InfiniteProductList list={list} label={category.data?.category.name ?? t('browse.list.results')} />}
+      {failed ? null : <InfiniteProductList list={list} label={category.data?.category.name ?? t('browse.list.results')} rowHeading="h2" />}
     </section>
   );
 }

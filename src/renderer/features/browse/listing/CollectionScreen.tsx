@@ -55,5 +55,5 @@ function CollectionList({ kind, retailerId, label }: { kind: CollectionKind; ret
     async (page) => (await unwrap(kosar().api('collection', { params: { kind }, query: { page, retailer_id: retailerId } }))).items,
     RULES.categoryPageSize,
   );
-  return <InfiniteProductList list={list} label={label} />;
+  return <InfiniteProductList list={list} label={label} rowHeading="h2" />;
 }

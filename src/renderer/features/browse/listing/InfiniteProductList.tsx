@@ -13,13 +13,15 @@ interface Props {
   /** Text when the first page is empty. */
   emptyText?: string;
   onOpenRow?(): void;
+  /** The level of each row's heading: h2 on a page under its h1, h3 (the default) in the search drawer under its h2. */
+  rowHeading?: 'h2' | 'h3';
 }
 
 /**
  * An infinite list of product rows (SPEC §2, §4): the next page loads when the end comes into view, or with the
  * Load more button for keyboard users. Rows skip layout and paint while off screen, so a thousand stay smooth.
  */
-export function InfiniteProductList({ list, label, emptyText, onOpenRow }: Props) {
+export function InfiniteProductList({ list, label, emptyText, onOpenRow, rowHeading }: Props) {
   const { t } = useTranslation();
   const sentinel = useRef<HTMLDivElement>(null);
   const [adding, setAdding] = useState<Product | null>(null);
@@ -50,7 +52,7 @@ export function InfiniteProductList({ list, label, emptyText, onOpenRow }: Props
       <ul className="br-product-rows" aria-label={label} aria-busy={status === 'loading'}>
         {items.map((p) => (
           <li key={p.id}>
-            <ProductRow product={p} onAddToList={setAdding} onFavouriteDone={onFavouriteDone} onOpen={onOpenRow} />
+            <ProductRow product={p} onAddToList={setAdding} onFavouriteDone={onFavouriteDone} onOpen={onOpenRow} headingLevel={rowHeading} />
           </li>
         ))}
       </ul>

@@ -121,9 +121,10 @@ export function PlanDetail({ version, zone, shops, retailers }: Loaded) {
       </div>
       {current ? (
         <div role="tabpanel" id={`sh-panel-${current.id}`} aria-labelledby={`sh-tab-${current.id}`} tabIndex={0} className="sh-panel">
-          <p className="sh-subtotal" data-testid="store-subtotal">
+          {/* The heading of the shop's products (their names are h3): the outline goes h1, h2, h3 without a jump. */}
+          <h2 className="sh-subtotal" data-testid="store-subtotal">
             {t('shopping.follow.subtotal', { retailer: current.name, total: ft(subtotalOf(current.products)) })}
-          </p>
+          </h2>
           {current.products.length ? (
             <ul className="sh-products">
               {current.products.map((p, i) => (

@@ -24,7 +24,8 @@ export function PriceTable({ version }: { version: PlanVersion }) {
       <p className="muted sh-small" data-testid="price-table-sources">
         <PlanPricesNote sources={priceSourcesOf(stores.flatMap((r) => r.products))} />
       </p>
-      <div className="sh-table-scroll">
+      {/* Wider than a phone: the region scrolls sideways, and takes the focus so arrow keys can scroll it. */}
+      <div className="sh-table-scroll" role="region" aria-labelledby="sh-price-table-title" tabIndex={0}>
         <table>
           <thead>
             <tr>
