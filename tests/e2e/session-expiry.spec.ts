@@ -24,6 +24,14 @@ test("a session that ends mid-use ('Not authorized') returns the user to /welcom
     )
     .toMatch(/#\/welcome$/);
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  // It says why, in either language, and again on the sign-in screen (WCAG 2.2.1: no silent end).
+  await expect(page.getByTestId('session-ended')).toHaveText('Your session has expired, so you were signed out. Sign in again to carry on.');
+  await page.getByRole('button', { name: 'Hu', exact: true }).click();
+  await expect(page.getByTestId('session-ended')).toHaveText('A bejelentkezésed lejárt, ezért kiléptettünk. Jelentkezz be újra, és folytathatod.');
+  await page.getByRole('button', { name: 'En', exact: true }).click();
+  await page.getByRole('link', { name: 'Login' }).click();
+  await expect(page.getByTestId('session-ended')).toBeVisible();
+  await page.goBack();
 
   // Nothing of the old session is left: a reload stays on /welcome.
   await page.reload();

@@ -12,6 +12,8 @@ export const zonePromptAtom = atom(false);
 export const languageAtom = atom<Language>('en');
 /** What "Delete my account" erased (rows by table), for the welcome screen to say until the next sign-in. */
 export const farewellAtom = atom<Record<string, number> | null>(null);
+/** The session ended by itself ('Not authorized'): welcome and sign-in say so until the next sign-in. */
+export const sessionEndedAtom = atom(false);
 
 export const restoreSessionAtom = atom(null, async (_get, set) => {
   try {
@@ -28,6 +30,7 @@ export const restoreSessionAtom = atom(null, async (_get, set) => {
 function afterSignIn(set: Setter, session: Session) {
   set(sessionAtom, session);
   set(farewellAtom, null);
+  set(sessionEndedAtom, false);
   set(zonePromptAtom, !session.hasZone);
 }
 
@@ -46,6 +49,7 @@ export const signUpAtom = atom(null, async (_get, set, input: SignUpInput) => {
 export const resetPasswordAtom = atom(null, async (_get, set, input: { key: string; email: string; password: string }) => {
   const session = await unwrap(kosar().session.resetPassword(input));
   set(sessionAtom, session);
+  set(sessionEndedAtom, false);
   return session;
 });
 
@@ -59,6 +63,7 @@ export const logoutAtom = atom(null, async (_get, set) => {
 export const sessionExpiredAtom = atom(null, (_get, set) => {
   set(sessionAtom, null);
   set(zonePromptAtom, false);
+  set(sessionEndedAtom, true);
 });
 
 export const setLanguageAtom = atom(null, async (_get, set, language: Language) => {

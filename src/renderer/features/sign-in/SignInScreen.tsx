@@ -6,8 +6,9 @@ import { AuthForm, type FieldSpec } from '../../components/FormParts';
 import { errorCode } from '../../lib/bridge';
 import { errorMessage } from '../../i18n/message';
 import { useForm } from '../../lib/use-form';
-import { useSetAtom } from '../../state/jotai';
-import { signInAtom } from '../../state/session';
+import { useAtomValue, useSetAtom } from '../../state/jotai';
+import { sessionEndedAtom, signInAtom } from '../../state/session';
+import { SessionEndedNote } from '../welcome/WelcomeScreen';
 import { AuthLayout } from '../layout/AuthLayout';
 
 const FIELDS: Record<keyof z.input<typeof SignInForm>, FieldSpec> = {
@@ -18,6 +19,7 @@ const FIELDS: Record<keyof z.input<typeof SignInForm>, FieldSpec> = {
 export function SignInScreen() {
   const { t } = useTranslation();
   const signIn = useSetAtom(signInAtom);
+  const ended = useAtomValue(sessionEndedAtom);
   const form = useForm(SignInForm, { email: '', password: '' });
   const submit = form.onSubmit(signIn, (err) => {
     const code = errorCode(err);
@@ -27,7 +29,9 @@ export function SignInScreen() {
 
   return (
     <AuthLayout title={t('signIn.title')}>
-      <AuthForm form={form} fields={FIELDS} onSubmit={submit} submitLabel={t('signIn.submit')} busyLabel={t('signIn.busy')} />
+      <AuthForm form={form} fields={FIELDS} onSubmit={submit} submitLabel={t('signIn.submit')} busyLabel={t('signIn.busy')}>
+        {ended ? <SessionEndedNote /> : null}
+      </AuthForm>
       <div className="auth-links">
         <span>
           {t('signIn.noAccount')} <Link to="/sign-up">{t('signIn.toSignUp')}</Link>

@@ -3,16 +3,18 @@ import { Link } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
 import { AuthLayout } from '../layout/AuthLayout';
 import { useAtomValue } from '../../state/jotai';
-import { farewellAtom } from '../../state/session';
+import { farewellAtom, sessionEndedAtom } from '../../state/session';
 import { FarewellNote } from '../account/DeleteAccountScreen';
 
 export function WelcomeScreen() {
   const { t } = useTranslation();
   const farewell = useAtomValue(farewellAtom);
+  const ended = useAtomValue(sessionEndedAtom);
   return (
     <AuthLayout>
       <div className="welcome-hero">
         {farewell ? <FarewellNote erased={farewell} /> : null}
+        {ended ? <SessionEndedNote /> : null}
         <Logo large />
         <h1>{t('welcome.title')}</h1>
         <p>{t('welcome.text')}</p>
@@ -26,5 +28,15 @@ export function WelcomeScreen() {
         </div>
       </div>
     </AuthLayout>
+  );
+}
+
+/** Said on welcome and sign-in after the session ended by itself, so that being sent here is not a mystery. */
+export function SessionEndedNote() {
+  const { t } = useTranslation();
+  return (
+    <p className="alert alert-info" role="status" data-testid="session-ended">
+      {t('welcome.sessionExpired')}
+    </p>
   );
 }
