@@ -338,6 +338,16 @@ export class CatalogueSnapshot {
     };
   }
 
+  /**
+   * Whether a retailer is in a user's zone: one the user chose (all when the zone names none) with a shop inside the
+   * zone's circle. Without a zone every retailer is.
+   */
+  inZone(zone: Zone | null): (retailerId: number) => boolean {
+    if (!zone) return () => true;
+    const nearest = this.nearestByRetailer(zone, zone.radius_m);
+    return (retailerId) => nearest.has(retailerId) && (!zone.retailers.length || zone.retailers.includes(retailerId));
+  }
+
   /** Offers as the API answers them for one user: favourite flag and the nearest shop to the user's zone point. */
   products(offers: Iterable<OfferRow>, view: { lang: Language; zone: Zone | null; favourites: ReadonlySet<number> }): Product[] {
     const nearest = this.nearestByRetailer(view.zone ?? MAP_CENTRE);
@@ -351,8 +361,7 @@ export class CatalogueSnapshot {
    */
   otherOffers(o: OfferRow, zone: Zone | null, lang: Language = 'en'): OtherOffer[] {
     const nearest = this.nearestByRetailer(zone ?? MAP_CENTRE, zone ? zone.radius_m : Infinity);
-    // In the zone: a retailer the user chose (all when the zone names none) with a shop inside it.
-    const inZone = (retailerId: number) => !zone || (nearest.has(retailerId) && (!zone.retailers.length || zone.retailers.includes(retailerId)));
+    const inZone = this.inZone(zone);
     const same = (this.byCanonical.get(o.canonical_id) ?? []).filter((x) => x.id !== o.id && inZone(x.retailer_id));
     const sold = new Set([o.retailer_id, ...same.map((x) => x.retailer_id)]);
     const standIns: OfferRow[] = [];

@@ -90,7 +90,8 @@ describe.each(kinds)('the /api/v1 calls on %s', (kind) => {
     expect(home.vegan[0]?.id).toBe(FIX.offers.beerLidl);
     expect(home.lactose.length).toBeGreaterThan(0);
     expect(home.category.map((c) => c.slug)).toEqual(['food', 'drink']);
-    expect(home.popular).toHaveLength(4);
+    // Anna's zone chose Aldi, Lidl and Spar: FarMart, not chosen, is not in her retailer row.
+    expect(home.popular.map((r) => r.name).sort()).toEqual(['Aldi', 'Lidl', 'Spar']);
     const hu = await ok(s, 'homeFor', anna.token, { url: `/home/${FIX.retailers.aldi}`, headers: { 'accept-language': 'hu' } });
     expect(hu.best.map((p) => p.name)).toEqual(['Milsani UHT tej 2,8% 1 l', 'Fehér kenyér 1 kg']);
     expectError(await s.call('GET', '/home/999', { token: anna.token }), 404, 'NOT_FOUND');
@@ -184,6 +185,27 @@ describe.each(kinds)('the /api/v1 calls on %s', (kind) => {
     expect(best.items.map((p) => p.id)).toEqual([FIX.offers.milkLidl]);
     const milk = await ok(s, 'product', cecil.token, { url: `/products/${FIX.offers.milkLidl}` });
     expect(milk.other_offers.map((o) => o.retailer_name)).toEqual(['Spar']);
+  });
+
+  it('home, collections and category lists leave out chosen retailers with no shop inside the zone', async () => {
+    const dora = await s.signUp();
+    const everyone = [FIX.retailers.aldi, FIX.retailers.lidl, FIX.retailers.spar, FIX.retailers.far];
+    // 200 m across around the near Aldi: Lidl (370 m) and Spar (560 m) are chosen but outside, FarMart has no shop.
+    await ok(s, 'saveZone', dora.token, { body: { latitude: 47.491, longitude: 19.04, diameter: 200, retailers: everyone } });
+    const home = await ok(s, 'home', dora.token);
+    expect(home.popular.map((r) => r.name)).toEqual(['Aldi']);
+    for (const row of [home.best, home.vegan, home.lactose]) for (const p of row) expect(p.retailer_name).toBe('Aldi');
+    const food = await ok(s, 'categoryProducts', dora.token, { url: '/categories/1/products?limit=50' });
+    expect(food.items.map((p) => p.id).sort()).toEqual([FIX.offers.milkAldi, FIX.offers.breadAldi]);
+    const drinks = await ok(s, 'categoryProducts', dora.token, { url: '/categories/2/products' });
+    expect(drinks.items).toEqual([]);
+    for (const kind of ['best', 'vegan', 'lactose']) {
+      const list = await ok(s, 'collection', dora.token, { url: `/collections/${kind}?limit=50` });
+      expect(list.items.every((p) => p.retailer_name === 'Aldi'), kind).toBe(true);
+    }
+    // Without a zone every retailer's offers are listed.
+    const all = await ok(s, 'categoryProducts', bela.token, { url: '/categories/1/products?limit=50' });
+    expect(all.items).toHaveLength(5);
   });
 
   it("a product lists its other offers in the user's zone, cheapest first, with its price history", async () => {

@@ -3,7 +3,8 @@ import { AppError } from '../../shared/errors';
 import type { Language } from '../../shared/rules';
 import { defineRoute, RawJson } from '../http';
 import { langOf } from '../lang';
-import type { OfferRow } from '../repo/catalogue-snapshot';
+import type { CatalogueSnapshot, OfferRow } from '../repo/catalogue-snapshot';
+import type { Zone } from '../repo/zones';
 
 const HOME_ROW = 12;
 
@@ -18,15 +19,18 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     favourites: await users.favouriteIds(userId),
   });
 
-  /** The user's zone's chosen retailers (all when there is no zone or it names none): what "in your area" means. */
-  const inZone = (zone: { retailers: number[] } | null) => {
-    const chosen = zone?.retailers.length ? new Set(zone.retailers) : null;
-    return (o: OfferRow) => !chosen || chosen.has(o.retailer_id);
+  /**
+   * What "in your area" means for a list: an offer of a retailer the user chose with a shop inside the zone's circle
+   * (every retailer without a zone). Home's rows, the collections and the category lists keep to it.
+   */
+  const inZone = (snap: CatalogueSnapshot, zone: Zone | null) => {
+    const ours = snap.inZone(zone);
+    return (o: OfferRow) => ours(o.retailer_id);
   };
 
   const home = async (req: FastifyRequest, userId: number, retailerId: number | null) => {
     const [snap, view] = await Promise.all([catalogue.get(), viewOf(req, userId)]);
-    const ours = inZone(view.zone);
+    const ours = inZone(snap, view.zone);
     // Each row leads with what no row above it shows, so the rows differ; it repeats a product only when it has
     // too few others to fill its place. One offer per product within a row.
     const shown = new Set<number>();
@@ -47,7 +51,8 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     };
     const discountedPerRetailer = new Map<number, number>();
     for (const o of snap.discounted) discountedPerRetailer.set(o.retailer_id, (discountedPerRetailer.get(o.retailer_id) ?? 0) + 1);
-    const popular = [...snap.retailers.values()].sort(
+    const retailerInZone = snap.inZone(view.zone);
+    const popular = [...snap.retailers.values()].filter((r) => retailerInZone(r.id)).sort(
       (a, b) => (discountedPerRetailer.get(b.id) ?? 0) - (discountedPerRetailer.get(a.id) ?? 0) || a.name.localeCompare(b.name),
     );
     return {
@@ -77,15 +82,17 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     const snap = await catalogue.get();
     if (!snap.categories.has(params.id)) throw new AppError('NOT_FOUND', 'No such category');
     const scope = query.sub ?? params.id;
-    const rows = snap.byCategory.get(scope) ?? [];
-    return { items: snap.products(page(rows, query.page, query.limit), await viewOf(req, user.id)) };
+    const view = await viewOf(req, user.id);
+    const ours = inZone(snap, view.zone);
+    const rows = (snap.byCategory.get(scope) ?? []).filter(ours);
+    return { items: snap.products(page(rows, query.page, query.limit), view) };
   });
 
   defineRoute(app, 'collection', async ({ req, user, params, query }) => {
     const [snap, view] = await Promise.all([catalogue.get(), viewOf(req, user.id)]);
     const source = { best: snap.best, vegan: snap.veggie, lactose: snap.lactoseFree, popular: snap.discounted }[params.kind];
     if (params.kind === 'popular' && !query.retailer_id) throw new AppError('VALIDATION', 'query.retailer_id: required for popular offers');
-    const ours = inZone(view.zone);
+    const ours = inZone(snap, view.zone);
     const rows = source.filter((o) => (query.retailer_id ? o.retailer_id === query.retailer_id : ours(o)));
     return { items: snap.products(page(rows, query.page, query.limit), view) };
   });
