@@ -57,6 +57,6 @@ test('a new user renames herself, downloads her data and deletes her account', a
   await open(page, '/sign-in');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('secret123');
-  await page.getByRole('button', { name: 'Entry' }).click();
-  await expect(page.getByText('Invalid username or password!')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Wrong email or password')).toBeVisible();
 });

@@ -12,7 +12,7 @@ test('forgot password, then reset through the link from the mail, then sign in w
   await expect(p.getByText('Enter your email', { exact: true })).toBeVisible();
   await p.getByLabel('Email').fill('nope');
   await p.getByRole('button', { name: 'Send' }).click();
-  await expect(p.getByText('Email no match', { exact: true })).toBeVisible();
+  await expect(p.getByText('Enter a valid email address', { exact: true })).toBeVisible();
 
   // An unknown address gets the same confirmation: the screen never reveals whether an account exists.
   await p.getByLabel('Email').fill('nobody-here@example.com');
@@ -50,7 +50,7 @@ test('forgot password, then reset through the link from the mail, then sign in w
 
   // The key works once.
   await p.getByRole('button', { name: 'Menu' }).click();
-  await p.getByRole('button', { name: 'Logout' }).click();
+  await p.getByRole('button', { name: 'Log out' }).click();
   // Signed out once the app has gone to the welcome screen (opening the link before that would be sent there too).
   await expect(p).toHaveURL(/#\/welcome$/);
   await open(p, `/reset-password?key=${link.key}&email=${encodeURIComponent(email)}`);
@@ -62,7 +62,7 @@ test('forgot password, then reset through the link from the mail, then sign in w
   await open(p, '/sign-in');
   await p.getByLabel('Email').fill(email);
   await p.getByLabel('Password').fill('brand-new-pw');
-  await p.getByRole('button', { name: 'Entry' }).click();
+  await p.getByRole('button', { name: 'Sign in' }).click();
   await expect(p.getByRole('heading', { name: 'Select your shopping zone' })).toBeVisible();
   await ctx.close();
 });

@@ -42,14 +42,14 @@ for (const viewport of [
     await shot(page, `finished-faq-hu-${w}`);
     await setLanguage(page, 'En');
 
-    // The menu: an icon for every item, Logout set apart at the end.
+    // The menu: an icon for every item, Log out set apart at the end.
     await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     const items = menu.getByRole('navigation').locator(':scope > a, :scope > button');
     await expect(items).toHaveCount(10);
     for (const item of await items.all()) await expect(item.locator('svg')).toHaveCount(1);
-    const logout = menu.getByRole('button', { name: 'Logout' });
-    await expect(items.last()).toHaveText('Logout');
+    const logout = menu.getByRole('button', { name: 'Log out' });
+    await expect(items.last()).toHaveText('Log out');
     expect(await logout.evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe('solid');
     await menu.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
     await shot(page, `finished-menu-en-${w}`);

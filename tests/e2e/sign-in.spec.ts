@@ -8,13 +8,13 @@ test('signing in refuses wrong credentials, then lets the right ones in', async 
   const other = await browser.newContext();
   const p2 = await other.newPage();
   await open(p2, '/sign-in');
-  await p2.getByRole('button', { name: 'Entry' }).click();
+  await p2.getByRole('button', { name: 'Sign in' }).click();
   await expect(p2.getByText('Enter your email', { exact: true })).toBeVisible();
   await expect(p2.getByText('Enter your password', { exact: true })).toBeVisible();
   await p2.getByLabel('Email').fill(email);
   await p2.getByLabel('Password').fill('wrong-password');
-  await p2.getByRole('button', { name: 'Entry' }).click();
-  await expect(p2.getByRole('alert').filter({ hasText: 'Invalid username or password!' })).toBeVisible();
+  await p2.getByRole('button', { name: 'Sign in' }).click();
+  await expect(p2.getByRole('alert').filter({ hasText: 'Wrong email or password' })).toBeVisible();
   await shot(p2, 'sign-in-error-en');
   await p2.getByLabel('Password').fill(password);
   // Keyboard only: Enter submits the form.

@@ -46,7 +46,7 @@ test('sign-up shows every validation message before sending anything', async ({ 
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByText('Email format mismatch!')).toBeVisible();
   await expect(page.getByText('Your password must be at least 6 characters long')).toBeVisible();
-  await expect(page.getByText('Entered password do not match')).toBeVisible();
+  await expect(page.getByText('The passwords do not match')).toBeVisible();
   await shot(page, 'sign-up-errors-en');
   await page.getByRole('button', { name: 'Hu' }).click();
   await expect(page.getByText('Ez nem érvényes e-mail-cím.')).toBeVisible();

@@ -137,6 +137,16 @@ const ROWS: Row[] = [
   { row: 'zonePrompt.ok', key: 'zonePrompt.ok', text: 'Tovább a térképhez' },
 ];
 
+/** The review's English table: the spec's legacy texts, fixed as a copy editor would, meaning kept. */
+const ENGLISH = [
+  { key: 'validation.passwordMismatch', old: 'Entered password do not match', text: 'The passwords do not match' },
+  { key: 'validation.forgotEmailFormat', old: 'Email no match', text: 'Enter a valid email address' },
+  { key: 'errors.INVALID_CREDENTIALS', old: 'Invalid username or password!', text: 'Wrong email or password' },
+  { key: 'signIn.submit', old: 'Entry', text: 'Sign in' },
+  { key: 'menu.logout', old: 'Logout', text: 'Log out' },
+  { key: 'feed.dataDate', old: 'Data of', text: 'Prices as of' },
+];
+
 describe('the Hungarian review of 2026-11 stays applied', () => {
   let hu: TFunction;
   let i18n: ReturnType<typeof i18next.createInstance>;
@@ -149,6 +159,15 @@ describe('the Hungarian review of 2026-11 stays applied', () => {
 
   it.each(ROWS)('$row', (row) => {
     expect(String(hu(row.key as never, (row.values ?? {}) as never))).toBe(row.text);
+  });
+
+  it.each(ENGLISH)('English $key reads "$text", not "$old"', ({ key, text }) => {
+    expect(String(i18n.getFixedT('en')(key as never))).toBe(text);
+  });
+
+  it('no English text is left with a legacy wording of the review', () => {
+    const all = JSON.stringify(resources.en.translation);
+    for (const { old } of ENGLISH) expect(all).not.toContain(`"${old}"`);
   });
 
   it('about.observed / about.modelled: "toalettpapír" and "drogériai", the terms used elsewhere', () => {

@@ -78,12 +78,12 @@ test('a new user signs up, is remembered across a restart (keychain), signs out 
       await expect(page.getByRole('heading', { name: 'Select your shopping zone' })).toBeVisible();
       await page.getByRole('button', { name: 'OK' }).click();
       await page.getByRole('button', { name: 'Menu' }).click();
-      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.getByRole('button', { name: 'Log out' }).click();
     }
     await page.getByRole('link', { name: 'Login' }).click();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('secret123');
-    await page.getByRole('button', { name: 'Entry' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('heading', { name: 'Select your shopping zone' })).toBeVisible();
   } finally {
     await second.app.close();

