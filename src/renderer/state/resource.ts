@@ -37,6 +37,8 @@ export type ResourceState<T> =
 type Entry = ResourceState<unknown> & {
   /** Which request is the newest: an answer to an older one is dropped. */
   seq: number;
+  /** The newest request is under way: a screen mounting now joins it instead of sending another. */
+  inFlight?: boolean;
 };
 
 const initial: Entry = { status: 'loading', seq: 0 };
@@ -114,7 +116,7 @@ export const loadResourceAtom = atom(null, async (get, set, ref: AnyRef): Promis
   const a = entryAtom(key);
   if (!get(registryAtom)[key]) set(registryAtom, { ...get(registryAtom), [key]: ref });
   const seq = get(a).seq + 1;
-  set(a, { ...get(a), status: 'loading', seq });
+  set(a, { ...get(a), status: 'loading', seq, inFlight: true });
   set(begin, ref.name);
   try {
     const data = await unwrap(call().api(ref.name, ref.input));
@@ -217,7 +219,8 @@ export function useResource<N extends ApiRouteName, T = RouteOutput<N>>(
   useEffect(() => {
     if (!key || !current.current) return;
     store.set(mountAtom, key);
-    void store.set(loadResourceAtom, current.current);
+    // Many readers mounting at once (every card reads the favourites) make one call.
+    if (!store.get(entryAtom(key)).inFlight) void store.set(loadResourceAtom, current.current);
     return () => store.set(unmountAtom, key);
   }, [key, store]);
   const reload = useCallback(() => {
@@ -231,8 +234,9 @@ export function useResource<N extends ApiRouteName, T = RouteOutput<N>>(
     if (byLanguage) reload();
   }, [lang, byLanguage, reload]);
   if (!key) return { status: 'loading', reload };
-  const data = state.data === undefined ? undefined : pick ? pick(state.data) : (state.data as T);
-  return { ...state, data, reload } as Loaded<T>;
+  const { inFlight: _inFlight, ...shown } = state as Entry;
+  const data = shown.data === undefined ? undefined : pick ? pick(shown.data as RouteOutput<N>) : (shown.data as T);
+  return { ...shown, data, reload } as Loaded<T>;
 }
 
 

@@ -1,8 +1,8 @@
 import type { ApiRouteName } from '../../shared/bridge';
 import { errorCode } from '../lib/bridge';
 import { errorMessage, message } from '../i18n/message';
-import { atom, type Getter } from './jotai';
-import { callStateAtom, mutate, resource, resourceAtom } from './resource';
+import { atom, useAtomValue, type Getter } from './jotai';
+import { callStateAtom, mutate, resource, resourceAtom, useResource } from './resource';
 import { pushToastAtom } from './toasts';
 
 /**
@@ -76,23 +76,45 @@ export const setQuantityAtom = atom(
 export const FAVOURITES = resource('favorites');
 
 /**
+ * SPEC §4 has a card flip its heart whatever the call's result: the cards' flips the server refused, by product
+ * id, shown on every card until a favourite call for that product succeeds. Pages and rows show the server's word.
+ */
+const refusedFlipsAtom = atom<Record<number, true>>({});
+
+/**
  * SPEC §4: a favourite is removed when it is one, added otherwise. Resolves whether the server took it; a
- * failure is told in a toast. The favourites and product pages shown anywhere are fetched again afterwards.
+ * failure is told in a toast (and, from a card, flips the card's heart anyway). The favourites and product pages
+ * shown anywhere are fetched again afterwards.
  */
 export const toggleFavouriteAtom = atom(
   null,
-  async (_get, set, { productId, isFavorite }: { productId: number; isFavorite: boolean }) => {
+  async (get, set, { productId, isFavorite, card = false }: { productId: number; isFavorite: boolean; card?: boolean }) => {
+    const { [productId]: flipped, ...others } = get(refusedFlipsAtom);
     try {
       await (isFavorite
         ? mutate(set, 'removeFavorite', { params: { product_id: productId } })
         : mutate(set, 'addFavorite', { body: { product_id: productId } }));
+      if (flipped) set(refusedFlipsAtom, others);
       return true;
     } catch (err) {
+      if (card) set(refusedFlipsAtom, flipped ? others : { ...others, [productId]: true });
       set(pushToastAtom, { kind: 'error', text: message('browse.favourite.failed', { reason: errorMessage(errorCode(err)) }) });
       return false;
     }
   },
 );
+
+/**
+ * Whether a product is a favourite, the same on every screen: the favourites as the server last answered (every
+ * favourite write fetches them again), or the product's own flag until they are in. `card` adds a card's refused
+ * flips (SPEC §4).
+ */
+export function useIsFavourite(product: { id: number; isFavorite: boolean }, { card = false } = {}): boolean {
+  const favourites = useResource(FAVOURITES, { byLanguage: false });
+  const refused = useAtomValue(refusedFlipsAtom);
+  const saved = favourites.data ? favourites.data.favorites.some((p) => p.id === product.id) : product.isFavorite;
+  return card && refused[product.id] ? !saved : saved;
+}
 
 // ---- Zone ----
 

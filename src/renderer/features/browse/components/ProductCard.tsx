@@ -1,7 +1,6 @@
 import { ShopAddress } from '../../../components/ShopAddress';
 import { useTranslation } from 'react-i18next';
 import { PriceSourceNote } from '../../../components/PriceSourceNote';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../../../shared/api/catalogue';
 import { ProductImage } from '../../../components/ProductImage';
@@ -16,16 +15,13 @@ import { OfferTerms } from '../product/OfferTerms';
 interface Props {
   product: Product;
   onAddToList(p: Product): void;
-  /** Called after the favourite call, with the flag the card now shows. */
-  onFavouriteChanged?(p: Product, isFavorite: boolean): void;
   headingLevel?: 'h2' | 'h3';
 }
 
 /** SPEC §2 product card; the favourite flag flips after the call whatever its result (SPEC §4). */
-export function ProductCard({ product, onAddToList, onFavouriteChanged, headingLevel: H = 'h3' }: Props) {
+export function ProductCard({ product, onAddToList, headingLevel: H = 'h3' }: Props) {
   const { t } = useTranslation();
   const { ft } = useFormat();
-  const [isFavorite, setFavorite] = useState(product.isFavorite);
   return (
     <article className="br-product-card" data-testid="product-card">
       <ProductImage photo={product.photo} alt="" />
@@ -55,13 +51,9 @@ export function ProductCard({ product, onAddToList, onFavouriteChanged, headingL
       </div>
       <div className="br-product-card-actions">
         <FavouriteToggle
-          productId={product.id}
+          product={product}
           name={product.retailer_name ? t('browse.row.who', { name: product.name, retailer: product.retailer_name }) : product.name}
-          isFavorite={isFavorite}
-          onDone={() => {
-            setFavorite(!isFavorite);
-            onFavouriteChanged?.(product, !isFavorite);
-          }}
+          card
         />
         <AddToListButton product={product} onOpen={onAddToList} />
       </div>

@@ -54,9 +54,8 @@ export const ProductRow = memo(function ProductRow({ product, onAddToList, onFav
       </div>
       <div className="br-product-row-actions">
         <FavouriteToggle
-          productId={product.id}
+          product={product}
           name={who}
-          isFavorite={product.isFavorite}
           onDone={(ok) => onFavouriteDone(product, ok)}
         />
         <AddToListButton product={product} onOpen={onAddToList} />

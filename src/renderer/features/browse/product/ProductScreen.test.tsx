@@ -8,6 +8,7 @@ import { Provider, createStore } from '../../../state/jotai';
 import { fakeKosar } from '../../../test-kosar';
 import { languageAtom } from '../../../state/session';
 import { ProductScreen } from './ProductScreen';
+import { testProduct } from '../test-product';
 
 // uPlot needs a canvas; the chart is checked in the browser journeys. The note under it is what this file reads.
 vi.mock('./PriceHistoryChart', () => ({ PriceHistoryChart: () => null }));
@@ -29,30 +30,16 @@ const offer = (over: Partial<OtherOffer>): OtherOffer => ({
 
 /** A modelled Lidl offer at a shop a model placed, with an observed Tesco offer and a modelled DM one beside it. */
 const detail = (over: Partial<ProductDetail> = {}): ProductDetail => ({
-  id: 1,
-  name: 'ESL milk 1.5% 1 l',
-  price: 289,
-  photo: null,
-  description: null,
-  saving: 0,
-  trending: 1.2,
-  isFavorite: false,
-  package: 1,
-  unit: 'l',
-  unit_price: 289,
+  ...testProduct({
+    name: 'ESL milk 1.5% 1 l',
+    price: 289,
+    trending: 1.2,
+    package: 1,
+    unit: 'l',
+    unit_price: 289,
+    address: '1172 Budapest, Naplás út környéke',
+  }),
   unit_price_unit: 'l',
-  retailer_id: 4,
-  retailer_name: 'Lidl',
-  address: '1172 Budapest, Naplás út környéke',
-  address_source: 'synthetic',
-  category: null,
-  discount: false,
-  nutritional_value: null,
-  vegetarian: false,
-  vegan: false,
-  lactose: false,
-  price_source: { kind: 'estimate', origin: null, date: '2026-11-16' },
-  available: true,
   other_offers: [
     offer({}),
     offer({ id: 3, retailer_id: 5, retailer_name: 'DM', price: 299, address: '1118 Budapest, Budaörsi út környéke', address_source: 'synthetic', price_source: { kind: 'estimate', origin: null, date: '2026-11-16' } }),

@@ -45,8 +45,6 @@ function Product({ id }: { id: number }) {
   const navigate = useNavigate();
   const product = useResource(resource('product', { params: { id } }));
   const retailers = useResource(RETAILERS);
-  // SPEC §4: the detail page flips its own flag; null until the user toggles it here.
-  const [favourite, setFavourite] = useState<boolean | null>(null);
   const [adding, setAdding] = useState(false);
   const p = product.data;
 
@@ -64,12 +62,7 @@ function Product({ id }: { id: number }) {
         <span className="br-spacer" />
         {p ? (
           <>
-            <FavouriteToggle
-              productId={p.id}
-              name={p.name}
-              isFavorite={favourite ?? p.isFavorite}
-              onDone={(ok) => ok && setFavourite(!(favourite ?? p.isFavorite))}
-            />
+            <FavouriteToggle product={p} name={p.name} />
             <AddToListButton product={p} onOpen={() => setAdding(true)} withText />
           </>
         ) : null}
