@@ -1,6 +1,6 @@
 import type { Retailer, Shop } from '../../../shared/api';
 import { AppError } from '../../../shared/errors';
-import { distanceM } from '../../../shared/geo';
+import { distanceM, withinRadius } from '../../../shared/geo';
 
 export interface LatLng {
   latitude: number;
@@ -17,7 +17,7 @@ export function isInside(centre: LatLng, radiusM: number, point: LatLng): boolea
   return distanceM(centre, point) <= radiusM;
 }
 
-export type ShopInZone = Shop & { distanceM: number };
+export type ShopInZone = Shop & { distance_m: number };
 
 /** A real shop a shopper can go to: never a point a model placed ('synthetic'), whatever an old catalogue holds. */
 export function isPlaceToGo(shop: Pick<Shop, 'source'>): boolean {
@@ -30,14 +30,9 @@ export function shoplessRetailers(retailers: readonly Retailer[], shops: readonl
   return retailers.filter((r) => !withShops.has(r.id));
 }
 
-/** Every shop (of any retailer) inside the zone, nearest first; none without a marker. */
+/** Every real shop (of any retailer) inside the zone, nearest first (shared/geo's one zone filter); none without a marker. */
 export function shopsInZone(shops: readonly Shop[], centre: LatLng | null, radiusM: number): ShopInZone[] {
-  if (!centre || radiusM <= 0) return [];
-  return shops
-    .filter(isPlaceToGo)
-    .map((s) => ({ ...s, distanceM: distanceM(centre, s) }))
-    .filter((s) => s.distanceM <= radiusM)
-    .sort((a, b) => a.distanceM - b.distanceM);
+  return withinRadius(shops.filter(isPlaceToGo), centre, radiusM);
 }
 
 export interface RetailerCount {

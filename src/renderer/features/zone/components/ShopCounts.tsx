@@ -45,7 +45,7 @@ export function ShopCounts({ hasMarker, counts, shops }: Props) {
                     {own.map((s) => (
                       <li key={s.id}>
                         <ShopAddress address={s.address} source={s.source} />
-                        <span className="muted num">{km(s.distanceM)}</span>
+                        <span className="muted num">{km(s.distance_m)}</span>
                       </li>
                     ))}
                   </ul>

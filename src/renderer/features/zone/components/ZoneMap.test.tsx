@@ -48,8 +48,8 @@ describe('zone map', () => {
   });
 
   const lidl = { id: 4, name: 'Lidl', slug: 'lidl', photo: null, color: '#0050aa' };
-  const modelled: ShopInZone = { id: 7, retailer_id: 4, latitude: 47.49, longitude: 19.04, address: '1172 Budapest, Naplás út környéke', source: 'synthetic', distanceM: 300 };
-  const real: ShopInZone = { id: 8, retailer_id: 4, latitude: 47.491, longitude: 19.041, address: '1106 Budapest, Kerepesi út 73', source: 'arfigyelo', distanceM: 400 };
+  const modelled: ShopInZone = { id: 7, retailer_id: 4, latitude: 47.49, longitude: 19.04, address: '1172 Budapest, Naplás út környéke', source: 'synthetic', distance_m: 300 };
+  const real: ShopInZone = { id: 8, retailer_id: 4, latitude: 47.491, longitude: 19.041, address: '1106 Budapest, Kerepesi út 73', source: 'arfigyelo', distance_m: 400 };
   const near = 'Estimated location near Naplás út, 1172\u00a0Budapest';
 
   it('puts no marker on a modelled shop (no place to go); a real shop\'s marker and popup give its address', async () => {
