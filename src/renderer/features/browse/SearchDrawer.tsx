@@ -4,10 +4,11 @@ import { SEARCH_SORTS, type Category, type SearchSort } from '../../../shared/ap
 import { RULES } from '../../../shared/rules';
 import { Drawer } from '../../components/Drawer';
 import { EmptyState } from '../../components/States';
-import { CloseIcon, SearchIcon } from '../../components/icons';
+import { SearchIcon } from '../../components/icons';
 import { kosar, unwrap } from '../../lib/bridge';
 import { useLanguage } from '../../lib/use-format';
 import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai';
+import { CategorySelect } from './components/CategorySelect';
 import { InfiniteProductList } from './listing/InfiniteProductList';
 import { resource, useResource } from '../../state/resource';
 import { usePagedProducts } from './listing/use-paged';
@@ -136,9 +137,23 @@ function SearchBody({ onOpenRow }: { onOpenRow(): void }) {
               </p>
             ) : (
               <>
-                <CategorySelect level="main" options={mains} value={main} onChange={chooseMain} />
+                <CategorySelect
+                  label={t('browse.search.main')}
+                  allText={t('browse.search.all_categories')}
+                  clearLabel={t('browse.search.clearMain')}
+                  options={mains}
+                  value={main}
+                  onChange={chooseMain}
+                />
                 {main !== null && subs.length ? (
-                  <CategorySelect level="sub" options={subs} value={sub} onChange={setSub} />
+                  <CategorySelect
+                    label={t('browse.search.sub')}
+                    allText={t('browse.search.all_categories')}
+                    clearLabel={t('browse.search.clearSub')}
+                    options={subs}
+                    value={sub}
+                    onChange={setSub}
+                  />
                 ) : null}
               </>
             )}
@@ -179,47 +194,6 @@ function SearchBody({ onOpenRow }: { onOpenRow(): void }) {
         ) : (
           <p className="muted br-search-hint">{t('browse.search.hint')}</p>
         )}
-      </div>
-    </div>
-  );
-}
-
-const LEVEL_TEXTS = {
-  main: { label: 'browse.search.main', clear: 'browse.search.clearMain' },
-  sub: { label: 'browse.search.sub', clear: 'browse.search.clearSub' },
-} as const;
-
-/** The filter by main category or, once one is chosen, by its sub-category, with a button that clears it. */
-function CategorySelect(props: {
-  level: 'main' | 'sub';
-  options: Category[];
-  value: number | null;
-  onChange(id: number | null): void;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  const { level, options, value, onChange } = props;
-  return (
-    <div className="br-select-field">
-      <label htmlFor={id}>{t(LEVEL_TEXTS[level].label)}</label>
-      <div className="br-select-row">
-        <select id={id} value={value ?? ''} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}>
-          <option value="">{t('browse.search.all_categories')}</option>
-          {options.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-        <button
-          type="button"
-          className="icon-btn"
-          aria-label={t(LEVEL_TEXTS[level].clear)}
-          disabled={value === null}
-          onClick={() => onChange(null)}
-        >
-          <CloseIcon />
-        </button>
       </div>
     </div>
   );

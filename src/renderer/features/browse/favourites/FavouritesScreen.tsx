@@ -28,7 +28,7 @@ export function FavouritesScreen() {
       ) : items.length === 0 ? (
         <EmptyState text={t('browse.favourites.empty')} />
       ) : (
-        <ul className="br-card-grid" aria-label={t('browse.favourites.title')} aria-busy={favourites.status === 'loading'}>
+        <ul className="card-grid br-card-grid" aria-label={t('browse.favourites.title')} aria-busy={favourites.status === 'loading'}>
           {items.map((p) => (
             <li key={`${p.id}:${p.isFavorite}`}>
               <ProductCard product={p} headingLevel="h2" onAddToList={setAdding} />

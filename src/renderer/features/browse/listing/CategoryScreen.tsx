@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { RULES } from '../../../../shared/rules';
@@ -7,7 +6,7 @@ import { ErrorState, Skeleton } from '../../../components/States';
 import { SearchAction } from '../search/SearchAction';
 import { kosar, unwrap } from '../../../lib/bridge';
 import { useLanguage } from '../../../lib/use-format';
-import { CloseIcon } from '../../../components/icons';
+import { CategorySelect } from '../components/CategorySelect';
 import { InfiniteProductList } from './InfiniteProductList';
 import { resource, useResource } from '../../../state/resource';
 import { usePagedProducts } from './use-paged';
@@ -31,7 +30,6 @@ export function CategoryScreen() {
 function Category({ id }: { id: number }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const selectId = useId();
   // The sub-category lives in the URL, so Back from a product returns to the same narrowing.
   const [params, setParams] = useSearchParams();
   const sub = parseId(params.get('sub'));
@@ -57,29 +55,14 @@ function Category({ id }: { id: number }) {
       {category.status === 'loading' && !category.data ? <Skeleton rows={1} height={40} /> : null}
       {subs.length > 0 ? (
         <div className="br-filters">
-          <div className="br-select-field">
-            <label htmlFor={selectId}>{t('browse.category.sub')}</label>
-            <div className="br-select-row">
-              <select id={selectId} value={sub ?? ''} onChange={(e) => setSub(e.target.value ? Number(e.target.value) : null)}>
-                <option value="">{t('browse.category.all')}</option>
-                {subs.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-              {sub !== null ? (
-                <button
-                  type="button"
-                  className="icon-btn"
-                  aria-label={t('browse.category.clearSub')}
-                  onClick={() => setSub(null)}
-                >
-                  <CloseIcon />
-                </button>
-              ) : null}
-            </div>
-          </div>
+          <CategorySelect
+            label={t('browse.category.sub')}
+            allText={t('browse.category.all')}
+            clearLabel={t('browse.category.clearSub')}
+            options={subs}
+            value={sub}
+            onChange={setSub}
+          />
         </div>
       ) : null}
       {/* A category that failed to load says so once: its product list would only repeat the error. */}

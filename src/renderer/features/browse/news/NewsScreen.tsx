@@ -28,7 +28,7 @@ export function NewsScreen() {
       ) : news.data.length === 0 ? (
         <EmptyState text={t('browse.news.empty')} />
       ) : (
-        <ul className="br-news-grid">
+        <ul className="card-grid br-news-grid">
           {news.data.map((post) => (
             <li key={post.id}>
               <article className="br-news-card">

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { message } from '../../../i18n/message';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ShoppingList } from '../../../../shared/api/lists';
-import { confirm } from '../../../components/ConfirmDialog';
 import { refocusWhenGone } from '../../../components/focus';
 import { useReturnFocus } from '../../../components/return-focus';
 import { ProductImage } from '../../../components/ProductImage';
@@ -14,7 +13,8 @@ import { EmptyState } from '../../../components/States';
 import { CheckIcon, CloseIcon, PencilIcon, SearchIcon } from '../../../components/icons';
 import { useFormat } from '../../../lib/use-format';
 import { useAtom, useSetAtom } from '../../../state/jotai';
-import { renameListAtom, selectedListIdAtom, setQuantityAtom } from '../../../state/user-data';
+import { renameListAtom, selectedListIdAtom } from '../../../state/user-data';
+import { useSetQuantity } from './use-set-quantity';
 import { ActionMenu } from '../components/ActionMenu';
 import { useWriteFeedback } from '../components/feedback';
 import { listNameProblem, sortProducts } from '../logic';
@@ -61,36 +61,18 @@ function DrawerBody({ list, onDelete, onClose }: { list: ShoppingList; onDelete(
   const [sort, setSort] = useAtom(drawerSortAtom);
   const setRenaming = useSetAtom(renamingAtom);
   const setSelected = useSetAtom(selectedListIdAtom);
-  const setQuantity = useSetAtom(setQuantityAtom);
   const searchFor = useSetAtom(searchForAtom);
-  const { failed } = useWriteFeedback();
-  const [busy, setBusy] = useState<number | null>(null);
+  const { change, busy } = useSetQuantity();
 
-  const changeQuantity = async (productId: number, name: string, quantity: number) => {
-    if (quantity === 0) {
-      const ok = await confirm({
-        title: t('shopping.confirm.deleteProductTitle'),
-        description: t('shopping.confirm.deleteProductText', { name, list: list.name }),
-        confirmLabel: t('shopping.confirm.remove'),
-        danger: true,
-      });
-      if (!ok) return;
-    }
-    setBusy(productId);
+  const changeQuantity = async (productId: number, quantity: number) => {
     const at = products.findIndex((p) => p.id === productId);
-    try {
-      await setQuantity({ listId: list.id, productId, quantity });
-      // A removed line took the focus with it: the line now in its place takes it, else the drawer's button.
-      if (quantity === 0)
-        refocusWhenGone(document.querySelector(`[data-drawer-line="${productId}"]`), () => {
-          const links = [...document.querySelectorAll<HTMLElement>('[data-drawer-line] .sh-drawer-product-link')];
-          return links[Math.min(at, links.length - 1)] ?? document.querySelector<HTMLElement>('.sh-drawer-foot button');
-        });
-    } catch (err) {
-      failed(err);
-    } finally {
-      setBusy(null);
-    }
+    const product = list.products.find((p) => p.id === productId)!;
+    if (!(await change(list, product, quantity)) || quantity !== 0) return;
+    // A removed line took the focus with it: the line now in its place takes it, else the drawer's button.
+    refocusWhenGone(document.querySelector(`[data-drawer-line="${productId}"]`), () => {
+      const links = [...document.querySelectorAll<HTMLElement>('[data-drawer-line] .sh-drawer-product-link')];
+      return links[Math.min(at, links.length - 1)] ?? document.querySelector<HTMLElement>('.sh-drawer-foot button');
+    });
   };
 
   const products = sortProducts(list.products, sort, lang);
@@ -136,7 +118,7 @@ function DrawerBody({ list, onDelete, onClose }: { list: ShoppingList; onDelete(
                   // The same product can be on the list from two shops: the shop tells their buttons apart.
                   label={p.retailer_name ? `${p.name} (${p.retailer_name})` : p.name}
                   busy={busy === p.id}
-                  onChange={(q) => void changeQuantity(p.id, p.name, q)}
+                  onChange={(q) => void changeQuantity(p.id, q)}
                 />
                 {p.available === false ? (
                   // A line that can no longer be bought here says why, and offers to find what is on sale today.
@@ -246,6 +228,7 @@ function DrawerTitle({ list }: { list: ShoppingList }) {
     >
       <RadixDialog.Title className="visually-hidden">{list.name}</RadixDialog.Title>
       <input
+        className="text-input"
         aria-label={t('shopping.rename.label')}
         aria-invalid={problem ? true : undefined}
         value={name}

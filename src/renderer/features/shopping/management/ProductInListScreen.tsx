@@ -1,17 +1,14 @@
 import { PriceSourceNote, UnavailableNote } from '../../../components/PriceSourceNote';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { BackHeader } from '../../../components/BackHeader';
-import { confirm } from '../../../components/ConfirmDialog';
 import { ProductImage } from '../../../components/ProductImage';
 import { QuantityStepper } from '../../../components/QuantityStepper';
 import { Spinner } from '../../../components/Spinner';
 import { EmptyState, ErrorState } from '../../../components/States';
 import { useFormat } from '../../../lib/use-format';
-import { useSetAtom } from '../../../state/jotai';
-import { setQuantityAtom } from '../../../state/user-data';
-import { useUnit, useWriteFeedback } from '../components/feedback';
+import { useUnit } from '../components/feedback';
+import { useSetQuantity } from './use-set-quantity';
 import { lineTotal } from '../logic';
 import { useScreenLists } from '../use-lists';
 import { keepUnits } from '../../../i18n/format';
@@ -23,12 +20,10 @@ export function ProductInListScreen() {
   const { id } = useParams();
   const productId = parseId(id);
   const { lists, listsState, preferredId } = useScreenLists();
-  const setQuantity = useSetAtom(setQuantityAtom);
+  const { change: setQuantity, busy } = useSetQuantity();
   const { ft, date, number } = useFormat();
   const unit = useUnit();
   const navigate = useNavigate();
-  const { failed } = useWriteFeedback();
-  const [busy, setBusy] = useState(false);
 
   if (!lists && listsState.status === 'loading') {
     return (
@@ -66,24 +61,7 @@ export function ProductInListScreen() {
   }
 
   const change = async (quantity: number) => {
-    if (quantity === 0) {
-      const ok = await confirm({
-        title: t('shopping.confirm.deleteProductTitle'),
-        description: t('shopping.confirm.deleteProductText', { name: row.name, list: list.name }),
-        confirmLabel: t('shopping.confirm.remove'),
-        danger: true,
-      });
-      if (!ok) return;
-    }
-    setBusy(true);
-    try {
-      await setQuantity({ listId: list.id, productId: row.id, quantity });
-      if (quantity === 0) navigate('/shopping/management');
-    } catch (err) {
-      failed(err);
-    } finally {
-      setBusy(false);
-    }
+    if ((await setQuantity(list, row, quantity)) && quantity === 0) navigate('/shopping/management');
   };
 
   return (
@@ -130,7 +108,7 @@ export function ProductInListScreen() {
           </div>
         </dl>
         <div className="sh-pil-actions">
-          <QuantityStepper value={row.quantity} label={row.name} busy={busy} onChange={(q) => void change(q)} />
+          <QuantityStepper value={row.quantity} label={row.name} busy={busy !== null} onChange={(q) => void change(q)} />
           <Link className="btn" to={`/product/${row.id}`}>
             {t('shopping.product.open')}
           </Link>

@@ -126,7 +126,7 @@ export function PlanDetail({ version, zone, shops, retailers }: Loaded) {
             {t('shopping.follow.subtotal', { retailer: current.name, total: ft(subtotalOf(current.products)) })}
           </h2>
           {current.products.length ? (
-            <ul className="sh-products">
+            <ul className="card-grid sh-products">
               {current.products.map((p, i) => (
                 <PlanProductCard key={p.id ?? i} product={p} retailer={current.name} />
               ))}

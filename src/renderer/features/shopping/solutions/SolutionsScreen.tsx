@@ -47,7 +47,7 @@ export function SolutionsScreen() {
       <p className="muted sh-small sh-baseline" id="sh-baseline">
         {t(withTrip ? 'shopping.solutions.baselineTrip' : 'shopping.solutions.baseline')}
       </p>
-      <ol className="sh-solution-list">
+      <ol className="card-grid sh-solution-list">
         {solutions.map((s, i) => (
           <SolutionCard key={s.id} solution={s} best={i === 0} />
         ))}
