@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
@@ -39,110 +39,125 @@ function Outcome({ error, done, doneText }: { error: string | null; done: boolea
   ) : null;
 }
 
-function NameForm({ account }: { account: AccountResponse }) {
-  const { t } = useTranslation();
-  const [name, setName] = useState(account.firstname);
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const [session, setSession] = useAtom(sessionAtom);
-  const mutate = useMutate();
-  const action = useAction(async (firstname: string) => {
-    const saved = await mutate('updateAccount', { body: { firstname } });
-    if (session) setSession({ ...session, firstname: saved.firstname });
-  });
+type Invalid<V> = Partial<Record<keyof V, string>>;
+
+/**
+ * One form of the profile: its fields as typed, their errors from `check` (translated, shown under each field once
+ * the form is sent), and `run`, called with the fields when none is wrong; `run` may set fields afterwards (clear a
+ * password).
+ */
+function useAccountForm<V extends Record<string, string>>(
+  initial: V,
+  check: (v: V) => Invalid<V>,
+  run: (v: V, set: (patch: Partial<V>) => void) => Promise<unknown>,
+) {
+  const [values, setValues] = useState(initial);
+  const [invalid, setInvalid] = useState<Invalid<V>>({});
+  const action = useAction((v: V) => run(v, (patch) => setValues((cur) => ({ ...cur, ...patch }))));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const v = name.trim();
-    setInvalid(v === '' ? 'validation.firstnameRequired' : v.length > 100 ? 'validation.tooLong' : null);
-    if (v !== '' && v.length <= 100) void action.submit(v);
+    const errs = check(values);
+    setInvalid(errs);
+    if (!Object.values(errs).some(Boolean)) void action.submit(values);
   };
+  const bind = (k: keyof V) => ({
+    value: values[k],
+    error: invalid[k],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => setValues((cur) => ({ ...cur, [k]: e.target.value })),
+  });
+  return { action, submit, bind };
+}
+
+/** The shape every profile form shares: a card, its note, the refusal or the success above the fields, a submit button. */
+function AccountForm(props: {
+  title: string;
+  id: string;
+  note?: ReactNode;
+  form: { action: { busy: boolean; error: string | null; done: boolean }; submit(e: FormEvent): void };
+  doneText?: string;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  const { action, submit } = props.form;
   return (
-    <AccountCard title={t('account.nameTitle')} id="account-name">
+    <AccountCard title={props.title} id={props.id}>
+      {props.note}
       <form className="form" onSubmit={submit} noValidate>
-        <Outcome error={action.error} done={action.done} doneText={t('account.nameSaved')} />
-        <TextField
-          label={t('signUp.firstname')}
-          name="firstname"
-          autoComplete="given-name"
-          value={name}
-          error={invalid ? t(invalid as 'validation.invalid') : undefined}
-          onChange={(e) => setName(e.target.value)}
-        />
-        <SubmitButton busy={action.busy} label={t('account.saveName')} />
+        <Outcome error={action.error} done={action.done && props.doneText !== undefined} doneText={props.doneText ?? ''} />
+        {props.children}
+        <SubmitButton busy={action.busy} label={props.submitLabel} />
       </form>
     </AccountCard>
   );
 }
 
+function NameForm({ account }: { account: AccountResponse }) {
+  const { t } = useTranslation();
+  const [session, setSession] = useAtom(sessionAtom);
+  const mutate = useMutate();
+  const form = useAccountForm(
+    { firstname: account.firstname },
+    ({ firstname }) => {
+      const v = firstname.trim();
+      return { firstname: v === '' ? t('validation.firstnameRequired') : v.length > 100 ? t('validation.tooLong') : undefined };
+    },
+    async ({ firstname }) => {
+      const saved = await mutate('updateAccount', { body: { firstname: firstname.trim() } });
+      if (session) setSession({ ...session, firstname: saved.firstname });
+    },
+  );
+  return (
+    <AccountForm title={t('account.nameTitle')} id="account-name" form={form} doneText={t('account.nameSaved')} submitLabel={t('account.saveName')}>
+      <TextField label={t('signUp.firstname')} name="firstname" autoComplete="given-name" {...form.bind('firstname')} />
+    </AccountForm>
+  );
+}
+
 const emailFormat = z.email();
+const normalEmail = (email: string) => email.trim().toLowerCase();
 
 function EmailForm({ account }: { account: AccountResponse }) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [invalid, setInvalid] = useState<{ email?: string; password?: string }>({});
   const mutate = useMutate();
-  const action = useAction(async (body: { email: string; password: string }) => {
-    await mutate('changeEmail', { body });
-    setPassword('');
-  });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const v = email.trim().toLowerCase();
-    const errs = {
-      email:
-        v === '' ? t('validation.emailRequired') : emailFormat.safeParse(v).success ? undefined : t('validation.emailFormat'),
-      password: password === '' ? t('validation.passwordRequired') : undefined,
-    };
-    setInvalid(errs);
-    if (!errs.email && !errs.password) void action.submit({ email: v, password });
-  };
-  return (
-    <AccountCard title={t('account.emailTitle')} id="account-email">
+  const form = useAccountForm(
+    { email: '', password: '' },
+    ({ email, password }) => {
+      const v = normalEmail(email);
+      return {
+        email: v === '' ? t('validation.emailRequired') : emailFormat.safeParse(v).success ? undefined : t('validation.emailFormat'),
+        password: password === '' ? t('validation.passwordRequired') : undefined,
+      };
+    },
+    async ({ email, password }, set) => {
+      await mutate('changeEmail', { body: { email: normalEmail(email), password } });
+      set({ password: '' });
+    },
+  );
+  const note = (
+    <>
       <p className="muted">{t('account.emailNow', { email: account.email })}</p>
       {account.pending_email ? (
         <p className="alert alert-info" role="status">
           {t('account.emailPending', { email: account.pending_email })}
         </p>
       ) : null}
-      <form className="form" onSubmit={submit} noValidate>
-        <Outcome error={action.error} done={false} doneText="" />
-        <TextField
-          label={t('account.newEmail')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          error={invalid.email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <TextField
-          label={t('account.currentPassword')}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          error={invalid.password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <SubmitButton busy={action.busy} label={t('account.sendLink')} />
-      </form>
-    </AccountCard>
+    </>
+  );
+  return (
+    <AccountForm title={t('account.emailTitle')} id="account-email" note={note} form={form} submitLabel={t('account.sendLink')}>
+      <TextField label={t('account.newEmail')} type="email" name="email" autoComplete="email" {...form.bind('email')} />
+      <TextField label={t('account.currentPassword')} type="password" name="password" autoComplete="current-password" {...form.bind('password')} />
+    </AccountForm>
   );
 }
 
 function PasswordForm() {
   const { t } = useTranslation();
-  const [v, setV] = useState({ current: '', password: '', confirm: '' });
-  const [invalid, setInvalid] = useState<Partial<Record<keyof typeof v, string>>>({});
+  const mutate = useMutate();
   const [ended, setEnded] = useState(0);
-  const action = useAction(async (body: { current: string; password: string }) => {
-    const out = await unwrap(kosar().api('changePassword', { body }));
-    setEnded(out.ended_sessions);
-    setV({ current: '', password: '', confirm: '' });
-  });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const errs = {
+  const form = useAccountForm(
+    { current: '', password: '', confirm: '' },
+    (v) => ({
       current: v.current === '' ? t('validation.passwordRequired') : undefined,
       password:
         v.password === ''
@@ -150,50 +165,27 @@ function PasswordForm() {
           : v.password.length < RULES.passwordMinLength
             ? t('validation.passwordShort')
             : undefined,
-      confirm:
-        v.confirm === ''
-          ? t('validation.confirmRequired')
-          : v.confirm !== v.password
-            ? t('validation.passwordMismatch')
-            : undefined,
-    };
-    setInvalid(errs);
-    if (!errs.current && !errs.password && !errs.confirm) void action.submit({ current: v.current, password: v.password });
-  };
-  const bind = (k: keyof typeof v) => ({
-    value: v[k],
-    error: invalid[k],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setV((cur) => ({ ...cur, [k]: e.target.value })),
-  });
+      confirm: v.confirm === '' ? t('validation.confirmRequired') : v.confirm !== v.password ? t('validation.passwordMismatch') : undefined,
+    }),
+    async ({ current, password }, set) => {
+      const out = await mutate('changePassword', { body: { current, password } });
+      setEnded(out.ended_sessions);
+      set({ current: '', password: '', confirm: '' });
+    },
+  );
   return (
-    <AccountCard title={t('account.passwordTitle')} id="account-password">
-      <p className="muted">{t('account.passwordNote')}</p>
-      <form className="form" onSubmit={submit} noValidate>
-        <Outcome error={action.error} done={action.done} doneText={t('account.passwordSaved', { count: ended })} />
-        <TextField
-          label={t('account.currentPassword')}
-          type="password"
-          name="current"
-          autoComplete="current-password"
-          {...bind('current')}
-        />
-        <TextField
-          label={t('account.newPassword')}
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          {...bind('password')}
-        />
-        <TextField
-          label={t('signUp.confirmPassword')}
-          type="password"
-          name="confirm"
-          autoComplete="new-password"
-          {...bind('confirm')}
-        />
-        <SubmitButton busy={action.busy} label={t('account.savePassword')} />
-      </form>
-    </AccountCard>
+    <AccountForm
+      title={t('account.passwordTitle')}
+      id="account-password"
+      note={<p className="muted">{t('account.passwordNote')}</p>}
+      form={form}
+      doneText={t('account.passwordSaved', { count: ended })}
+      submitLabel={t('account.savePassword')}
+    >
+      <TextField label={t('account.currentPassword')} type="password" name="current" autoComplete="current-password" {...form.bind('current')} />
+      <TextField label={t('account.newPassword')} type="password" name="new-password" autoComplete="new-password" {...form.bind('password')} />
+      <TextField label={t('signUp.confirmPassword')} type="password" name="confirm" autoComplete="new-password" {...form.bind('confirm')} />
+    </AccountForm>
   );
 }
 

@@ -1,18 +1,18 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRICE_UPDATES, type PriceUpdates } from '../../../shared/api/account';
-import { DEFAULT_TRIP_PREFS, TRAVEL_MAX, TripPrefs } from '../../../shared/api/plans';
+import type { TripPrefs } from '../../../shared/api/plans';
 import { RULES, type Language } from '../../../shared/rules';
 import { BackHeader } from '../../components/BackHeader';
 import { TextField } from '../../components/TextField';
 import { kosar, unwrap } from '../../lib/bridge';
-import { useFormat } from '../../lib/use-format';
 import { appInfoAtom } from '../../state/app-info';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { resource, useMutate, useResource } from '../../state/resource';
 import { languageAtom, setLanguageAtom } from '../../state/session';
 import { AccountCard } from './ProfileScreen';
 import { useAction } from './use-action';
+import { TripCostFields, useTripForm, useTripPrefs } from '../shopping/plan/trip-costs';
 
 function LanguageSetting() {
   const { t } = useTranslation();
@@ -68,64 +68,16 @@ function PriceUpdatesSetting() {
   );
 }
 
-/** The trip costs as typed (text while typing); kept in the app's preferences whenever they make a valid choice. */
+/** The planner's trip defaults: the plan form's trip fields, remembered the same way. */
 function TripDefaults({ trip }: { trip: TripPrefs }) {
   const { t } = useTranslation();
-  const { number } = useFormat();
-  const [form, setForm] = useState({ include: trip.include, per_km: String(trip.per_km), per_stop: String(trip.per_stop) });
-  const parsed = (f: typeof form) =>
-    TripPrefs.safeParse({
-      include: f.include,
-      per_km: f.per_km.trim() === '' ? NaN : Number(f.per_km),
-      per_stop: f.per_stop.trim() === '' ? NaN : Number(f.per_stop),
-    });
-  const set = (next: typeof form) => {
-    setForm(next);
-    const valid = parsed(next);
-    if (valid.success) void unwrap(kosar().prefs.setTravel(valid.data)).catch(() => {});
-  };
-  const bad = (field: 'per_km' | 'per_stop') => parsed(form).error?.issues.some((i) => i.path[0] === field) ?? false;
-  const fields = [
-    { field: 'per_km', label: 'shopping.plan.perKm', max: TRAVEL_MAX.perKm },
-    { field: 'per_stop', label: 'shopping.plan.perStop', max: TRAVEL_MAX.perStop },
-  ] as const;
+  const { form, set } = useTripForm(trip);
   return (
     <AccountCard title={t('settings.trip')} id="settings-trip">
       <p className="muted">{t('settings.tripText')}</p>
-      <label className="settings-choice">
-        <input type="checkbox" checked={form.include} onChange={(e) => set({ ...form, include: e.target.checked })} />
-        {t('shopping.plan.travelInclude')}
-      </label>
-      {fields.map(({ field, label, max }) => (
-        <TextField
-          key={field}
-          label={t(label)}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={max}
-          value={form[field]}
-          onChange={(e) => set({ ...form, [field]: e.target.value })}
-          error={bad(field) ? t('shopping.plan.travelRange', { max: number(max, 0) }) : undefined}
-        />
-      ))}
+      <TripCostFields form={form} onChange={set} checkClassName="settings-choice" />
     </AccountCard>
   );
-}
-
-/** The remembered trip choice; the defaults when it cannot be read. */
-function useTripPrefs(): TripPrefs | null {
-  const [trip, setTrip] = useState<TripPrefs | null>(null);
-  useEffect(() => {
-    let live = true;
-    void unwrap(kosar().prefs.travel())
-      .catch(() => DEFAULT_TRIP_PREFS)
-      .then((p) => live && setTrip(p));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return trip;
 }
 
 /** The loyalty programmes the user uses: the planner takes loyalty prices only at these chains. */
@@ -240,7 +192,7 @@ function DataLocation() {
  */
 export function SettingsScreen() {
   const { t } = useTranslation();
-  const trip = useTripPrefs();
+  const trip = useTripPrefs().data;
   return (
     <section className="account">
       <BackHeader title={t('menu.settings')} />

@@ -1,17 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Retailer } from '../../../../shared/api/catalogue';
 import type { ShoppingList } from '../../../../shared/api/lists';
-import { DEFAULT_TRIP_PREFS, TRAVEL_MAX, type TravelSettings, type TripPrefs } from '../../../../shared/api/plans';
+import type { TravelSettings, TripPrefs } from '../../../../shared/api/plans';
 import type { ErrorCode } from '../../../../shared/errors';
 import { BackHeader } from '../../../components/BackHeader';
 import { Spinner } from '../../../components/Spinner';
 import { EmptyState, ErrorState } from '../../../components/States';
-import { TextField } from '../../../components/TextField';
-import { errorCode, kosar, unwrap } from '../../../lib/bridge';
-import { useFormat } from '../../../lib/use-format';
-import { allOf, useResource, type Loaded } from '../../../state/resource';
+import { errorCode } from '../../../lib/bridge';
+import { allOf, useResource } from '../../../state/resource';
 import { useSetAtom } from '../../../state/jotai';
 import { RetailerLogo } from '../components/RetailerLogo';
 import { RETAILERS, ZONE } from '../../../state/user-data';
@@ -19,12 +17,7 @@ import { requestPlanAtom } from '../atoms';
 import { pickList } from '../logic';
 import { useScreenLists } from '../use-lists';
 import { ChainTotals } from '../management/ListTotals';
-
-/** The trip's two costs as the form shows them: the field, its label and its upper limit. */
-const COSTS = [
-  { field: 'perKm', label: 'shopping.plan.perKm', max: TRAVEL_MAX.perKm },
-  { field: 'perStop', label: 'shopping.plan.perStop', max: TRAVEL_MAX.perStop },
-] as const;
+import { TripCostFields, useTripForm, useTripPrefs } from './trip-costs';
 
 /** /shopping/plan: which retailers to consider (SPEC §2), the trip settings, then the plan request. */
 export function PlanScreen() {
@@ -107,58 +100,16 @@ export function PlanScreen() {
   );
 }
 
-interface TravelForm {
-  include: boolean;
-  perKm: string;
-  perStop: string;
-}
-
-/** The remembered trip choice (a preference, not a route); if it cannot be read, the form starts from the defaults. */
-function useTripPrefs(): Loaded<TripPrefs> {
-  const [trip, setTrip] = useState<TripPrefs | null>(null);
-  useEffect(() => {
-    let live = true;
-    void unwrap(kosar().prefs.travel())
-      .catch(() => DEFAULT_TRIP_PREFS)
-      .then((prefs) => live && setTrip(prefs));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return trip ? { status: 'ready', data: trip, reload: () => {} } : { status: 'loading', reload: () => {} };
-}
-
-/** A cost as typed: a number from 0 to `max`, or null while it is not one. */
-function costOf(typed: string, max: number): number | null {
-  const n = Number(typed);
-  return typed.trim() !== '' && Number.isFinite(n) && n >= 0 && n <= max ? n : null;
-}
-
-/** The trip choice as typed, or null while a field is not a valid number in range. */
-function tripOf(f: TravelForm): TripPrefs | null {
-  const perKm = costOf(f.perKm, TRAVEL_MAX.perKm);
-  const perStop = costOf(f.perStop, TRAVEL_MAX.perStop);
-  return perKm !== null && perStop !== null ? { include: f.include, per_km: perKm, per_stop: perStop } : null;
-}
-
 function PlanForm({ list, retailers, trip }: { list: ShoppingList; retailers: Retailer[]; trip: TripPrefs }) {
   const { t } = useTranslation();
-  const { number } = useFormat();
   const navigate = useNavigate();
   const requestPlan = useSetAtom(requestPlanAtom);
-  const [travel, setTravelForm] = useState<TravelForm>(() => ({ include: trip.include, perKm: String(trip.per_km), perStop: String(trip.per_stop) }));
-  // Every valid change is remembered at once (prefs survive a restart); an invalid one waits to be corrected.
-  const setTravel = (next: TravelForm) => {
-    setTravelForm(next);
-    const valid = tripOf(next);
-    if (valid) void unwrap(kosar().prefs.setTravel(valid)).catch(() => {});
-  };
+  const { form: travel, set: setTravel, typed } = useTripForm(trip);
   const [step, setStep] = useState<'warning' | 'choose'>('warning');
   const [chosen, setChosen] = useState<number[]>(() => retailers.map((r) => r.id));
   const [planning, setPlanning] = useState(false);
   const [failure, setFailure] = useState<ErrorCode | null>(null);
 
-  const typed = tripOf(travel);
   const travelBad = travel.include && !typed;
 
   const plan = async (ids: number[]) => {
@@ -188,27 +139,7 @@ function PlanForm({ list, retailers, trip }: { list: ShoppingList; retailers: Re
 
       <fieldset className="sh-card sh-travel" disabled={planning}>
         <legend>{t('shopping.plan.travelHeading')}</legend>
-        <label className="sh-check">
-          <input type="checkbox" checked={travel.include} onChange={(e) => setTravel({ ...travel, include: e.target.checked })} />
-          {t('shopping.plan.travelInclude')}
-        </label>
-        {travel.include ? (
-          <div className="sh-travel-fields">
-            {COSTS.map(({ field, label, max }) => (
-              <TextField
-                key={field}
-                label={t(label)}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                max={max}
-                value={travel[field]}
-                onChange={(e) => setTravel({ ...travel, [field]: e.target.value })}
-                error={costOf(travel[field], max) === null ? t('shopping.plan.travelRange', { max: number(max, 0) }) : undefined}
-              />
-            ))}
-          </div>
-        ) : null}
+        <TripCostFields form={travel} onChange={setTravel} checkClassName="sh-check" />
         <p className="muted sh-small">{t('shopping.plan.travelHint')}</p>
       </fieldset>
 
