@@ -142,30 +142,33 @@ export function defineRoute<N extends RouteName>(
   });
 }
 
-/** For the one path that carries two calls (PUT /lists/{id}): picks the route by which body schema fits. */
-export function defineRouteChoice<A extends RouteName, B extends RouteName>(
+/**
+ * For the one path that carries two calls (PUT /lists/{id}): `body` is the path's one schema, whose `kind` names
+ * the call; a body it refuses is a 400 that changes nothing.
+ */
+export function defineRouteChoice<A extends RouteName, B extends RouteName, K extends string>(
   app: FastifyInstance,
-  first: { name: A; handler: Handler<A> },
-  second: { name: B; handler: Handler<B> },
+  body: z.ZodType<{ kind: K }>,
+  first: { kind: K; name: A; handler: Handler<A> },
+  second: { kind: K; name: B; handler: Handler<B> },
 ): void {
   const a = routes[first.name];
-  const b = routes[second.name];
   app.route({
     method: a.method,
     url: a.path,
     handler: async (req, reply) => {
       const user = await app.requireUser(req);
-      const pick = 'body' in b && b.body.safeParse(req.body).success ? 'second' : 'first';
-      const def = pick === 'first' ? a : b;
+      const { kind, ...fields } = parse(body, req.body, 'body') as { kind: K };
+      const def = kind === first.kind ? a : routes[second.name];
       const input = {
         params: parse('params' in def ? def.params : undefined, req.params, 'params'),
         query: undefined,
-        body: parse('body' in def ? def.body : undefined, req.body, 'body'),
+        body: fields,
         user,
         req,
         reply,
       };
-      return send(reply, await (pick === 'first' ? first.handler(input as HandlerInput<A>) : second.handler(input as HandlerInput<B>)));
+      return send(reply, await (kind === first.kind ? first.handler(input as HandlerInput<A>) : second.handler(input as HandlerInput<B>)));
     },
   });
 }

@@ -254,6 +254,30 @@ describe.each(kinds)('the /api/v1 calls on %s', (kind) => {
     expect((await ok(s, 'favorites', anna.token)).favorites).toEqual([]);
   });
 
+  it('PUT /lists/{id}: one body schema; a bad body is a 400 about the call it meant and changes nothing', async () => {
+    const { id } = await ok(s, 'createList', anna.token, { body: { name: 'Egy' } });
+    await ok(s, 'setQuantity', anna.token, { url: `/lists/${id}/products`, body: { product_id: FIX.offers.milkAldi, quantity: 2 } });
+    const before = await ok(s, 'list', anna.token, { url: `/lists/${id}` });
+    const bad: Array<[unknown, string]> = [
+      // A plan request (it names retailers) is told what is wrong with it, not that a list needs a name.
+      [{ retailers: [] }, 'body.retailers'],
+      [{ retailers: [1], travel: { per_km: -1 } }, 'body.travel.per_km'],
+      [{ retailers: 'all', name: 'Kettő' }, 'body.retailers'],
+      // An update likewise.
+      [{}, 'body.name'],
+      [{ name: '' }, 'body.name'],
+      [{ name: 'Kettő', products: [{ product_id: FIX.offers.breadSpar, quantity: -1 }] }, 'body.products.0.quantity'],
+      [[{ name: 'Kettő' }], 'body'],
+    ];
+    for (const [body, where] of bad) {
+      const res = await s.call('PUT', `/lists/${id}`, { token: anna.token, body });
+      expectError(res, 400, 'VALIDATION');
+      expect(ErrorBody.parse(res.json()).message, JSON.stringify(body)).toMatch(new RegExp(`^${where.replace(/\./g, '\\.')}(:|\\.)`));
+    }
+    expect(await ok(s, 'list', anna.token, { url: `/lists/${id}` })).toEqual(before);
+    await ok(s, 'deleteList', anna.token, { url: `/lists/${id}` });
+  });
+
   it('lists: create, set quantities (0 removes), rename, detail; foreign lists answer 404', async () => {
     const { id } = await ok(s, 'createList', anna.token, { body: { name: '<b>Heti</b> bevásárlás', products: [] } });
     await ok(s, 'setQuantity', anna.token, { url: `/lists/${id}/products`, body: { product_id: FIX.offers.milkAldi, quantity: 3 } });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../shared/errors';
-import type { ListProduct, ShoppingList } from '../../shared/api/lists';
+import { ListPutBody, type ListProduct, type ShoppingList } from '../../shared/api/lists';
 import { defineRoute, defineRouteChoice } from '../http';
 import { langOf } from '../lang';
 import { createList, deleteList, listsOf, putItem, removeItem, renameList, replaceList } from '../repo/lists';
@@ -74,7 +74,9 @@ export async function listRoutes(app: FastifyInstance): Promise<void> {
 
   defineRouteChoice(
     app,
+    ListPutBody,
     {
+      kind: 'update',
       name: 'updateList',
       handler: async ({ user, params, body }) => {
         // A rename alone is one statement; with products, the list is locked and its items replaced.
@@ -84,6 +86,7 @@ export async function listRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     {
+      kind: 'plan',
       name: 'requestPlan',
       handler: async ({ req, user, params, body }) => {
         await planReady();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DbId, Id, IsoDate, Text, Version } from './common';
 import { RULES } from '../rules';
 import { PriceSource, Product } from './catalogue';
-import { PlanPriceSources } from './plans';
+import { PlanPriceSources, PlanRequestBody } from './plans';
 
 export const ListProduct = z.object({
   id: z.number().int(),
@@ -84,6 +84,28 @@ export const UpdateListBody = z.object({
   version: Version.optional(),
 });
 export type UpdateListBody = z.infer<typeof UpdateListBody>;
+
+/** Which call a PUT /lists/{id} body is (SPEC §7 puts both on the one path): a plan request names retailers. */
+export function listPutKind(body: unknown): 'plan' | 'update' {
+  return typeof body === 'object' && body !== null && Object.hasOwn(body, 'retailers') ? 'plan' : 'update';
+}
+
+const ListPutKinds = z.discriminatedUnion('kind', [
+  UpdateListBody.extend({ kind: z.literal('update') }),
+  PlanRequestBody.extend({ kind: z.literal('plan') }),
+]);
+
+/**
+ * The body of PUT /lists/{id}, one schema for both calls on that path: listPutKind reads the kind from the body's
+ * keys, and the body is checked against that kind's shape alone, so a bad body is told what is wrong with the call
+ * it meant (a plan request with no retailers is not told that a list needs a name). The route table's updateList and
+ * requestPlan bodies are its two kinds; the server parses the path's bodies with it.
+ */
+export const ListPutBody = z.preprocess(
+  (body) => (typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body, kind: listPutKind(body) } : body),
+  ListPutKinds,
+);
+export type ListPutBody = z.infer<typeof ListPutKinds>;
 
 /** PUT /lists/{list_id}/products: quantity 0 removes the row. */
 export const SetQuantityBody = ListProductInput.extend({ version: Version.optional() });

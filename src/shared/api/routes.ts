@@ -107,7 +107,7 @@ export const routes = {
 
   lists: def({ method: 'GET', path: '/lists', auth: true, response: ListsResponse }),
   createList: def({ method: 'POST', path: '/lists', auth: true, body: CreateListBody, response: CreateListResponse, invalidates: LISTS }),
-  /** PUT /lists/{id} carries either an update or a plan request (SPEC §7); the server tells them apart by body. */
+  /** PUT /lists/{id} carries either an update or a plan request (SPEC §7): the two kinds of the one ListPutBody. */
   updateList: def({ method: 'PUT', path: '/lists/:id', auth: true, params: IdParams, body: UpdateListBody, response: Success, invalidates: LISTS }),
   requestPlan: def({ method: 'PUT', path: '/lists/:id', auth: true, params: IdParams, body: PlanRequestBody, response: PlanResponse }),
   deleteList: def({ method: 'DELETE', path: '/lists/:id', auth: true, params: IdParams, response: Success, invalidates: LISTS }),
