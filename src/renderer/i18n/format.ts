@@ -12,6 +12,11 @@ export function formatFt(value: number, lang: Language, fractionDigits = 0): str
   return `${n}\u00a0Ft`;
 }
 
+/** Names as one list in running text: "Aldi, Lidl and Tesco" / "Aldi, Lidl és Tesco". */
+export function formatList(names: readonly string[], lang: Language): string {
+  return new Intl.ListFormat(lang === 'hu' ? 'hu-HU' : 'en-GB', { type: 'conjunction' }).format(names);
+}
+
 export function formatNumber(value: number, lang: Language, maxFractionDigits = 1): string {
   return new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: maxFractionDigits }).format(value);
 }

@@ -103,6 +103,17 @@ describe('About screen', () => {
     expect(health).toHaveBeenCalledWith(undefined);
   });
 
+  it('names and counts the chains the server has prices for: Müller joins after an update, EcoFamily stays estimated', async () => {
+    const chains = ['Aldi', 'Auchan', 'DM', 'Lidl', 'Müller', 'Penny', 'Rossmann', 'Spar', 'Tesco'].map((name) => ({ name, observed: true }));
+    health.mockImplementation(() =>
+      Promise.resolve({ ok: true, data: { status: 'ok', database: 'pglite', catalogue_date: '2026-11-16', uptime_s: 5, chains: [...chains, { name: 'EcoFamily', observed: false }] } }),
+    );
+    about('en');
+    expect((await screen.findByTestId('chains-now')).textContent).toBe(
+      'Kosár compares 10 chains now. Prices observed by Árfigyelő: Aldi, Auchan, DM, Lidl, Müller, Penny, Rossmann, Spar and Tesco. Estimated prices: EcoFamily.',
+    );
+  });
+
   it('says why when the server does not answer', async () => {
     about('en');
     expect((await screen.findByTestId('server-health')).textContent).toBe(`Server: ${i18next.t('errors.OFFLINE')}`);

@@ -7,6 +7,7 @@ import { BackHeader } from '../../components/BackHeader';
 import { kosar } from '../../lib/bridge';
 import { resource, useResource } from '../../state/resource';
 import { useFormat, useLanguage } from '../../lib/use-format';
+import { formatList } from '../../i18n/format';
 import { useAtomValue } from '../../state/jotai';
 import { appInfoAtom } from '../../state/app-info';
 
@@ -37,6 +38,24 @@ function ServerHealth() {
   );
 }
 
+/** The chains the server has prices for now, and which of them are observed: from the data, never a fixed count. */
+function ChainsNow() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const health = useResource(resource('health'), { byLanguage: false });
+  const chains = health.data?.chains;
+  if (!chains?.length) return null;
+  const observed = chains.filter((c) => c.observed).map((c) => c.name);
+  const estimated = chains.filter((c) => !c.observed).map((c) => c.name);
+  return (
+    <p data-testid="chains-now">
+      {t('about.chainsNow', { count: chains.length })}{' '}
+      {observed.length ? t('about.chainsObserved', { chains: formatList(observed, lang) }) : null}{' '}
+      {estimated.length ? t('about.chainsEstimated', { chains: formatList(estimated, lang) }) : null}
+    </p>
+  );
+}
+
 /** Where the data comes from (the notices the licences require) and how the figures are defined. */
 export function AboutScreen() {
   const { t } = useTranslation();
@@ -55,6 +74,7 @@ export function AboutScreen() {
       <ServerHealth />
       <FeedPanel />
       <h2>{t('about.whatIsObserved')}</h2>
+      <ChainsNow />
       <ul className="about-defs">
         <li>{t('about.observed', { items: INSTALLED_BASKET.items, offers: number(INSTALLED_BASKET.offers), date: date(INSTALLED_BASKET.date) })}</li>
         <li>{t('about.modelled')}</li>

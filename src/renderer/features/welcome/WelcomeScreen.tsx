@@ -5,11 +5,18 @@ import { AuthLayout } from '../layout/AuthLayout';
 import { useAtomValue } from '../../state/jotai';
 import { farewellAtom, sessionEndedAtom } from '../../state/session';
 import { FarewellNote } from '../account/DeleteAccountScreen';
+import { resource, useResource } from '../../state/resource';
+import { formatList } from '../../i18n/format';
+import { useLanguage } from '../../lib/use-format';
 
 export function WelcomeScreen() {
   const { t } = useTranslation();
   const farewell = useAtomValue(farewellAtom);
   const ended = useAtomValue(sessionEndedAtom);
+  const lang = useLanguage();
+  // The chains the server has prices for today (Müller joins after an update): never a fixed list or count.
+  const health = useResource(resource('health'), { byLanguage: false });
+  const chains = health.data?.chains?.map((c) => c.name) ?? [];
   return (
     <AuthLayout>
       <div className="welcome-hero">
@@ -17,7 +24,9 @@ export function WelcomeScreen() {
         {ended ? <SessionEndedNote /> : null}
         <Logo large />
         <h1>{t('welcome.title')}</h1>
-        <p>{t('welcome.text')}</p>
+        <p data-testid="welcome-chains">
+          {chains.length ? t('welcome.text', { chains: formatList(chains, lang) }) : t('welcome.textNoChains')}
+        </p>
         <div className="welcome-actions">
           <Link className="btn btn-primary btn-block" to="/sign-in">
             {t('welcome.login')}
