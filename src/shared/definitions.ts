@@ -52,6 +52,27 @@ export function computeTrend(weekly: readonly number[]): number {
   return Math.round(((weekly[n - 1] - mean) / mean) * 1000) / 10;
 }
 
+/**
+ * Trend of an observed offer, from its observed days only (a daily series, oldest first, null on days the monitor was
+ * not read): the latest observed price against the average of the TREND_WINDOW_WEEKS weeks before it, each week the
+ * mean of its observed days. null ("not enough observations yet") unless every one of those weeks has an observation:
+ * a trend is never made up from repeated or modelled prices.
+ */
+export function observedTrend(daily: readonly (number | null)[]): number | null {
+  let last = daily.length - 1;
+  while (last >= 0 && daily[last] == null) last--;
+  if (last < 0) return null;
+  let sum = 0;
+  for (let w = 0; w < TREND_WINDOW_WEEKS; w++) {
+    const week = daily.slice(Math.max(0, last - 7 * (w + 1)), Math.max(0, last - 7 * w)).filter((p): p is number => p != null);
+    if (!week.length) return null;
+    sum += week.reduce((a, b) => a + b, 0) / week.length;
+  }
+  const mean = sum / TREND_WINDOW_WEEKS;
+  if (mean <= 0) return null;
+  return Math.round(((daily[last]! - mean) / mean) * 1000) / 10;
+}
+
 /** Saving in Ft for one offer given the prices of all offers of its canonical product (its own included). */
 export function computeSaving(price: number, allPrices: readonly number[]): number {
   if (allPrices.length === 0) return 0;

@@ -137,7 +137,7 @@ test('prices start as the installed basket and labelled estimates, update from t
   await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByRole('searchbox').fill('Minta');
   await page.getByTestId('product-row').first().getByRole('link').click();
-  await expect(page.getByTestId('trend-pending')).toHaveText(/No trend yet: Árfigyelő has observed this price for 1 day/);
+  await expect(page.getByTestId('trend-pending')).toHaveText(/No trend yet: not enough observations\. Árfigyelő has observed this price on 1 day/);
   await expect(page.getByTestId('history-basis').first()).toHaveText(
     'Based on prices observed by Árfigyelő on 24 November 2026 (1 day).',
   );

@@ -131,7 +131,11 @@ export async function loadSeed(db: Db, dir: string): Promise<{ loaded: boolean; 
         [col(observedRows, 0), col(observedRows, iCanon), col(observedRows, iRetailer), col(observedRows, iExt)],
       )).map((r) => r.id),
     );
-    const p = products.rows.filter((r) => keptCanonicals.has(r[iCanon] as number) && !clashing.has(r[0]));
+    // An observed offer of the bundled catalogue has one observed day: no trend yet (null), never a flat 0%.
+    const [iTrend, iObserved] = [at('trending'), at('observed_on')];
+    const p = products.rows
+      .filter((r) => keptCanonicals.has(r[iCanon] as number) && !clashing.has(r[0]))
+      .map((r) => (r[iObserved] != null ? r.map((v, i) => (i === iTrend ? null : v)) : r));
     const kept = new Set(p.map((r) => r[0]));
     const types = [
       'int', 'int', 'int', 'int', 'text', 'text', 'text', 'text', 'text', 'float8', 'text', 'int', 'int', 'float8', 'text', 'bool', 'bool', 'bool',

@@ -127,7 +127,7 @@ function suite(name: string, open: () => Promise<{ db: Db; cleanup: () => Promis
       if (!ctx) return t.skip();
       const disc = await search({ query: 'joghurt', discounted: true, limit: 50 });
       expect(disc.length).toBeGreaterThan(0);
-      expect(disc.every((r) => r.discount && r.saving > 0 && r.trending <= 0)).toBe(true);
+      expect(disc.every((r) => r.discount && r.saving > 0 && (r.trending ?? 0) <= 0)).toBe(true);
       const drinks = await search({ query: '', category: 'drink', limit: 200 });
       expect(new Set(drinks.map((r) => r.category_slug))).toEqual(new Set(['non-alcoholic', 'alcohol']));
       const sub = await search({ query: 'tej', category: 'diary', limit: 50 });
@@ -140,13 +140,13 @@ function suite(name: string, open: () => Promise<{ db: Db; cleanup: () => Promis
       if (!ctx) return t.skip();
       // The bundled catalogue has such promotions: a shallower one after a deeper one, or one off a regular price that has
       // just gone up ("Round tomatoes 500 g" at 299 Ft against 359, yet 10.1% above its last four weeks).
-      const rising = snap.available.filter((o) => o.discount && o.saving > 0 && o.trending > 0);
+      const rising = snap.available.filter((o) => o.discount && o.saving > 0 && (o.trending ?? 0) > 0);
       expect(rising.length).toBeGreaterThan(0);
       const listed = await search({ query: '', discounted: true, limit: 100_000 });
       expect(listed.length).toBeGreaterThan(100);
-      expect(listed.filter((r) => r.trending > 0).map((r) => `${r.name} ${r.trending}%`)).toEqual([]);
+      expect(listed.filter((r) => (r.trending ?? 0) > 0).map((r) => `${r.name} ${r.trending}%`)).toEqual([]);
       // Every promotion that saves and is not rising is still listed.
-      const deals = snap.available.filter((o) => o.discount && o.saving > 0 && o.trending <= 0);
+      const deals = snap.available.filter((o) => o.discount && o.saving > 0 && (o.trending ?? 0) <= 0);
       expect(new Set(listed.map((r) => r.id))).toEqual(new Set(deals.map((o) => o.id)));
       // Searched for by name, such a promotion is found, but not under the tab.
       const tomato = rising.find((o) => o.name_en === 'Round tomatoes 500 g')!;

@@ -29,7 +29,8 @@ export interface SearchableOffer {
   saving: number;
   discount: boolean;
   /** Percent against the average of the previous weeks (TREND_DEFINITION). */
-  trending: number;
+  /** null: no trend yet. */
+  trending: number | null;
 }
 
 /**
@@ -39,7 +40,7 @@ export interface SearchableOffer {
  * price that has just gone up, is below its regular price yet dearer than the product was of late: a rising price is
  * not a discount to a shopper, and the tab does not list it.
  */
-export const isDiscountDeal = (o: SearchableOffer): boolean => o.discount && o.saving > 0 && o.trending <= 0;
+export const isDiscountDeal = (o: SearchableOffer): boolean => o.discount && o.saving > 0 && (o.trending ?? 0) <= 0;
 
 /** An offer's normalised texts (normalizeText). */
 export interface OfferText {

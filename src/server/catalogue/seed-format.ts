@@ -85,7 +85,8 @@ export type ProductRow = [
   vegan: boolean,
   lactose_free: boolean,
   nutrition_score: number | null,
-  trending: number,
+  /** null: no trend yet (an observed offer with too few observed days). */
+  trending: number | null,
   saving: number,
   own_brand: string | null,
   /** 'seed' for modelled offers; 'arfigyelo' for the observed ones, which carry the monitor's product id. */

@@ -2,10 +2,10 @@
  * Writes one fetched and validated update into the catalogue, in one transaction: the monitor's chains, shops,
  * category tree and observed offers replace what was modelled for the chains it covers; offers it no longer reports
  * stay (lists and saved plans point at them) but are marked unavailable; every price is kept as observed, and each
- * observed offer's daily history grows by one point.
+ * observed offer's daily history grows by one point (days the monitor was not read stay empty: gaps, never filled).
  */
 import type { Queryable } from '../db/db';
-import { computeTrend } from '../../shared/definitions';
+import { observedTrend } from '../../shared/definitions';
 import { CATEGORY_ID } from '../catalogue/taxonomy';
 import type { MonitorCategory } from './categories';
 import { dietOf, MID_CATEGORY, placeCategory } from './categories';
@@ -87,13 +87,6 @@ export function canonicalKey(o: Pick<ExportOffer, 'productId' | 'chain'>): strin
   return isGtin(o.productId) ? `gtin:${o.productId}` : `${FEED_SOURCE}:${o.chain.slug}:${o.productId}`;
 }
 
-/** One value a week, ending with the latest, from a daily series: what the trend is defined on. */
-export function weeklyOf(daily: readonly number[]): number[] {
-  const out: number[] = [];
-  for (let i = daily.length - 1; i >= 0; i -= 7) out.unshift(daily[i]!);
-  return out;
-}
-
 /** Offers per batch: each batch is a short transaction (PGlite answers nothing else while one runs). */
 export const FEED_BATCH = 100;
 /** Offers marked unavailable per statement. */
@@ -138,6 +131,9 @@ const STATEMENTS = {
        JOIN canonical_products c ON c.key = t.ck
      ON CONFLICT (retailer_id, external_id) WHERE external_id IS NOT NULL DO UPDATE SET
        canonical_id = EXCLUDED.canonical_id, category_id = EXCLUDED.category_id, name_hu = EXCLUDED.name_hu, name_en = EXCLUDED.name_en,
+       -- A description written with an earlier price (the bundled basket's "Observed shelf price … 25 September 2026") goes:
+       -- the feed writes none, and the price's own source line says where and when it was observed.
+       description_hu = EXCLUDED.description_hu, description_en = EXCLUDED.description_en,
        photo = EXCLUDED.photo, package = EXCLUDED.package, unit = EXCLUDED.unit, price = EXCLUDED.price,
        regular_price = EXCLUDED.regular_price, unit_price = EXCLUDED.unit_price, unit_price_unit = EXCLUDED.unit_price_unit,
        discount = EXCLUDED.discount, source = EXCLUDED.source, observed_on = EXCLUDED.observed_on, price_origin = EXCLUDED.price_origin,
@@ -226,10 +222,10 @@ export async function prepareFeed(db: Queryable, d: FeedData): Promise<PreparedF
   // Each offer's daily series with today's price on it, its trend, and its saving against the other offers of the same
   // product (every offer of a feed product is in this export), all worked out here so each row is written once.
   const key = (chainId: number, id: string) => `${chainId}|${id}`;
-  const histories = new Map<string, { start: string; step_days: number; prices: number[] }>();
+  const histories = new Map<string, { start: string; step_days: number; prices: (number | null)[] }>();
   for (let i = 0; i < o.length; i += READ_SLICE) {
     const slice = o.slice(i, i + READ_SLICE);
-    const rows = await db.query<{ retailer_id: number; external_id: string; start: string; step_days: number; prices: number[] }>(
+    const rows = await db.query<{ retailer_id: number; external_id: string; start: string; step_days: number; prices: (number | null)[] }>(
       `SELECT p.retailer_id, p.external_id, h.start_date::text AS start, h.step_days, h.prices
          FROM unnest($1::int[], $2::text[]) AS t(r, e)
          JOIN products p ON p.retailer_id = t.r AND p.external_id = t.e
@@ -279,7 +275,7 @@ export async function prepareFeed(db: Queryable, d: FeedData): Promise<PreparedF
         }), of((x) => x.package), of((x) => x.unit), of((_, i) => paid[i]!), of((_, i) => regular[i]!),
         of((x, i) => Math.round(((x.unitPrice ?? regular[i]! / x.package) * (paid[i]! / regular[i]!)) * 100) / 100),
         e, of((x) => x.kindId), of((_, i) => typed[i]?.loyalty ?? null), FEED_SOURCE, d.date,
-        of((_, i) => computeTrend(weeklyOf(series.get(i)!.prices))), of((_, i) => saving[i]!),
+        of((_, i) => observedTrend(series.get(i)!.prices)), of((_, i) => saving[i]!),
         // Diets only from the monitor's special-diet branches of its tree (DIET_OF_MID), never from names.
         of((_, i) => diets[i]!.vegan), of((_, i) => diets[i]!.vegetarian), of((_, i) => diets[i]!.lactoseFree),
         // Deposit (followed products: the API gives it) and how many of the chain's shops carry the product (columns 13–14).
@@ -287,7 +283,7 @@ export async function prepareFeed(db: Queryable, d: FeedData): Promise<PreparedF
         of((x) => x.shopsAvailable), of((x) => x.shopsTotal),
       ]],
       ['observations', [r, e, d.date, FEED_SOURCE, of((_, i) => paid[i]!), of((x) => x.minPrice), of((x) => x.maxPrice), of((x) => x.unitPrice)]],
-      ['history', [r, e, of((_, i) => series.get(i)!.start), of((_, i) => `{${series.get(i)!.prices.join(',')}}`)]],
+      ['history', [r, e, of((_, i) => series.get(i)!.start), of((_, i) => `{${series.get(i)!.prices.map((p) => p ?? 'NULL').join(',')}}`)]],
       ['shopPricesGone', [r, e]],
     ];
     if (sp.length) batch.push(['shopPrices', [sp.map((x) => x.shopExternalId), sp.map((x) => x.chainId), sp.map((x) => x.productId), sp.map((x) => x.price), d.date]]);
@@ -340,16 +336,21 @@ export function isStep(x: unknown): x is Step {
 }
 
 /**
- * An offer's daily series with a price put on its day (a gap repeats the last known price). Observed offers keep a
- * daily series of their own: a modelled weekly series is never continued with observations.
+ * An offer's daily series with a price put on its day; the days between two observations stay null (a gap: nothing
+ * was observed then, so nothing is drawn or counted). Observed offers keep a daily series of their own: a modelled
+ * weekly series is never continued with observations.
  */
-export function dailySeries(h: { start: string; step_days: number; prices: number[] } | undefined, date: string, price: number): { start: string; prices: number[] } {
+export function dailySeries(
+  h: { start: string; step_days: number; prices: (number | null)[] } | undefined,
+  date: string,
+  price: number,
+): { start: string; prices: (number | null)[] } {
   if (!h || h.step_days !== 1) return { start: date, prices: [price] };
   const day = Math.round((Date.parse(date) - Date.parse(h.start)) / DAY);
   // A file older than the series: the series stays as it is (the observation is still kept).
   if (day < 0) return { start: h.start, prices: h.prices };
   const prices = [...h.prices];
-  while (prices.length < day) prices.push(prices[prices.length - 1]!);
+  while (prices.length < day) prices.push(null);
   prices[day] = price;
   return { start: h.start, prices };
 }

@@ -9,7 +9,8 @@ import { distanceM } from '../../shared/geo';
 import { dietOf, flattenTree, placeCategory, MID_CATEGORY } from './categories';
 import { FeedClient } from './client';
 import { EXPORT_HEADERS, parseExport } from './export';
-import { canonicalKey, isGtin, weeklyOf } from './apply';
+import { canonicalKey, isGtin } from './apply';
+import { observedTrend } from '../../shared/definitions';
 import { chainByName } from './chains';
 import { FeedError } from './problems';
 import { readFeedState, runFeedUpdate } from './update';
@@ -85,8 +86,15 @@ describe('chains and identifiers', () => {
     expect(canonicalKey({ productId: '0000000022989', chain: tesco })).not.toBe(canonicalKey({ productId: '0000000022989', chain: lidl }));
   });
 
-  it('reads the trend from one price a week of a daily series', () => {
-    expect(weeklyOf([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15])).toEqual([1, 8, 15]);
+  it('reads a trend from observed days only, and none while a week of the last four has no observation', () => {
+    const day = (n: number, at: Record<number, number>) => Array.from({ length: n }, (_, i) => at[i] ?? null);
+    // An observation in each of the four weeks before the latest: 100 on average, now 110.
+    expect(observedTrend(day(29, { 0: 100, 7: 100, 14: 100, 21: 100, 28: 110 }))).toBe(10);
+    // Two observed days 60 days apart, and five days in a row: not enough observations, whatever the span.
+    expect(observedTrend(day(61, { 0: 100, 60: 80 }))).toBeNull();
+    expect(observedTrend([100, 100, 100, 100, 90])).toBeNull();
+    // One week of the four without an observation: no trend rather than one made up from the others.
+    expect(observedTrend(day(29, { 0: 100, 7: 100, 21: 100, 28: 110 }))).toBeNull();
   });
 });
 

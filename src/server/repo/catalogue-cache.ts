@@ -152,16 +152,10 @@ export class CatalogueCache {
   }
 
   private async loadHistories(snap: CatalogueSnapshot, ids: number[]): Promise<void> {
-    const rows = await this.db.query<{ product_id: number; start_date: string; step_days: number; prices: number[] }>(
+    const rows = await this.db.query<{ product_id: number; start_date: string; step_days: number; prices: (number | null)[] }>(
       'SELECT product_id, start_date::text AS start_date, step_days, prices FROM price_history WHERE product_id = ANY($1::int[])',
       [ids],
     );
-    const seen = await this.db.query<{ product_id: number; days: string[] }>(
-      `SELECT product_id, array_agg(DISTINCT observed_on::text) AS days FROM price_observations
-        WHERE product_id = ANY($1::int[]) GROUP BY product_id`,
-      [ids],
-    );
-    const observedOn = new Map(seen.map((r) => [r.product_id, r.days]));
     // A newer catalogue may have replaced this one while the rows were on their way.
     if (this.current !== snap) return;
     for (const r of rows) {
@@ -173,7 +167,7 @@ export class CatalogueCache {
         prices: r.prices,
       };
       const offer = snap.offers.get(r.product_id);
-      this.histories.set(r.product_id, { json: JSON.stringify(series), lowest12m: lowestOfLastYear(series), basis: historyBasis(series, !!offer?.observed_on, observedOn.get(r.product_id)) });
+      this.histories.set(r.product_id, { json: JSON.stringify(series), lowest12m: lowestOfLastYear(series), basis: historyBasis(series, !!offer?.observed_on) });
     }
     // Offers without a history are remembered too, so they are not asked for on every page.
     for (const id of ids) if (!this.histories.has(id)) this.histories.set(id, null);

@@ -29,7 +29,8 @@ export interface OfferRow {
   vegan: boolean;
   lactose_free: boolean;
   nutrition_score: number | null;
-  trending: number;
+  /** null: no trend yet (an observed offer with too few observed days). */
+  trending: number | null;
   saving: number;
   /** The data date of an observed price; null when the price is modelled. */
   observed_on: string | null;
@@ -173,6 +174,19 @@ export class CatalogueSnapshot {
     // "Offers": promotions first, then the largest saving.
     this.veggie = offers.filter((o) => o.vegan || o.vegetarian).sort(byOffer);
     this.lactoseFree = offers.filter((o) => o.lactose_free).sort(byOffer);
+  }
+
+  /**
+   * The chains with something on sale today, by name, each saying whether its prices are observed (an update's) or
+   * modelled: what every screen that names or counts the chains shows (Müller joins after an update; no fixed "nine").
+   */
+  get chains(): Array<{ id: number; name: string; observed: boolean }> {
+    const seen = new Map<number, boolean>();
+    for (const o of this.available) seen.set(o.retailer_id, (seen.get(o.retailer_id) ?? false) || !!o.observed_on);
+    return [...this.retailers.values()]
+      .filter((r) => seen.has(r.id))
+      .map((r) => ({ id: r.id, name: r.name, observed: seen.get(r.id)! }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'hu'));
   }
 
   /**
@@ -401,20 +415,22 @@ export function pointsInLastYear(s: Pick<PriceSeries, 'step_days'>): number {
 /** The lowest price of the last 12 months (the earliest such point on a tie), dated; weekly and daily series alike. */
 export function lowestOfLastYear(s: PriceSeries): PricePoint | null {
   let at = -1;
-  for (let i = Math.max(0, s.prices.length - pointsInLastYear(s)); i < s.prices.length; i++) if (at < 0 || s.prices[i] < s.prices[at]) at = i;
+  for (let i = Math.max(0, s.prices.length - pointsInLastYear(s)); i < s.prices.length; i++) {
+    const p = s.prices[i];
+    if (p != null && (at < 0 || p < s.prices[at]!)) at = i;
+  }
   if (at < 0) return null;
-  return { week: seriesWeek(s, at), price: s.prices[at] };
+  return { week: seriesWeek(s, at), price: s.prices[at]! };
 }
 
 /**
  * What an offer's history (and so its trend and 12-month low) rests on: the monitor's observations, or the model, and
  * the days it covers. An observed offer's history holds only observed points; a modelled one's only modelled points.
  */
-export function historyBasis(s: PriceSeries, observed: boolean, observedOn: readonly string[] = []): HistoryBasis {
+export function historyBasis(s: PriceSeries, observed: boolean): HistoryBasis {
   const until = seriesWeek(s, Math.max(0, s.prices.length - 1));
   const span = Math.round((Date.parse(until) - Date.parse(s.start)) / 86_400_000) + 1;
-  // A daily observed series starts and ends on an observed day (the bundled catalogue's or an update's) and holds a
-  // price for every day between, repeated between observations: only the days the monitor was actually read count.
-  const days = observed ? new Set([s.start, until, ...observedOn.filter((d) => d >= s.start && d <= until)]).size : span;
+  // A daily observed series holds a price only on the days the monitor was read (null between): those are what count.
+  const days = observed ? s.prices.filter((p) => p != null).length : span;
   return { kind: observed ? 'observed' : 'modelled', since: s.start, until, days };
 }

@@ -29,18 +29,21 @@ describe('lowest price of the last 12 months', () => {
 describe('what a history rests on', () => {
   it('says observed or modelled, and the days it covers', () => {
     const daily = { product_id: 3, retailer_name: 'Spar', start: '2026-11-23', step_days: 1, prices: [399, 399, 379] };
-    expect(historyBasis(daily, true, ['2026-11-24', '2026-11-25'])).toEqual({ kind: 'observed', since: '2026-11-23', until: '2026-11-25', days: 3 });
+    expect(historyBasis(daily, true)).toEqual({ kind: 'observed', since: '2026-11-23', until: '2026-11-25', days: 3 });
     const weekly = { product_id: 4, retailer_name: 'Aldi', start: '2024-01-01', step_days: 7, prices: [1, 2, 3] };
     expect(historyBasis(weekly, false)).toEqual({ kind: 'modelled', since: '2024-01-01', until: '2024-01-15', days: 15 });
   });
 
-  it('counts only the days the monitor was read, not the days repeated between two updates', () => {
+  it('counts only the days the monitor was read, not the gaps between two updates', () => {
     // The bundled catalogue's day (25 September) and one update (27 November): 64 days of series, 2 of them observed.
-    const prices = [...Array.from({ length: 63 }, () => 1_049), 899];
+    const prices = [1_049, ...Array.from({ length: 62 }, () => null), 899];
     const daily = { product_id: 5, retailer_name: 'Lidl', start: '2026-09-25', step_days: 1, prices };
-    expect(historyBasis(daily, true, [])).toEqual({ kind: 'observed', since: '2026-09-25', until: '2026-11-27', days: 2 });
-    // An update on the series' first day, and an observation outside the series, add no day.
-    expect(historyBasis(daily, true, ['2026-09-25', '2026-11-27', '2026-12-01']).days).toBe(2);
+    expect(historyBasis(daily, true)).toEqual({ kind: 'observed', since: '2026-09-25', until: '2026-11-27', days: 2 });
     expect(historyBasis({ ...daily, prices: [899] }, true).days).toBe(1);
+  });
+
+  it('takes the 12-month low from observed days only, never from a gap', () => {
+    const s = { product_id: 6, retailer_name: 'Lidl', start: '2026-09-25', step_days: 1, prices: [1_049, null, null, 899, null] };
+    expect(lowestOfLastYear(s)).toEqual({ week: '2026-09-28', price: 899 });
   });
 });

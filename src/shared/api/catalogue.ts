@@ -71,14 +71,15 @@ export const PricePoint = z.object({ week: z.string(), price: z.number() });
 export type PricePoint = z.infer<typeof PricePoint>;
 /**
  * Weekly prices of one offer, oldest first: prices[i] is the price in the week that starts step_days * i days
- * after `start` (a YYYY-MM-DD date). Compact on purpose: it is most of a product answer.
+ * after `start` (a YYYY-MM-DD date). Compact on purpose: it is most of a product answer. An observed offer's daily
+ * series has null on the days the monitor was not read: a gap, never a price.
  */
 export const PriceSeries = z.object({
   product_id: z.number().int(),
   retailer_name: z.string(),
   start: z.iso.date(),
   step_days: z.number().int().positive(),
-  prices: z.array(z.number()),
+  prices: z.array(z.number().nullable()),
 });
 export type PriceSeries = z.infer<typeof PriceSeries>;
 
@@ -87,8 +88,8 @@ export function seriesWeek(s: PriceSeries, i: number): string {
   return new Date(Date.parse(`${s.start}T00:00:00Z`) + i * s.step_days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** A series as one dated point per week. */
-export function seriesPoints(s: PriceSeries): PricePoint[] {
+/** A series as one dated point per week (or day); price null on a day nothing was observed. */
+export function seriesPoints(s: PriceSeries): Array<{ week: string; price: number | null }> {
   return s.prices.map((price, i) => ({ week: seriesWeek(s, i), price }));
 }
 
@@ -105,7 +106,7 @@ export const Product = z.object({
   photo: z.string().nullable(),
   description: z.string().nullable(),
   saving: z.number(),
-  /** Percent change; missing counts as 0 (SPEC §3). */
+  /** Percent change; null when there is no trend yet (too few observed days: "not enough observations yet"). */
   trending: z.number().nullable(),
   isFavorite: z.boolean(),
   package: z.number().nullable(),

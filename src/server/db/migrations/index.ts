@@ -8,6 +8,7 @@ import anyBrandLines from './007_any_brand_lines';
 import feedStage from './008_feed_stage';
 import offerTerms from './009_offer_terms';
 import account from './010_account';
+import observedDays from './011_observed_days';
 
 /** Applied in order, each once, each in its own transaction. Never edit one that has shipped: add the next. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -21,4 +22,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '008_feed_stage', sql: feedStage },
   { id: '009_offer_terms', sql: offerTerms },
   { id: '010_account', sql: account },
+  { id: '011_observed_days', sql: observedDays },
 ];

@@ -12,6 +12,23 @@ beforeAll(async () => {
 });
 
 describe('product card', () => {
+  it('says "No trend yet: not enough observations" for an offer without a trend, never a flat 0%', () => {
+    const { unmount } = render(
+      <MemoryRouter>
+        <ProductCard product={product({ trending: null })} onAddToList={() => {}} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('trend-none').textContent).toBe('No trend yet: not enough observations');
+    expect(screen.queryByText(/0\.0\s?%/)).toBeNull();
+    unmount();
+    render(
+      <MemoryRouter>
+        <ProductCard product={product({ trending: 0 })} onAddToList={() => {}} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByTestId('trend-none')).toBeNull();
+  });
+
   it('marks a shop address that a model placed, and only that', () => {
     const { unmount } = render(
       <MemoryRouter>

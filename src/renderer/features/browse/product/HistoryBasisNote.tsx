@@ -3,10 +3,13 @@ import type { HistoryBasis } from '../../../../shared/api/catalogue';
 import { TREND_WINDOW_WEEKS } from '../../../../shared/definitions';
 import { useFormat } from '../../../lib/use-format';
 
-/** Days of history a trend needs: the current week and the TREND_WINDOW_WEEKS weeks before it. */
-const TREND_DAYS = TREND_WINDOW_WEEKS * 7 + 1;
+/** Observed days a trend needs at the least: one in the current week and one in each of the TREND_WINDOW_WEEKS before. */
+const TREND_DAYS = TREND_WINDOW_WEEKS + 1;
 
-/** An observed history too short for a trend: the trend is not shown rather than shown as a flat 0%. */
+/**
+ * An observed history with too few observed days for a trend (the server's trend is then null too): the trend is not
+ * shown rather than shown as a flat 0%.
+ */
 export function trendPending(basis: HistoryBasis | null | undefined): boolean {
   return !!basis && basis.kind === 'observed' && basis.days < TREND_DAYS;
 }

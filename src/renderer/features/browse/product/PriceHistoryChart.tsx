@@ -118,7 +118,7 @@ export function PriceHistoryChart({ history, ownId, retailers, lowest }: Props) 
     const tokens = tokensOf(box);
     const xRange = timeRange(aligned.weeks);
     const lowShown = low && low.t >= xRange[0] && low.t <= xRange[1];
-    const prices = aligned.prices.flat().filter((p): p is number => p !== null);
+    const prices = aligned.prices.flat().filter((p): p is number => p != null);
     const y = priceScale(lowShown ? [...prices, low.price] : prices);
     const monthFmt = new Intl.DateTimeFormat(LOCALE[lang], { month: 'short', year: 'numeric', timeZone: 'UTC' });
     const yAxisWidth =
@@ -183,8 +183,10 @@ export function PriceHistoryChart({ history, ownId, retailers, lowest }: Props) 
             stroke: l.color,
             width: l.own ? 3.2 : 1.6,
             alpha: l.own ? 1 : 0.75,
-            spanGaps: true,
-            points: { show: false },
+            // A gap (null: a day the monitor observed nothing) stays a gap; observed days are dots, so a day on its
+            // own between two gaps is seen. undefined (another line's time) is drawn across.
+            spanGaps: false,
+            points: l.observed ? { show: true, size: l.own ? 8 : 6, width: 0, fill: l.color } : { show: false },
           })),
         ],
         hooks: {
@@ -227,7 +229,7 @@ export function PriceHistoryChart({ history, ownId, retailers, lowest }: Props) 
     const own = aligned.prices[0][i];
     u.setCursor({
       left: u.valToPos(aligned.weeks[i], 'x'),
-      top: own === null ? u.over.clientHeight / 2 : u.valToPos(own, 'y'),
+      top: own == null ? u.over.clientHeight / 2 : u.valToPos(own, 'y'),
     });
   };
 
@@ -274,7 +276,7 @@ export function PriceHistoryChart({ history, ownId, retailers, lowest }: Props) 
           ? `${t('browse.chart.cursor', { date: date(new Date(aligned.weeks[at])) })}: ${lines
               .map((l, i) => {
                 const p = aligned.prices[i][at];
-                return p === null ? null : `${l.retailer} ${ft(p)}`;
+                return p == null ? null : `${l.retailer} ${ft(p)}`;
               })
               .filter(Boolean)
               .join(' · ')}`

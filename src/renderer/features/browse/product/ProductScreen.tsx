@@ -149,7 +149,7 @@ function Facts({ product: p }: { product: ProductDetail }) {
           ) : null}
           <dt>{t('browse.product.trend')}</dt>
           <dd>
-            {trendPending(p.history_basis) ? (
+            {trendPending(p.history_basis) || (p.trending === null && p.history_basis) ? (
               <span className="muted" data-testid="trend-pending">
                 {t('history.noTrend', { count: p.history_basis!.days })}
               </span>

@@ -50,7 +50,20 @@ describe('price history chart model', () => {
     expect([s.now, s.low.price, s.high.price, s.first.price]).toEqual([499, 448, 499, 448]);
   });
 
-  it('puts the lines on one week axis, with null where an offer has no price that week', () => {
+  it('draws an observed daily series with its gaps: two observed days 60 days apart stay two points, never joined', () => {
+    const daily: PriceSeries = { product_id: 3, retailer_name: 'Spar', start: '2026-09-26', step_days: 1, prices: [1049, ...Array(59).fill(null), 899] };
+    const [line] = buildLines([daily], 3, colours, 'all');
+    expect(line.observed).toBe(true);
+    expect(line.points.map((p) => p.price)).toEqual([1049, 899]);
+    const { weeks: ws, prices } = alignLines([line]);
+    expect(ws).toHaveLength(61);
+    // null: a gap the chart does not draw across; only the two observed days have a price.
+    expect(prices[0].filter((p) => p !== null)).toEqual([1049, 899]);
+    expect(prices[0].slice(1, -1).every((p) => p === null)).toBe(true);
+    expect(statsOf(line)).toMatchObject({ now: 899, low: { price: 899 }, first: { price: 1049 } });
+  });
+
+  it('puts the lines on one week axis, with nothing (undefined, drawn across) where an offer has no price that week', () => {
     const lines = buildLines(
       [
         series(1, 'Aldi', [100, 110, 120]),
@@ -63,8 +76,8 @@ describe('price history chart model', () => {
     const { weeks: ws, prices } = alignLines(lines);
     expect(ws.map((w) => new Date(w).toISOString().slice(0, 10))).toEqual(['2024-01-01', '2024-01-08', '2024-01-15', '2024-01-22']);
     expect(prices).toEqual([
-      [100, 110, 120, null],
-      [null, 90, 92, 95],
+      [100, 110, 120, undefined],
+      [undefined, 90, 92, 95],
     ]);
     expect(alignLines([])).toEqual({ weeks: [], prices: [] });
   });

@@ -1,16 +1,26 @@
 import { seriesPoints, type PriceSeries } from '../../../../shared/api/catalogue';
 
 export interface Point {
-  /** Start of the week, ms since the epoch (UTC). */
+  /** Start of the week (or the day), ms since the epoch (UTC). */
   t: number;
   price: number;
+}
+/** A point of a line as drawn: price null on a day the monitor observed nothing (a gap in the line). */
+export interface DrawnPoint {
+  t: number;
+  price: number | null;
 }
 export interface Line {
   productId: number;
   retailer: string;
   color: string;
   own: boolean;
+  /** Observed daily prices: drawn as dots, with gaps where nothing was observed (never joined across a gap). */
+  observed: boolean;
+  /** The prices, oldest first (no gaps). */
   points: Point[];
+  /** Every point of the series including its gaps, for drawing. */
+  drawn: DrawnPoint[];
 }
 
 export const WEEKS_PER_YEAR = 52;
@@ -27,13 +37,18 @@ export function buildLines(history: PriceSeries[], ownId: number, colours: Map<s
   const latest = Math.max(...history.flatMap((s) => points.get(s)!.map((p) => weekMs(p.week))), -Infinity);
   const from = range === 'year' ? latest - (WEEKS_PER_YEAR - 1) * 7 * 86_400_000 : -Infinity;
   return history
-    .map((s, i) => ({
-      productId: s.product_id,
-      retailer: s.retailer_name,
-      color: colours.get(s.retailer_name) ?? FALLBACK_COLOURS[i % FALLBACK_COLOURS.length],
-      own: s.product_id === ownId,
-      points: points.get(s)!.map((p) => ({ t: weekMs(p.week), price: p.price })).filter((p) => p.t >= from && Number.isFinite(p.price)),
-    }))
+    .map((s, i) => {
+      const drawn = points.get(s)!.map((p) => ({ t: weekMs(p.week), price: p.price })).filter((p) => p.t >= from);
+      return {
+        productId: s.product_id,
+        retailer: s.retailer_name,
+        color: colours.get(s.retailer_name) ?? FALLBACK_COLOURS[i % FALLBACK_COLOURS.length],
+        own: s.product_id === ownId,
+        observed: s.step_days === 1,
+        points: drawn.filter((p): p is Point => p.price !== null && Number.isFinite(p.price)),
+        drawn,
+      };
+    })
     .filter((l) => l.points.length > 0)
     .sort((a, b) => Number(b.own) - Number(a.own));
 }
@@ -83,15 +98,16 @@ export function statsOf(line: Line): LineStats {
 }
 
 /**
- * The lines on one time axis, as a chart library wants them: every week that any line has, in order, and for each
- * line its price in each of those weeks (null where that offer has no price that week).
+ * The lines on one time axis, as a chart library wants them: every week (or day) that any line has, in order, and for
+ * each line its price at each of those times. null is a gap the line is not drawn across (a day the monitor observed
+ * nothing); undefined only means the line has no point at that time (another line has), and is drawn across.
  */
-export function alignLines(lines: Line[]): { weeks: number[]; prices: (number | null)[][] } {
-  const weeks = [...new Set(lines.flatMap((l) => l.points.map((p) => p.t)))].sort((a, b) => a - b);
+export function alignLines(lines: Line[]): { weeks: number[]; prices: (number | null | undefined)[][] } {
+  const weeks = [...new Set(lines.flatMap((l) => l.drawn.map((p) => p.t)))].sort((a, b) => a - b);
   const at = new Map(weeks.map((w, i) => [w, i]));
   const prices = lines.map((l) => {
-    const row: (number | null)[] = weeks.map(() => null);
-    for (const p of l.points) row[at.get(p.t) as number] = p.price;
+    const row: (number | null | undefined)[] = weeks.map(() => undefined);
+    for (const p of l.drawn) row[at.get(p.t) as number] = p.price;
     return row;
   });
   return { weeks, prices };
