@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
-import { freshDb, testServer } from '../test-helper';
+import { freshDb, testServer } from '../../../tests/support/server/test-helper';
 import { loadSeed } from '../catalogue/load-seed';
-import { DEFAULT_CATALOGUE_DIR } from '../catalogue/paths';
+import { DEFAULT_CATALOGUE_DIR } from '../paths';
 import { FeedClient } from './client';
 import { runFeedUpdate } from './update';
 import { CatalogueCache } from '../repo/catalogue-cache';
-import { exportWorkbook, generateExport, generateShops, startFixtureMonitor, type ExportRow, type FixtureMonitor } from './fixture-server';
+import { exportWorkbook, generateExport, generateShops, startFixtureMonitor, type ExportRow, type FixtureMonitor } from '../../../tests/support/feed/fixture-server';
 
 /** Two updates of the stand-in monitor 60 days apart: what the history, the trend and the descriptions then say. */
 describe('observed days only, after two updates 60 days apart', () => {
