@@ -118,17 +118,26 @@ type Tier = (typeof Tier)[keyof typeof Tier];
 
 const LANGS: Lang[] = ['hu', 'en'];
 
+/** The table `edits` fills, reused: one row of (b.length + 1) cells per letter of a, plus one. */
+let editTable = new Int32Array(1024);
+
 /** Levenshtein distance of two words, with a swap of neighbours as one edit. */
 function edits(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const w = b.length + 1;
+  if (editTable.length < (a.length + 1) * w) editTable = new Int32Array((a.length + 1) * w * 2);
+  const rows = editTable;
+  for (let j = 0; j < w; j++) rows[j] = j;
   for (let i = 1; i <= a.length; i++) {
+    const row = i * w;
+    rows[row] = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      rows[i][j] = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) rows[i][j] = Math.min(rows[i][j], rows[i - 2][j - 2] + 1);
+      let d = Math.min(rows[row - w + j] + 1, rows[row + j - 1] + 1, rows[row - w + j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[row - 2 * w + j - 2] + 1);
+      rows[row + j] = d;
     }
   }
-  return rows[a.length][b.length];
+  return rows[a.length * w + b.length];
 }
 
 /** How many edits make each word of a query a word of a name, summed ("millk" is one from "milk", two from "millet"). */
@@ -139,6 +148,72 @@ function typoEdits(q: string, name: string): number {
   return q.split(' ').reduce((sum, w) => sum + Math.min(w.length, ...forms.map((n) => edits(w, n))), 0);
 }
 const perLang = <T>(f: (l: Lang) => T): Record<Lang, T> => ({ hu: f('hu'), en: f('en') });
+
+/** Texts joined by a line break (normalised texts have none), and where each starts. */
+interface Joined {
+  all: string;
+  starts: Int32Array;
+}
+const NO_TEXTS: Joined = { all: '', starts: new Int32Array(1) };
+
+function joinTexts(texts: readonly string[]): Joined {
+  const starts = new Int32Array(texts.length + 1);
+  let at = 0;
+  texts.forEach((t, i) => {
+    starts[i] = at;
+    at += t.length + 1;
+  });
+  starts[texts.length] = at;
+  return { all: texts.join('\n'), starts };
+}
+
+/** Calls `visit` once with the number of each text that contains `needle`, in order. */
+function eachContaining(j: Joined, needle: string, visit: (i: number) => void): void {
+  const n = j.starts.length - 1;
+  if (!needle) {
+    for (let i = 0; i < n; i++) visit(i);
+    return;
+  }
+  let i = 0;
+  for (let at = j.all.indexOf(needle); at >= 0 && i < n; at = j.all.indexOf(needle, j.starts[i + 1])) {
+    // The text holding `at`: the last one starting at or before it.
+    let lo = i;
+    let hi = n - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (j.starts[mid] <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    i = lo;
+    visit(i);
+    if (i + 1 >= n) break;
+  }
+}
+
+interface Term {
+  q: string;
+  compact: string;
+  spaced: boolean;
+  tri: TrigramQuery;
+}
+
+/** A found entry on its way to a ranking: its tier, and its score once computed (NaN until then). */
+interface Candidate<O> {
+  offer: O;
+  entry: Entry<O>;
+  tier: Tier;
+  score: number;
+  bound: number;
+}
+
+/** What a sort other than relevance orders by, lowest first (ties by score, then id). */
+const SORT_KEY: Record<Exclude<SearchSort, 'relevance'>, (o: SearchableOffer) => number> = {
+  price: (o) => o.price,
+  unit_price: (o) => o.unit_price,
+  saving: (o) => -o.saving,
+};
+/** Candidates scored at a time while looking for a ranking's top. */
+const SCORE_BATCH = 128;
 
 /**
  * Candidates: the search text contains the query, or (a query with spaces) contains it with the spaces removed;
@@ -156,6 +231,13 @@ export class SearchIndex<O extends SearchableOffer> {
   /** Per language, trigram number -> entries whose search text has it (each entry once). */
   private readonly postings: Record<Lang, number[][]> = { hu: [], en: [] };
   private readonly categories: SearchCategory[];
+  /** Per canonical product with offers, its type names and the entries of its offers (the plain-kind matches). */
+  private readonly byCanonical = new Map<number, { canonical: CanonicalText; entries: number[] }>();
+  /** Per language, every entry's search text in one string (and with its spaces removed): one scan finds a term. */
+  private readonly texts: Record<Lang, Joined> = { hu: NO_TEXTS, en: NO_TEXTS };
+  private readonly compactTexts: Record<Lang, Joined> = { hu: NO_TEXTS, en: NO_TEXTS };
+  /** How many of a query's trigrams each entry shares (typoMatches), zeroed after each use. */
+  private shared = new Uint16Array(0);
   /** Rankings of recent queries, least recently used first. */
   private readonly recent = new Map<string, { offers: O[]; cut: boolean }>();
 
@@ -212,7 +294,17 @@ export class SearchIndex<O extends SearchableOffer> {
         typeTri: typeTri.get(offer.canonical_id) ?? none,
         chains: chains.get(offer.canonical_id) ?? 1,
       };
+      if (entry.canonical) {
+        const group = this.byCanonical.get(offer.canonical_id) ?? { canonical: entry.canonical, entries: [] };
+        group.entries.push(this.entries.length);
+        this.byCanonical.set(offer.canonical_id, group);
+      }
       this.entries.push(entry);
+    }
+    this.shared = new Uint16Array(this.entries.length);
+    for (const l of LANGS) {
+      this.texts[l] = joinTexts(this.entries.map((e) => e.search[l]));
+      this.compactTexts[l] = joinTexts(this.entries.map((e) => e.compactSearch[l]));
     }
     // Postings in a second pass, once every trigram has its number: a mark per trigram keeps each entry once.
     for (const l of LANGS) {
@@ -245,11 +337,11 @@ export class SearchIndex<O extends SearchableOffer> {
     let hit = this.recent.get(key);
     let page: O[] | null = null;
     if (!hit) {
-      const ranked = this.rank(q, p);
-      hit = { offers: ranked.slice(0, RECENT_DEPTH), cut: ranked.length > RECENT_DEPTH };
-      page = ranked.slice(from, to);
+      const ranked = this.rank(q, p, Math.max(RECENT_DEPTH, to));
+      hit = { offers: ranked.offers.slice(0, RECENT_DEPTH), cut: ranked.total > RECENT_DEPTH };
+      page = ranked.offers.slice(from, to);
     } else if (hit.cut && to > hit.offers.length) {
-      page = this.rank(q, p).slice(from, to);
+      page = this.rank(q, p, to).offers.slice(from, to);
     }
     this.recent.delete(key); // Most recently used last.
     this.recent.set(key, hit);
@@ -258,53 +350,134 @@ export class SearchIndex<O extends SearchableOffer> {
     return hit.offers.slice(from, to);
   }
 
-  private rank(q: string, p: SearchParams): O[] {
+  /**
+   * The first `need` offers of a query's ranking, in order, and how many it ranks in all. Every match gets its tier;
+   * only as many get their full score as the order needs: the relevance order scores the matches likeliest to lead
+   * first (by a cheap upper bound of their score) and stops once no unscored one can reach the top; the other sorts
+   * score only offers that tie on price (or unit price, or saving).
+   */
+  private rank(q: string, p: SearchParams, need: number): { offers: O[]; total: number } {
+    const sort = p.sort ?? 'relevance';
     const inCategory = this.categoryFilter(p.category);
     const keep = (e: Entry<O>) => inCategory(e.offer.category_id) && (!p.discounted || isDiscountDeal(e.offer));
-    let scored: Scored<O>[];
     if (!q) {
-      scored = this.entries.filter(keep).map((e) => ({ offer: e.offer, score: 6 * e.chains, tier: Tier.Word }));
-    } else {
-      const terms = withSynonyms(q).map((t) => ({ q: t, compact: t.replace(/ /g, ''), spaced: t.includes(' '), tri: this.dict.query(t) }));
-      const kinds = plainKinds(terms.map((t) => t.q));
-      const matches = new Map<number, Tier>();
-      this.entries.forEach((e, i) => {
-        if (kinds.length && e.canonical && (isPlainKind(e.canonical.type_hu, kinds) || isPlainKind(e.canonical.type_en, kinds))) {
-          matches.set(i, Tier.Kind);
-          return;
-        }
-        for (const t of terms) {
-          if (LANGS.some((l) => e.search[l].includes(t.q) || (t.spaced && e.compactSearch[l].includes(t.compact)))) {
-            matches.set(i, Tier.Substring);
-            return;
-          }
-        }
-      });
-      if (matches.size < TYPO_FALLBACK_BELOW) for (const i of this.typoMatches(q, terms[0].tri)) if (!matches.has(i)) matches.set(i, Tier.Typo);
-      scored = [];
-      for (const [i, found] of matches) {
-        const e = this.entries[i];
-        if (!keep(e)) continue;
-        let score = 0;
-        let tier: Tier = found;
-        for (const t of terms) {
-          for (const l of LANGS) {
-            score = Math.max(score, this.scoreIn(e, l, t.q, t.compact, t.tri));
-            if (found !== Tier.Typo) tier = Math.max(tier, this.tierIn(e, l, t.q, kinds)) as Tier;
-          }
-        }
-        // A typo match ranks by how close its name is ("millk": milk before millet), more than by how common it is.
-        const closeness = tier === Tier.Typo ? 200 / (1 + Math.min(...LANGS.map((l) => typoEdits(q, e.name[l])))) : 0;
-        scored.push({ offer: e.offer, score: score + closeness + 6 * e.chains + (tier === Tier.Kind ? 1000 : 0), tier });
+      const scored = this.entries.filter(keep).map((e) => ({ offer: e.offer, score: 6 * e.chains, tier: Tier.Word }));
+      scored.sort(ORDER[sort]);
+      return { offers: scored.slice(0, need).map((s) => s.offer), total: scored.length };
+    }
+    const terms: Term[] = withSynonyms(q).map((t) => ({ q: t, compact: t.replace(/ /g, ''), spaced: t.includes(' '), tri: this.dict.query(t) }));
+    const kinds = plainKinds(terms.map((t) => t.q));
+    const matches = new Map<number, Tier>();
+    for (const t of terms) this.substringMatches(t, matches);
+    // The plain kinds the query names, by their product type (whatever their names say).
+    if (kinds.length) {
+      for (const { canonical, entries } of this.byCanonical.values()) {
+        if (isPlainKind(canonical.type_hu, kinds) || isPlainKind(canonical.type_en, kinds)) for (const i of entries) matches.set(i, Tier.Kind);
       }
+    }
+    if (matches.size < TYPO_FALLBACK_BELOW) for (const i of this.typoMatches(q, terms[0].tri)) if (!matches.has(i)) matches.set(i, Tier.Typo);
+    let found: Candidate<O>[] = [];
+    const ofCanonical = new Map<CanonicalText | undefined, Float64Array>();
+    for (const [i, how] of matches) {
+      const e = this.entries[i];
+      if (!keep(e)) continue;
+      let parts = ofCanonical.get(e.canonical);
+      if (!parts) ofCanonical.set(e.canonical, (parts = this.canonicalParts(e, terms, kinds)));
+      found.push(how === Tier.Typo ? { offer: e.offer, entry: e, tier: how, score: NaN, bound: Infinity } : this.assess(e, how, terms, parts));
+    }
+    const score = (c: Candidate<O>) => (Number.isNaN(c.score) ? (c.score = this.scoreOf(c.entry, c.tier, q, terms)) : c.score);
+    if (sort !== 'relevance') {
       // The relevance cut: a sort other than relevance orders what the query means (milks for "tej", not milk rolls
       // or eggs of the dairy-and-eggs shelf): the best tier found, or everything found when that is only substrings.
-      const best = scored.reduce<number>((m, s) => Math.max(m, s.tier), Tier.Typo);
+      const best = found.reduce<number>((m, c) => Math.max(m, c.tier), Tier.Typo);
       // A query of one or two letters means nothing yet: it is not cut.
-      if ((p.sort ?? 'relevance') !== 'relevance' && best >= Tier.Word && q.length >= 3) scored = scored.filter((s) => s.tier === best);
+      if (best >= Tier.Word && q.length >= 3) found = found.filter((c) => c.tier === best);
+      const key = SORT_KEY[sort];
+      found.sort((a, b) => key(a.offer) - key(b.offer) || score(b) - score(a) || a.offer.id - b.offer.id);
+      return { offers: found.slice(0, need).map((c) => c.offer), total: found.length };
     }
-    scored.sort(ORDER[p.sort ?? 'relevance']);
-    return scored.map((s) => s.offer);
+    const byRelevance = (a: Candidate<O>, b: Candidate<O>) => score(b) - score(a) || a.offer.price - b.offer.price || a.offer.id - b.offer.id;
+    if (found.length <= need) return { offers: found.sort(byRelevance).map((c) => c.offer), total: found.length };
+    const likeliest = [...found].sort((a, b) => b.bound - a.bound);
+    const scored: Candidate<O>[] = [];
+    let next = 0;
+    while (next < likeliest.length) {
+      for (const end = Math.min(likeliest.length, next + SCORE_BATCH); next < end; next++) {
+        score(likeliest[next]);
+        scored.push(likeliest[next]);
+      }
+      if (scored.length < need || next === likeliest.length) continue;
+      // Enough are scored when the need-th best score beats every unscored one's bound (a tie might lead by price).
+      const nth = scored.map((c) => c.score).sort((a, b) => b - a)[need - 1];
+      if (nth > likeliest[next].bound + 1e-6) break;
+    }
+    return { offers: scored.sort(byRelevance).slice(0, need).map((c) => c.offer), total: found.length };
+  }
+
+  /** An entry's relevance score for a query: its best term in its better language, and what every match adds. */
+  private scoreOf(e: Entry<O>, tier: Tier, q: string, terms: readonly Term[]): number {
+    let score = 0;
+    for (const t of terms) for (const l of LANGS) score = Math.max(score, this.scoreIn(e, l, t.q, t.compact, t.tri));
+    // A typo match ranks by how close its name is ("millk": milk before millet), more than by how common it is.
+    const closeness = tier === Tier.Typo ? 200 / (1 + Math.min(...LANGS.map((l) => typoEdits(q, e.name[l])))) : 0;
+    return score + closeness + 6 * e.chains + (tier === Tier.Kind ? 1000 : 0);
+  }
+
+  /**
+   * What an entry's canonical product gives each term in each language, the same for all its offers: per term and
+   * language, the tier its name and type give (tierIn), the most its type adds to the score (scoreIn), and whether its
+   * name is the term.
+   */
+  private canonicalParts(e: Entry<O>, terms: readonly Term[], kinds: readonly string[]): Float64Array {
+    const parts = new Float64Array(terms.length * LANGS.length * 3);
+    terms.forEach((t, ti) => {
+      LANGS.forEach((l, li) => {
+        const type = (l === 'hu' ? e.canonical?.type_hu : e.canonical?.type_en) ?? '';
+        const canonicalName = (l === 'hu' ? e.canonical?.norm_hu : e.canonical?.norm_en) ?? '';
+        const at = (ti * LANGS.length + li) * 3;
+        parts[at] = canonicalName === t.q || type === t.q || isPlainKind(type, kinds) ? Tier.Kind : containsWord(type, t.q) ? Tier.Word : Tier.Substring;
+        parts[at + 1] = (type === t.q ? 400 : type.includes(t.q) ? 250 : 0) + t.tri.similarity(e.typeTri[l]) * 80;
+        parts[at + 2] = canonicalName === t.q ? 1 : 0;
+      });
+    });
+    return parts;
+  }
+
+  /**
+   * A found entry's tier (tierIn, over every term and language) and an upper bound of its score (scoreOf) from cheap
+   * tests: each part of scoreIn at its most.
+   */
+  private assess(e: Entry<O>, how: Tier, terms: readonly Term[], parts: Float64Array): Candidate<O> {
+    let tier: Tier = how;
+    let bound = 0;
+    terms.forEach((t, ti) => {
+      LANGS.forEach((l, li) => {
+        const at = (ti * LANGS.length + li) * 3;
+        const name = e.name[l];
+        const has = name.includes(t.q);
+        const own = name === t.q ? Tier.Kind : has && containsWord(name, t.q) ? Tier.Word : Tier.Substring;
+        tier = Math.max(tier, own, parts[at]) as Tier;
+        let b = name === t.q || parts[at + 2] === 1 ? 1000 : 0;
+        b += parts[at + 1];
+        // Starts with it, has it as a word, contains it: each needs the name to contain it.
+        if (has) b += 120 + 150 + 100 + 60;
+        else if (e.compactName[l].includes(t.compact)) b += 60;
+        b += 40 + t.tri.shareOf(e.nameTri[l]) * 100 + 20;
+        if (b > bound) bound = b;
+      });
+    });
+    return { offer: e.offer, entry: e, tier, score: NaN, bound: bound + 6 * e.chains + (tier === Tier.Kind ? 1000 : 0) };
+  }
+
+  /** Marks the entries whose search text contains a term (or, for a term with spaces, contains it without them). */
+  private substringMatches(t: Term, matches: Map<number, Tier>): void {
+    const mark = (i: number) => {
+      if (!matches.has(i)) matches.set(i, Tier.Substring);
+    };
+    for (const l of LANGS) {
+      eachContaining(this.texts[l], t.q, mark);
+      if (t.spaced) eachContaining(this.compactTexts[l], t.compact, mark);
+    }
   }
 
   /** How surely an entry is what a query term means in one language (see Tier). */
@@ -345,10 +518,15 @@ export class SearchIndex<O extends SearchableOffer> {
     const keepsInner = (text: string) => inner.filter((t) => text.includes(t)).length >= needInner;
     // word similarity = shared / (|query| + |run| - shared) <= shared / |query|, so fewer shared cannot reach it.
     const need = Math.ceil(TYPO_THRESHOLD * qTri.size - 1e-9);
+    const shared = this.shared;
     for (const l of LANGS) {
-      const shared = new Map<number, number>();
-      for (const id of qTri.known) for (const i of this.postings[l][id]) shared.set(i, (shared.get(i) ?? 0) + 1);
-      for (const [i, n] of shared) if (n >= need && qTri.wordSimilarity(this.entries[i].searchTri[l]) >= TYPO_THRESHOLD && keepsInner(this.entries[i].search[l])) out.push(i);
+      const touched: number[] = [];
+      for (const id of qTri.known) for (const i of this.postings[l][id] ?? []) if (shared[i]++ === 0) touched.push(i);
+      for (const i of touched) {
+        const n = shared[i];
+        shared[i] = 0;
+        if (n >= need && qTri.wordSimilarity(this.entries[i].searchTri[l]) >= TYPO_THRESHOLD && keepsInner(this.entries[i].search[l])) out.push(i);
+      }
     }
     return out;
   }

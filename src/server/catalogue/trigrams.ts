@@ -145,6 +145,23 @@ export class TrigramQuery {
   }
 
   /**
+   * The share of the query's trigrams a text has: no run of the text has a larger word similarity (a run shares at
+   * most these, over at least the query's trigrams), so it bounds `wordSimilarity` at a single pass.
+   */
+  shareOf(text: ArrayLike<number>): number {
+    if (!this.size) return 0;
+    const epoch = this.nextEpoch();
+    let shared = 0;
+    for (let i = 0; i < text.length; i++) {
+      const id = text[i];
+      if (!this.mask[id] || this.seen[id] === epoch) continue;
+      this.seen[id] = epoch;
+      shared++;
+    }
+    return shared / this.size;
+  }
+
+  /**
    * Word similarity as pg_trgm defines `word_similarity(query, text)`: the best similarity between the query's
    * trigrams and any run of consecutive trigrams of the text. This is the exact best: every run that starts and
    * ends on a trigram the query has is tried (a run ending on any other trigram only adds to the union).
