@@ -1,7 +1,7 @@
 /** The catalogue as served: one loaded version of it in memory (CatalogueSnapshot), and the rules its answers use. */
 import { SearchIndex, type CanonicalText, type OfferText } from '../catalogue/search';
 import { normalizeText } from '../catalogue/trigrams';
-import { seriesWeek, type Category, type HistoryBasis, type PriceSource, type OtherOffer, type PricePoint, type PriceSeries, type Product, type Retailer } from '../../shared/api/catalogue';
+import { seriesWeek, type Category, type HistoryBasis, type PriceSource, type OtherOffer, type PricePoint, type PriceSeries, type Product, type Retailer, type SearchSort } from '../../shared/api/catalogue';
 import type { Language } from '../../shared/rules';
 import { distanceM, MAP_CENTRE, type Point } from '../../shared/geo';
 import type { ShopRow } from './shops';
@@ -104,6 +104,13 @@ const observedFirst = (a: OfferRow, b: OfferRow) => Number(b.observed_on !== nul
 const byBest = (a: OfferRow, b: OfferRow) =>
   observedFirst(a, b) || savingShare(b) - savingShare(a) || b.saving - a.saving || a.id - b.id;
 
+/** The search's sorts on a category list: the cheapest or the largest saving first, ties in the list's own order. */
+const CATEGORY_ORDER: Record<Exclude<SearchSort, 'relevance'>, (a: OfferRow, b: OfferRow) => number> = {
+  price: (a, b) => a.price - b.price || byOffer(a, b),
+  unit_price: (a, b) => a.unit_price - b.unit_price || byOffer(a, b),
+  saving: (a, b) => b.saving - a.saving || byOffer(a, b),
+};
+
 /** One consistent picture of the catalogue in memory: reads are served from it without a database round trip. */
 export class CatalogueSnapshot {
   readonly retailers = new Map<number, Retailer>();
@@ -125,6 +132,8 @@ export class CatalogueSnapshot {
   private readonly feedKinds = new Map<number, { name: string }>();
   /** Available offers per kind key (see offerKind). */
   readonly byKind = new Map<string, OfferRow[]>();
+  /** A category's offers in another order than the list's own, built on first use. */
+  private readonly sortedCategories = new Map<string, OfferRow[]>();
 
   /** Offers that can be bought today: what browsing, search and plans use (`offers` also keeps the unavailable ones). */
   readonly available: OfferRow[];
@@ -350,6 +359,16 @@ export class CatalogueSnapshot {
       vegan: o.vegan,
       lactose: o.lactose_free,
     };
+  }
+
+  /** A category's (and its children's) offers in a sort of the search: 'relevance' is the list's own order. */
+  categoryOffers(id: number, sort: SearchSort): OfferRow[] {
+    const rows = this.byCategory.get(id) ?? [];
+    if (sort === 'relevance') return rows;
+    const key = `${id}:${sort}`;
+    let sorted = this.sortedCategories.get(key);
+    if (!sorted) this.sortedCategories.set(key, (sorted = [...rows].sort(CATEGORY_ORDER[sort])));
+    return sorted;
   }
 
   /**

@@ -208,6 +208,19 @@ describe.each(kinds)('the /api/v1 calls on %s', (kind) => {
     expect(all.items).toHaveLength(5);
   });
 
+  it("a category lists in the search's sorts: its own order, price, unit price, saving", async () => {
+    const ids = async (sort: string) => (await ok(s, 'categoryProducts', bela.token, { url: `/categories/1/products?limit=50&sort=${sort}` })).items.map((p) => p.id);
+    const own = await ids('relevance');
+    expect(own).toEqual((await ok(s, 'categoryProducts', bela.token, { url: '/categories/1/products?limit=50' })).items.map((p) => p.id));
+    expect(await ids('price')).toEqual([101, 102, 103, 201, 203]);
+    expect(await ids('unit_price')).toEqual([101, 102, 103, 201, 203]);
+    // The largest saving first; the ones saving nothing keep the list's order (the promotion first).
+    expect(await ids('saving')).toEqual([201, 101, 102, 203, 103]);
+    const dairy = await ok(s, 'categoryProducts', bela.token, { url: '/categories/1/products?sub=3&sort=price' });
+    expect(dairy.items.map((p) => p.price)).toEqual([329, 339, 382]);
+    expectError(await s.call('GET', '/categories/1/products?sort=random', { token: bela.token }), 400, 'VALIDATION');
+  });
+
   it("a product lists its other offers in the user's zone, cheapest first, with its price history", async () => {
     const p = await ok(s, 'product', anna.token, { url: `/products/${FIX.offers.milkLidl}` });
     expect(p.address).toBe('1052 Budapest, Lidl utca 2.');

@@ -84,7 +84,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     const scope = query.sub ?? params.id;
     const view = await viewOf(req, user.id);
     const ours = inZone(snap, view.zone);
-    const rows = (snap.byCategory.get(scope) ?? []).filter(ours);
+    const rows = snap.categoryOffers(scope, query.sort).filter(ours);
     return { items: snap.products(page(rows, query.page, query.limit), view) };
   });
 

@@ -162,18 +162,21 @@ export type ProductDetail = z.infer<typeof ProductDetail>;
 
 export const CategoriesResponse = z.object({ categories: z.array(Category) });
 export const CategoryResponse = z.object({ category: Category, categories: z.array(Category) });
+export const SEARCH_SORTS = ['relevance', 'price', 'unit_price', 'saving'] as const;
+export const SearchSort = z.enum(SEARCH_SORTS);
+export type SearchSort = z.infer<typeof SearchSort>;
+
 export const CategoryProductsQuery = z.object({
   page: Page,
   limit: Limit,
   /** A sub-category to narrow to. */
   sub: Id.optional(),
+  /** The search's sorts; 'relevance' is the list's own order (promotions first, then the largest saving). */
+  sort: SearchSort.default('relevance'),
 });
 export type CategoryProductsQuery = z.infer<typeof CategoryProductsQuery>;
 export const ItemsResponse = z.object({ items: z.array(Product) });
 
-export const SEARCH_SORTS = ['relevance', 'price', 'unit_price', 'saving'] as const;
-export const SearchSort = z.enum(SEARCH_SORTS);
-export type SearchSort = z.infer<typeof SearchSort>;
 
 export const SearchBody = z.object({
   query: z.string().max(200).pipe(PlainString),

@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Product } from '../../../../shared/api/catalogue';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n';
@@ -56,5 +58,58 @@ describe('an unknown category', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Category not found' })).toBeTruthy();
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+});
+
+describe("a category's sort", () => {
+  const ok = <T,>(data: T) => Promise.resolve({ ok: true as const, data });
+  const item = (id: number, name: string, price: number) =>
+    ({
+      id,
+      name,
+      price,
+      photo: null,
+      description: null,
+      saving: 0,
+      trending: 0,
+      isFavorite: false,
+      package: 1,
+      unit: 'l',
+      unit_price: price,
+      retailer_name: 'Aldi',
+      address: null,
+      price_source: { kind: 'observed', origin: 'arfigyelo', date: '2026-11-24' },
+    }) as unknown as Product;
+
+  it("offers the search's sorts, asks the server for the chosen one and lists what it answers in that order", async () => {
+    const dairy = { id: 3, name: 'Dairy', slug: 'diary', parent_id: 1, search_group: 'food', photo: null };
+    const categoryProducts = vi.fn((input: { query: { sort?: string } }) =>
+      ok({
+        items:
+          input.query.sort === 'price'
+            ? [item(2, 'Cheap milk', 299), item(1, 'Dear milk', 499)]
+            : [item(1, 'Dear milk', 499), item(2, 'Cheap milk', 299)],
+      }),
+    );
+    fakeKosar({ category: vi.fn(() => ok({ category: dairy, categories: [] })), categoryProducts });
+    openCategory('3');
+    const rows = () =>
+      within(screen.getByRole('list', { name: 'Dairy' }))
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('aria-label') ?? a.textContent);
+    await screen.findByRole('list', { name: 'Dairy' });
+    expect(rows()[0]).toMatch(/^Dear milk/);
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect([...(sort as HTMLSelectElement).options].map((o) => o.textContent)).toEqual([
+      'Offers first',
+      'Price, lowest first',
+      'Unit price, lowest first',
+      'Saving, highest first',
+    ]);
+    await userEvent.selectOptions(sort, 'price');
+    await waitFor(() => expect(rows()[0]).toMatch(/^Cheap milk/));
+    expect(categoryProducts).toHaveBeenLastCalledWith(
+      expect.objectContaining({ query: expect.objectContaining({ sort: 'price', page: 1 }) }),
+    );
   });
 });

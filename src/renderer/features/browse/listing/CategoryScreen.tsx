@@ -1,5 +1,7 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { SEARCH_SORTS, type SearchSort } from '../../../../shared/api/catalogue';
 import { RULES } from '../../../../shared/rules';
 import { BackHeader } from '../../../components/BackHeader';
 import { ErrorState, Skeleton } from '../../../components/States';
@@ -11,6 +13,16 @@ import { InfiniteProductList } from './InfiniteProductList';
 import { resource, useResource } from '../../../state/resource';
 import { usePagedProducts } from './use-paged';
 import { parseId } from './parse-id';
+
+/** A category list's sorts: the search's, its own order (promotions first) standing for relevance. */
+const SORT_KEY: Record<SearchSort, 'sortOwn' | 'sortPrice' | 'sortUnitPrice' | 'sortSaving'> = {
+  relevance: 'sortOwn',
+  price: 'sortPrice',
+  unit_price: 'sortUnitPrice',
+  saving: 'sortSaving',
+};
+const sortOf = (raw: string | null): SearchSort =>
+  (SEARCH_SORTS as readonly string[]).includes(raw ?? '') ? (raw as SearchSort) : 'relevance';
 
 /** /products/category/{id}: a sub-category dropdown and the infinite list of SPEC §2 and §4. */
 export function CategoryScreen() {
@@ -30,16 +42,24 @@ export function CategoryScreen() {
 function Category({ id }: { id: number }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  // The sub-category lives in the URL, so Back from a product returns to the same narrowing.
+  const sortId = useId();
+  // The sub-category and the sort live in the URL, so Back from a product returns to the same list.
   const [params, setParams] = useSearchParams();
   const sub = parseId(params.get('sub'));
+  const sort = sortOf(params.get('sort'));
   const category = useResource(resource('category', { params: { id } }));
   const list = usePagedProducts(
-    `category:${id}:${sub ?? ''}:${lang}`,
-    async (page) => (await unwrap(kosar().api('categoryProducts', { params: { id }, query: { page, sub: sub ?? undefined } }))).items,
+    `category:${id}:${sub ?? ''}:${sort}:${lang}`,
+    async (page) =>
+      (await unwrap(kosar().api('categoryProducts', { params: { id }, query: { page, sub: sub ?? undefined, sort } }))).items,
     RULES.categoryPageSize,
   );
-  const setSub = (value: number | null) => setParams(value === null ? {} : { sub: String(value) }, { replace: true });
+  const setList = (next: { sub: number | null; sort: SearchSort }) =>
+    setParams(
+      { ...(next.sub === null ? {} : { sub: String(next.sub) }), ...(next.sort === 'relevance' ? {} : { sort: next.sort }) },
+      { replace: true },
+    );
+  const setSub = (value: number | null) => setList({ sub: value, sort });
   const subs = category.data?.categories ?? [];
   const failed = category.status === 'error' && !category.data;
   const missing = failed && category.code === 'NOT_FOUND';
@@ -53,18 +73,30 @@ function Category({ id }: { id: number }) {
         <ErrorState code={category.code ?? 'UNKNOWN'} onRetry={category.reload} notFound={t('browse.category.notFound')} notFoundAction={<SearchAction />} />
       ) : null}
       {category.status === 'loading' && !category.data ? <Skeleton rows={1} height={40} /> : null}
-      {subs.length > 0 ? (
+      {failed ? null : (
         <div className="br-filters">
-          <CategorySelect
-            label={t('browse.category.sub')}
-            allText={t('browse.category.all')}
-            clearLabel={t('browse.category.clearSub')}
-            options={subs}
-            value={sub}
-            onChange={setSub}
-          />
+          {subs.length > 0 ? (
+            <CategorySelect
+              label={t('browse.category.sub')}
+              allText={t('browse.category.all')}
+              clearLabel={t('browse.category.clearSub')}
+              options={subs}
+              value={sub}
+              onChange={setSub}
+            />
+          ) : null}
+          <div className="br-select-field">
+            <label htmlFor={sortId}>{t('browse.search.sort')}</label>
+            <select id={sortId} value={sort} onChange={(e) => setList({ sub, sort: sortOf(e.target.value) })}>
+              {SEARCH_SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {t(`browse.category.${SORT_KEY[s]}`)}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
-      ) : null}
+      )}
       {/* A category that failed to load says so once: its product list would only repeat the error. */}
       {failed ? null : <InfiniteProductList list={list} label={category.data?.category.name ?? t('browse.list.results')} rowHeading="h2" />}
     </section>
