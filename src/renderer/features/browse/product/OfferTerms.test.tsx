@@ -50,5 +50,7 @@ describe('offer terms on the product page', () => {
     expect(screen.getByText(/^Spar loyalty price: 189 Ft$/)).toBeTruthy();
     expect(screen.getByText(/^incl\. 50 Ft deposit$/)).toBeTruthy();
     expect(screen.getByText('In 2 of 200 shops')).toBeTruthy();
+    // One run of text inside the line it belongs to: no list nested in a list line (screen readers count items).
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
   });
 });

@@ -36,16 +36,19 @@ export function OfferTerms({ product: p, compact = false, depositIncluded = fals
   const shops = partial
     ? t(compact ? 'browse.product.shopsCarryingShort' : 'browse.product.shopsCarrying', { carrying: p.shops_carrying!, count: p.chain_shops! })
     : null;
+  // The product page lists the terms; a card or a line says them in one short run of text, not a list inside its list.
+  const Box = compact ? 'p' : 'ul';
+  const Item = compact ? 'span' : 'li';
   return (
-    <ul className={compact ? 'br-offer-terms br-offer-terms-compact' : 'br-offer-terms'} data-testid="offer-terms">
+    <Box className={compact ? 'br-offer-terms br-offer-terms-compact' : 'br-offer-terms'} data-testid="offer-terms">
       {promoted ? (
-        <li className="br-offer-promo">
+        <Item className="br-offer-promo">
           <strong>{t('browse.product.promotion')}</strong> <s className="num">{t('browse.product.was', { price: ft(p.regular_price!) })}</s>
-        </li>
+        </Item>
       ) : null}
-      {loyalty ? <li className="num br-offer-loyalty">{loyalty}</li> : null}
-      {deposit ? <li className="num">{deposit}</li> : null}
-      {shops ? <li className="num br-offer-few">{shops}</li> : null}
-    </ul>
+      {loyalty ? <Item className="num br-offer-loyalty">{loyalty}</Item> : null}
+      {deposit ? <Item className="num">{deposit}</Item> : null}
+      {shops ? <Item className="num br-offer-few">{shops}</Item> : null}
+    </Box>
   );
 }
