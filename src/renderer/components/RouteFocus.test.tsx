@@ -37,9 +37,14 @@ const app = () =>
         <Route
           path="/lists"
           element={
-            <main>
-              <h1>Lists</h1>
-            </main>
+            <>
+              <header>
+                <button type="button">Menu</button>
+              </header>
+              <main>
+                <h1>Lists</h1>
+              </main>
+            </>
           }
         />
         <Route path="/form" element={<Form />} />
@@ -62,5 +67,17 @@ describe('focus after a move to another page', () => {
     const field = await screen.findByRole('textbox', { name: 'Name' });
     await new Promise((r) => setTimeout(r, 20));
     expect(document.activeElement).toBe(field);
+  });
+
+  it('leaves a control focused after the move where it is (the header menu button)', async () => {
+    app();
+    screen.getByRole('button', { name: 'Lists' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const heading = screen.getByRole('heading', { level: 1, name: 'Lists' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    menu.focus();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(document.activeElement).toBe(menu);
   });
 });

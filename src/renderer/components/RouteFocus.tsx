@@ -29,6 +29,8 @@ export function RouteFocus() {
     shown.current = pathname;
     if (first) return;
     const trigger = document.activeElement;
+    // A move made from a dialog (the menu): the dialog gives the focus back to its opener as it closes.
+    const fromDialog = !!trigger?.closest('[role="dialog"]');
     // Where the focus is left over from the move, not put by the new page: nowhere, the control that led here, or
     // the header or navigation (a closing menu gives the focus back to its button).
     const free = (active: Element | null) =>
@@ -59,7 +61,10 @@ export function RouteFocus() {
       // A page that shows its heading while loading may draw it anew once loaded: the focus follows it.
       if (focused) {
         if (active === focused) return;
-        if (active !== focused && free(active) && (!focused.isConnected || !active?.closest('main'))) focusHeading();
+        // Taken again only from what the move itself did: a heading drawn anew (the focus fell to <body>), or the
+        // closing dialog's opener. Anything else focused since is the user's (or their assistive technology's).
+        const lost = !active || active === document.body;
+        if ((lost && !focused.isConnected) || (fromDialog && free(active) && !active?.closest('main'))) focusHeading();
         return;
       }
       // A dialog closing after the move (the menu) still holds the focus, and gives it back as it goes: wait for it.
