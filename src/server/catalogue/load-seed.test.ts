@@ -45,14 +45,16 @@ describe('loadSeed', () => {
     });
   });
 
-  it('gives every offer the trend its price history yields', async () => {
-    const rows = await db.query<{ id: number; trending: number; price: number; prices: number[] }>(
-      'SELECT p.id, p.trending, p.price, h.prices FROM products p JOIN price_history h ON h.product_id = p.id',
+  it('gives every modelled offer the trend its price history yields, and an observed one none yet', async () => {
+    const rows = await db.query<{ id: number; trending: number | null; price: number; prices: number[]; observed: boolean }>(
+      'SELECT p.id, p.trending, p.price, h.prices, p.observed_on IS NOT NULL AS observed FROM products p JOIN price_history h ON h.product_id = p.id',
     );
     expect(rows.length).toBeGreaterThan(6000);
+    expect(rows.some((r) => r.observed)).toBe(true);
     for (const r of rows) {
       expect(r.prices.at(-1), `price of ${r.id}`).toBe(r.price);
-      expect(r.trending, `trend of ${r.id}`).toBe(computeTrend(r.prices));
+      // An observed price of the bundled basket has one observed day: no trend yet, never a flat 0%.
+      expect(r.trending, `trend of ${r.id}`).toBe(r.observed ? null : computeTrend(r.prices));
     }
   });
 

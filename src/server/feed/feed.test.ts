@@ -297,7 +297,8 @@ describe('an update from the monitor (stand-in on loopback)', () => {
     expect(item).toEqual({ available: false, quantity: 2 });
     const [h] = await db.query<{ start: string; step_days: number; prices: number[]; price: number }>(
       `SELECT h.start_date::text AS start, h.step_days, h.prices, p.price FROM price_history h JOIN products p ON p.id = h.product_id
-        WHERE p.external_id = $1 ORDER BY p.id LIMIT 1`, [moved['Termék azonosító']]);
+        WHERE p.external_id = $1 AND p.retailer_id = (SELECT id FROM retailers WHERE name = $2 OR slug = lower($2) LIMIT 1)`,
+      [moved['Termék azonosító'], moved['Üzletlánc név'] === 'dm' ? 'DM' : moved['Üzletlánc név']]);
     expect(h).toMatchObject({ start: '2026-11-23', step_days: 1, price: 999 });
     expect(h!.prices).toEqual([Math.round(Number(moved['Maximum ár'].replace(',', '.'))), 999]);
     monitor.state.exportFile = await exportWorkbook(ROWS, { date: '2026-11-23' });
