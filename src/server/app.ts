@@ -15,6 +15,7 @@ import { resetPageRoutes } from './routes/reset-page';
 import { catalogueRoutes } from './routes/catalogue';
 import { zoneRoutes } from './routes/zone';
 import { favoriteRoutes } from './routes/favorites';
+import { watchRoutes } from './routes/watches';
 import { listRoutes } from './routes/lists';
 import { blogRoutes } from './routes/blogs';
 import { feedRoutes } from './routes/feed';
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await zoneRoutes(api);
       await loyaltyRoutes(api);
       await favoriteRoutes(api);
+      await watchRoutes(api);
       await listRoutes(api);
       await blogRoutes(api);
       await feedRoutes(api);

@@ -142,12 +142,13 @@ const STATEMENTS = {
        return_fee = EXCLUDED.return_fee, return_type = EXCLUDED.return_type, shops_carrying = EXCLUDED.shops_carrying,
        chain_shops = EXCLUDED.chain_shops, updated_at = now()
      RETURNING (xmax = 0) AS inserted`,
-  observations: `INSERT INTO price_observations (product_id, observed_on, source, price, min_price, max_price, unit_price)
-     SELECT p.id, $3::date, $4, t.pr, t.mn, t.mx, t.up
-       FROM unnest($1::int[], $2::text[], $5::int[], $6::int[], $7::int[], $8::float8[]) AS t(r, e, pr, mn, mx, up)
+  // The price paid that day and the regular (shelf) price beside it: a day on promotion is one where they differ.
+  observations: `INSERT INTO price_observations (product_id, observed_on, source, price, min_price, max_price, unit_price, regular_price)
+     SELECT p.id, $3::date, $4, t.pr, t.mn, t.mx, t.up, t.rp
+       FROM unnest($1::int[], $2::text[], $5::int[], $6::int[], $7::int[], $8::float8[], $9::int[]) AS t(r, e, pr, mn, mx, up, rp)
        JOIN products p ON p.retailer_id = t.r AND p.external_id = t.e
      ON CONFLICT (product_id, observed_on, source) DO UPDATE SET price = EXCLUDED.price, min_price = EXCLUDED.min_price,
-       max_price = EXCLUDED.max_price, unit_price = EXCLUDED.unit_price, imported_at = now()`,
+       max_price = EXCLUDED.max_price, unit_price = EXCLUDED.unit_price, regular_price = EXCLUDED.regular_price, imported_at = now()`,
   history: `INSERT INTO price_history (product_id, start_date, step_days, prices)
      SELECT p.id, t.s::date, 1, t.h::int[] FROM unnest($1::int[], $2::text[], $3::text[], $4::text[]) AS t(r, e, s, h)
        JOIN products p ON p.retailer_id = t.r AND p.external_id = t.e
@@ -282,7 +283,7 @@ export async function prepareFeed(db: Queryable, d: FeedData): Promise<PreparedF
         of((_, i) => typed[i]?.returnFee ?? 0), of((_, i) => typed[i]?.returnType ?? null),
         of((x) => x.shopsAvailable), of((x) => x.shopsTotal),
       ]],
-      ['observations', [r, e, d.date, FEED_SOURCE, of((_, i) => paid[i]!), of((x) => x.minPrice), of((x) => x.maxPrice), of((x) => x.unitPrice)]],
+      ['observations', [r, e, d.date, FEED_SOURCE, of((_, i) => paid[i]!), of((x) => x.minPrice), of((x) => x.maxPrice), of((x) => x.unitPrice), of((_, i) => regular[i]!)]],
       ['history', [r, e, of((_, i) => series.get(i)!.start), of((_, i) => `{${series.get(i)!.prices.map((p) => p ?? 'NULL').join(',')}}`)]],
       ['shopPricesGone', [r, e]],
     ];
@@ -317,7 +318,9 @@ export async function runSteps(q: Queryable, steps: readonly Step[]): Promise<{ 
       }
       continue;
     }
-    const rows = await q.query<Record<string, unknown>>(STATEMENTS[name], params);
+    // A batch staged by the version before regular prices were kept has no regular prices: they stay null.
+    const args = name === 'observations' && params.length === 8 ? [...params, []] : params;
+    const rows = await q.query<Record<string, unknown>>(STATEMENTS[name], args);
     if (name === 'products') for (const r of rows) out[r.inserted ? 'inserted' : 'updated']++;
     if (name === 'shopsGone') out.shopsReplaced += rows.length;
   }

@@ -137,12 +137,13 @@ export async function runFeedUpdate(
     problems.push(...parsed.problems);
     progress('export', 1, { step: 'check', rows: parsed.rows, rowsTotal: parsed.rows });
 
-    // The API's price types (normal, discounted, loyalty) for the observed products users have on lists and favourites.
+    // The API's price types (normal, discounted, loyalty) for the observed products users have on lists, favourites and watches.
     progress('prices');
     const followed = await db.query<{ external_id: string }>(
       `SELECT DISTINCT p.external_id FROM products p
         WHERE p.source = $1 AND p.external_id IS NOT NULL
-          AND (EXISTS (SELECT 1 FROM list_items li WHERE li.product_id = p.id) OR EXISTS (SELECT 1 FROM favorites f WHERE f.product_id = p.id))
+          AND (EXISTS (SELECT 1 FROM list_items li WHERE li.product_id = p.id) OR EXISTS (SELECT 1 FROM favorites f WHERE f.product_id = p.id)
+               OR EXISTS (SELECT 1 FROM watches w WHERE w.product_id = p.id))
         ORDER BY p.external_id LIMIT $2`,
       [FEED_SOURCE, MAX_PRICE_TYPE_CALLS],
     );

@@ -150,7 +150,7 @@ export async function accountData(db: Queryable, userId: number, now: Date, lang
         WHERE f.user_id = $1 ORDER BY f.created_at, f.product_id`,
       [userId],
     ),
-    watchesOf(db, userId),
+    watchesOf(db, userId, name),
   ]);
   const zone = zones[0];
   return {
@@ -193,11 +193,24 @@ export async function accountData(db: Queryable, userId: number, now: Date, lang
   };
 }
 
-/** Price watches, once a `watches` table exists (issue #32's alerts): its rows of the user, as stored. */
-async function watchesOf(db: Queryable, userId: number): Promise<Record<string, unknown>[]> {
-  const has = await db.query<{ t: string | null }>(`SELECT to_regclass('watches')::text AS t`);
-  if (!has[0]?.t) return [];
-  return db.query<Record<string, unknown>>('SELECT * FROM watches WHERE user_id = $1', [userId]);
+/** The user's watches with their inbox marks, as the data download holds them. */
+async function watchesOf(db: Queryable, userId: number, name: string): Promise<AccountData['watches']> {
+  const [watches, marks] = await Promise.all([
+    db.query<{ product_id: number; name: string; target_price: number | null; since: string | null; created_at: Date | string }>(
+      `SELECT w.product_id, ${name} AS name, w.target_price, w.since::text AS since, w.created_at
+         FROM watches w JOIN products p ON p.id = w.product_id WHERE w.user_id = $1 ORDER BY w.created_at, w.product_id`,
+      [userId],
+    ),
+    db.query<{ product_id: number; day: string; state: 'read' | 'dismissed' }>(
+      'SELECT product_id, observed_on::text AS day, state FROM watch_marks WHERE user_id = $1 ORDER BY product_id, observed_on',
+      [userId],
+    ),
+  ]);
+  return watches.map(({ created_at, ...w }) => ({
+    ...w,
+    added_at: iso(created_at),
+    marks: marks.filter((m) => m.product_id === w.product_id).map(({ day, state }) => ({ day, state })),
+  }));
 }
 
 interface ForeignKey {

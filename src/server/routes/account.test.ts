@@ -90,7 +90,7 @@ describe.each(kinds)('your account and your data on %s', (kind) => {
     await dispose?.();
   });
 
-  /** A user with something in every kind of data: zone, a list with items, a computed and a saved plan, a favourite. */
+  /** A user with something in every kind of data: zone, a list with items, a computed and a saved plan, a favourite, a watch. */
   async function busyUser() {
     const u = await s.signUp();
     await ok(s, 'saveZone', u.token, { ...FIX.centre, diameter: 2000, retailers: [1, 2, 3] });
@@ -100,6 +100,9 @@ describe.each(kinds)('your account and your data on %s', (kind) => {
     const plan = await ok(s, 'requestPlan', u.token, { retailers: [1, 2, 3] }, `/lists/${id}`);
     await ok(s, 'savePlan', u.token, { id: plan.versions[0]!.id });
     await ok(s, 'addFavorite', u.token, { product_id: FIX.offers.beerLidl });
+    await ok(s, 'watchProduct', u.token, { product_id: FIX.offers.beerLidl, target_price: 350 });
+    // A dismissed inbox entry is the user's too (the fixture has no observed day: the mark stands alone).
+    await ok(s, 'markInbox', u.token, { entries: [{ product_id: FIX.offers.beerLidl, day: '2026-11-16' }], state: 'dismissed' });
     await s.call('GET', '/password', { query: { email: u.email } });
     await s.app.afterAnswer.idle?.();
     return { ...u, listId: id };
@@ -110,7 +113,7 @@ describe.each(kinds)('your account and your data on %s', (kind) => {
       `SELECT conrelid::regclass::text AS child, confdeltype = 'c' AS cascade FROM pg_constraint WHERE contype = 'f' AND confrelid = 'users'::regclass`,
     );
     expect(fks.map((f) => f.child)).toEqual(
-      expect.arrayContaining(['sessions', 'lists', 'plans', 'favorites', 'zones', 'email_changes']),
+      expect.arrayContaining(['sessions', 'lists', 'plans', 'favorites', 'zones', 'email_changes', 'watches', 'watch_marks']),
     );
     for (const fk of fks) expect(fk.cascade, fk.child).toBe(true);
   });
@@ -133,6 +136,8 @@ describe.each(kinds)('your account and your data on %s', (kind) => {
       list_items: 2,
       plans: expect.any(Number),
       favorites: 1,
+      watches: 1,
+      watch_marks: 1,
       zones: 1,
       sessions: 2,
       password_resets: 1,
@@ -140,7 +145,7 @@ describe.each(kinds)('your account and your data on %s', (kind) => {
     expect(answer.erased.plans).toBeGreaterThanOrEqual(1);
 
     const left = await rowsLeft(s.db, anna.id, before);
-    expect(Object.keys(left)).toEqual(expect.arrayContaining(['sessions', 'lists', 'list_items (of lists)', 'users']));
+    expect(Object.keys(left)).toEqual(expect.arrayContaining(['sessions', 'lists', 'list_items (of lists)', 'watches', 'watch_marks', 'users']));
     expect(Object.entries(left).filter(([, n]) => n > 0)).toEqual([]);
     // Every session ended: this one and the other sign-in.
     refused(await call(s, 'lists', anna.token), 401, 'NOT_AUTHORIZED');
@@ -170,6 +175,9 @@ describe.each(kinds)('your account and your data on %s', (kind) => {
       [FIX.offers.breadSpar, 1],
     ]);
     expect(data.favorites.map((f) => f.product_id)).toEqual([FIX.offers.beerLidl]);
+    expect(data.watches).toEqual([
+      expect.objectContaining({ product_id: FIX.offers.beerLidl, target_price: 350, marks: [{ day: '2026-11-16', state: 'dismissed' }] }),
+    ]);
     expect(data.plans.filter((p) => p.saved)).toHaveLength(1);
     expect(data.plans.every((p) => p.list_id === anna.listId && p.list_name === 'Hétvége')).toBe(true);
     // Another account's data never shows.

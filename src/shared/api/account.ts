@@ -79,6 +79,15 @@ const ExportPlan = z.object({
   data: z.unknown(),
 });
 const ExportFavorite = z.object({ product_id: z.number().int(), name: z.string(), added_at: IsoDate });
+const ExportWatch = z.object({
+  product_id: z.number().int(),
+  name: z.string(),
+  target_price: z.number().int().nullable(),
+  /** The product's last observed day when the watch began (YYYY-MM-DD): only later days make inbox entries. */
+  since: z.iso.date().nullable(),
+  added_at: IsoDate,
+  marks: z.array(z.object({ day: z.iso.date(), state: z.enum(['read', 'dismissed']) })),
+});
 const ExportZone = z.object({
   latitude: z.number(),
   longitude: z.number(),
@@ -104,7 +113,7 @@ export const AccountData = z.object({
   lists: z.array(ExportList),
   plans: z.array(ExportPlan),
   favorites: z.array(ExportFavorite),
-  /** Price watches, when the server keeps them (an empty list otherwise). */
-  watches: z.array(z.record(z.string(), z.unknown())),
+  /** Price watches, with the inbox entries read or dismissed. */
+  watches: z.array(ExportWatch),
 });
 export type AccountData = z.infer<typeof AccountData>;

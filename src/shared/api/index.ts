@@ -5,6 +5,7 @@ export * from './zone';
 export * from './lists';
 export * from './plans';
 export * from './favorites';
+export * from './watches';
 export * from './feed';
 export * from './routes';
 export * from './health';

@@ -23,6 +23,7 @@ import { CreateListBody, CreateListResponse, ListParams, ListsResponse, SetQuant
 import { PlanRequestBody, PlanResponse, PlanVersionResponse, SavePlanBody, SavedPlansResponse } from './plans';
 import { FavoriteBody, FavoriteParams, FavoritesResponse } from './favorites';
 import { FeedStatus } from './feed';
+import { InboxResponse, MarkInboxBody, WatchBody, WatchParams, WatchesResponse } from './watches';
 import { HealthResponse } from './health';
 import {
   AccountData,
@@ -63,6 +64,8 @@ const def = <const R extends RouteDef>(r: R) => r;
 const LISTS = ['lists', 'list'] as const;
 /** What a favourite write changes: the favourites and the product pages, which say whether it is one. */
 const FAVOURITES = ['favorites', 'product'] as const;
+/** What a watch write changes: the watches and the inbox computed from them. */
+const WATCHES = ['watches', 'inbox'] as const;
 
 /** Every /api/v1 call of SPEC §7 (and the few the issues add), declared once for server and client. */
 export const routes = {
@@ -122,6 +125,13 @@ export const routes = {
   addFavorite: def({ method: 'PUT', path: '/favorites', auth: true, body: FavoriteBody, response: Success, invalidates: FAVOURITES }),
   removeFavorite: def({ method: 'DELETE', path: '/favorites/:product_id', auth: true, params: FavoriteParams, response: Success, invalidates: FAVOURITES }),
 
+  /** Price alerts: the watched products, and the inbox of drops and promotions computed from the stored history. */
+  watches: def({ method: 'GET', path: '/watches', auth: true, response: WatchesResponse }),
+  watchProduct: def({ method: 'PUT', path: '/watches', auth: true, body: WatchBody, response: Success, invalidates: WATCHES }),
+  unwatchProduct: def({ method: 'DELETE', path: '/watches/:product_id', auth: true, params: WatchParams, response: Success, invalidates: WATCHES }),
+  inbox: def({ method: 'GET', path: '/inbox', auth: true, response: InboxResponse }),
+  markInbox: def({ method: 'PUT', path: '/inbox', auth: true, body: MarkInboxBody, response: Success, invalidates: ['inbox'] }),
+
   blogs: def({ method: 'GET', path: '/blogs', auth: true, response: BlogsResponse }),
   blog: def({ method: 'GET', path: '/blogs/:id', auth: true, params: IdParams, response: BlogPost }),
 
@@ -137,7 +147,7 @@ export const routes = {
   changeEmail: def({ method: 'POST', path: '/account/email', auth: true, body: ChangeEmailBody, response: ChangeEmailResponse, invalidates: ['account'] }),
   confirmEmail: def({ method: 'PUT', path: '/account/email', auth: false, body: ConfirmEmailBody, response: ConfirmEmailResponse }),
   changePassword: def({ method: 'PUT', path: '/account/password', auth: true, body: ChangePasswordBody, response: ChangePasswordResponse }),
-  /** Download my data: every list, plan, favourite and the zone, as JSON (GDPR access and portability). */
+  /** Download my data: every list, plan, favourite, watch and the zone, as JSON (GDPR access and portability). */
   accountData: def({ method: 'GET', path: '/account/data', auth: true, response: AccountData }),
   /** Delete my account: the password again, then every row of the account and every session (GDPR erasure). */
   deleteAccount: def({ method: 'POST', path: '/account/delete', auth: true, body: DeleteAccountBody, response: DeleteAccountResponse }),
