@@ -35,3 +35,24 @@ export function refocusWhenGone(gone: Element | null, next: () => HTMLElement | 
 export function focusOnShow(el: HTMLElement | null): void {
   if (el && lost()) el.focus();
 }
+
+/**
+ * Gives the focus to what `find` picks once it is on the page (a list just made, in a drawer that is opening), a
+ * frame after it shows so a dialog's own first focus does not take it back; gives up after a while.
+ */
+export function focusWhenShown(find: () => HTMLElement | null | undefined): void {
+  const until = Date.now() + WAIT_MS;
+  const step = () => {
+    const target = find();
+    if (!target) {
+      if (Date.now() < until) requestAnimationFrame(step);
+      return;
+    }
+    requestAnimationFrame(() => {
+      if (!target.isConnected) return;
+      if (!target.matches('a[href], button, input, select, textarea, [tabindex]')) target.tabIndex = -1;
+      target.focus();
+    });
+  };
+  requestAnimationFrame(step);
+}

@@ -156,3 +156,9 @@ export const InfoIcon = () => (
     <path d="M12 11v6M12 7.5v.01" />
   </svg>
 );
+/** Two arrows in a circle: "shop again", a list or a plan copied into a new list. */
+export const RepeatIcon = () => (
+  <svg {...base}>
+    <path d="M4 12a8 8 0 0 1 13.7-5.6L20 8.7M20 4v4.7h-4.7M20 12a8 8 0 0 1-13.7 5.6L4 15.3M4 20v-4.7h4.7" />
+  </svg>
+);

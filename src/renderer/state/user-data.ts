@@ -22,6 +22,8 @@ const SHOPPING_ROUTES = [
   'savePlan',
   'savedPlans',
   'deleteSavedPlan',
+  'copyList',
+  'copyPlan',
 ] as const satisfies readonly ApiRouteName[];
 /** SPEC §3/§4 shopping loading flag: pending while any shopping call runs, then succeeded or failed by the last. */
 export const shoppingLoadingAtom = callStateAtom(SHOPPING_ROUTES);
@@ -45,6 +47,11 @@ const versionOf = (get: Getter, id: number) => get(listsResourceAtom).data?.item
 export const createListAtom = atom(
   null,
   async (_get, set, name: string) => (await mutate(set, 'createList', { body: { name } })).id,
+);
+
+/** "Shop again": a new list named `name` with the items of a list or of a plan; resolves the new list's id and what was left out. */
+export const copyToNewListAtom = atom(null, (_get, set, input: { from: 'list' | 'plan'; id: number; name: string }) =>
+  mutate(set, input.from === 'list' ? 'copyList' : 'copyPlan', { params: { id: input.id }, body: { name: input.name } }),
 );
 
 export const renameListAtom = atom(null, (get, set, input: { id: number; name: string }) =>

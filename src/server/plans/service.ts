@@ -478,6 +478,8 @@ export async function planVersionFor(
   return {
     id: plan.id,
     list_id: plan.list_id,
+    name: plan.list_name,
+    created: new Date(plan.created_at).toISOString(),
     retailers,
     saved: plan.saved ? 1 : 0,
     total: plan.data.total,

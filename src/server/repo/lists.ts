@@ -233,3 +233,46 @@ export async function putItem(
   );
   if (!rows[0].done) await refusal(db, userId, listId, item.version, true);
 }
+
+/** "Shop again": a new list with the items of one of the user's lists, in one transaction; null when there is no such list. */
+export async function copyList(db: Db, userId: number, listId: number, name: string, now: string): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const from = await tx.query('SELECT id FROM lists WHERE id = $1 AND user_id = $2', [listId, userId]);
+    if (!from.length) return null;
+    const id = await createList(tx, userId, name, now);
+    // The items keep their own dates, so the new list sorts by "latest" as the old one did.
+    await tx.query(
+      `INSERT INTO list_items (list_id, product_id, quantity, created_at, any_brand)
+       SELECT $1, product_id, quantity, created_at, any_brand FROM list_items WHERE list_id = $2`,
+      [id, listId],
+    );
+    return id;
+  });
+}
+
+/**
+ * A new list of these items, in their order, in one transaction: its id, and how many items were left out because
+ * the catalogue has no such product.
+ */
+export async function createListWith(
+  db: Db,
+  userId: number,
+  name: string,
+  items: ReadonlyArray<{ product_id: number; quantity: number; any_brand: boolean }>,
+  now: string,
+): Promise<{ id: number; left_out: number }> {
+  return db.transaction(async (tx) => {
+    const id = await createList(tx, userId, name, now);
+    if (!items.length) return { id, left_out: 0 };
+    // Each item a millisecond after the one before: "latest first" lists them in reverse, never in a tie.
+    const rows = await tx.query(
+      `INSERT INTO list_items (list_id, product_id, quantity, created_at, any_brand)
+       SELECT $1, x.product_id, x.quantity, $2::timestamptz + x.n * interval '1 millisecond', x.any_brand
+         FROM unnest($3::int[], $4::int[], $5::boolean[]) WITH ORDINALITY AS x(product_id, quantity, any_brand, n)
+        WHERE EXISTS (SELECT 1 FROM products p WHERE p.id = x.product_id)
+       RETURNING product_id`,
+      [id, now, items.map((i) => i.product_id), items.map((i) => i.quantity), items.map((i) => i.any_brand)],
+    );
+    return { id, left_out: items.length - rows.length };
+  });
+}

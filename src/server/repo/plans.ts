@@ -66,8 +66,8 @@ export type StoredPlan = z.infer<typeof StoredPlan>;
 
 /** The user's plan with its stored data; 404 when the user has no such plan. */
 export async function ownPlan(db: Queryable, userId: number, planId: number) {
-  const rows = await db.query<{ id: number; list_id: number; saved: boolean; data: unknown }>(
-    'SELECT id, list_id, saved, data FROM plans WHERE id = $1 AND user_id = $2',
+  const rows = await db.query<{ id: number; list_id: number; list_name: string; created_at: Date | string; saved: boolean; data: unknown }>(
+    'SELECT id, list_id, list_name, created_at, saved, data FROM plans WHERE id = $1 AND user_id = $2',
     [planId, userId],
   );
   if (!rows[0]) throw new AppError('NOT_FOUND', 'No such plan');

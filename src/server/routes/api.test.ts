@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type RouteName, type RouteOutput } from '../../shared/api/routes';
 import { ErrorBody } from '../../shared/api/common';
 import { dbKinds, freshDb, testServer, type TestServer } from '../../../tests/support/server/test-helper';
-import { FIX, loadFixtureCatalogue } from '../../../tests/support/server/test-fixtures';
+import { FIX, fixtureServer, loadFixtureCatalogue } from '../../../tests/support/server/test-fixtures';
 
 const kinds = await dbKinds();
 
@@ -31,12 +31,9 @@ describe.each(kinds)('the /api/v1 calls on %s', (kind) => {
   let bela: { token: string; id: number };
 
   beforeAll(async () => {
-    const fresh = await freshDb(kind);
-    dispose = fresh.dispose;
-    await loadFixtureCatalogue(fresh.db);
-    s = await testServer(fresh.db);
-    anna = await s.signUp();
-    bela = await s.signUp();
+    const f = await fixtureServer(kind, 2);
+    ({ s, dispose } = f);
+    [anna, bela] = [f.users[0]!, f.users[1]!];
   });
   afterAll(async () => {
     await s?.close();

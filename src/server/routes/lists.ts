@@ -3,11 +3,12 @@ import { AppError } from '../../shared/errors';
 import { ListPutBody, type ListProduct, type ShoppingList } from '../../shared/api/lists';
 import { defineRoute, defineRouteChoice } from '../http';
 import { langOf } from '../lang';
-import { createList, deleteList, listsOf, putItem, removeItem, renameList, replaceList } from '../repo/lists';
+import { copyList, createList, createListWith, deleteList, listsOf, putItem, removeItem, renameList, replaceList } from '../repo/lists';
 import { deleteSavedPlan, deleteUnsavedPlans, markSaved, ownPlan, savedPlans } from '../repo/plans';
 import { computePlans, planVersionFor, worthSaving } from '../plans/service';
 import { feedApplied, feedApplying } from '../feed/update';
 import { listTotals } from '../plans/list-totals';
+import { linesOfPlan } from '../plans/shop-again';
 import { zoneOf } from '../repo/zones';
 import { loyaltyOf } from '../repo/loyalty';
 
@@ -122,6 +123,21 @@ export async function listRoutes(app: FastifyInstance): Promise<void> {
   });
 
   defineRoute(app, 'savedPlans', async ({ user }) => ({ versions: await savedPlans(db, user.id) }));
+
+  defineRoute(app, 'copyList', async ({ user, params, body }) => {
+    const id = await copyList(db, user.id, params.id, body.name, now());
+    if (id === null) throw new AppError('NOT_FOUND', 'No such list');
+    return { success: true as const, id, left_out: 0 };
+  });
+
+  defineRoute(app, 'copyPlan', async ({ user, params, body }) => {
+    const plan = await ownPlan(db, user.id, params.id);
+    // A plan's missing items are bought as today's cheapest offer: from the catalogue as it stands after any update.
+    await planReady();
+    const { lines, left_out } = linesOfPlan(await catalogue.get(), plan.data);
+    const made = await createListWith(db, user.id, body.name, lines, now());
+    return { success: true as const, id: made.id, left_out: left_out + made.left_out };
+  });
 
   defineRoute(app, 'deleteSavedPlan', async ({ user, params }) => {
     if (!(await deleteSavedPlan(db, user.id, params.id))) throw new AppError('NOT_FOUND', 'No such plan');

@@ -69,6 +69,12 @@ export const CreateListBody = z.object({
 export type CreateListBody = z.infer<typeof CreateListBody>;
 export const CreateListResponse = z.object({ success: z.literal(true), id: z.number().int() });
 
+/** "Shop again": POST /lists/{id}/copy and /lists/plan/{id}/copy make a new list of a list's or a plan's items. */
+export const CopyListBody = z.object({ name: Text });
+export type CopyListBody = z.infer<typeof CopyListBody>;
+/** The new list; `left_out` counts a plan's items that can no longer be put on a list (nothing of them is sold). */
+export const CopyListResponse = CreateListResponse.extend({ left_out: z.number().int() });
+
 export const ListProductInput = z.object({
   product_id: DbId,
   quantity: z.number().int().min(0).max(RULES.maxListQuantity),

@@ -184,6 +184,10 @@ export type PlanChanges = z.infer<typeof PlanChanges>;
 export const PlanVersion = z.object({
   id: z.number().int(),
   list_id: z.number().int(),
+  /** The name of the list the plan was made for, as it was then. */
+  name: z.string(),
+  /** When the plan was made. */
+  created: IsoDate,
   retailers: z.array(
     z.object({ id: z.number().int(), name: z.string(), products: z.array(PlanProduct), shop: z.array(PlanShop) }),
   ),
@@ -194,7 +198,8 @@ export const PlanVersion = z.object({
   missing: z.array(MissingItem).optional(),
   prices_changed: z.boolean().optional(),
   /** Present when a price moved or an item is gone since the plan was made. */
-  changes: PlanChanges.nullable().optional(),  /** Loyalty prices taken, deposit counted, offers few shops carry; missing in plans made before they were kept. */
+  changes: PlanChanges.nullable().optional(),
+  /** Loyalty prices taken, deposit counted, offers few shops carry; missing in plans made before they were kept. */
   terms: PlanTerms.optional(),
 });
 export type PlanVersion = z.infer<typeof PlanVersion>;

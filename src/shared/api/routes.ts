@@ -19,7 +19,7 @@ import {
 } from './catalogue';
 import { ZoneBody, ZoneResponse } from './zone';
 import { LoyaltyBody, LoyaltyResponse } from './loyalty';
-import { CreateListBody, CreateListResponse, ListParams, ListsResponse, SetQuantityBody, ShoppingList, UpdateListBody } from './lists';
+import { CopyListBody, CopyListResponse, CreateListBody, CreateListResponse, ListParams, ListsResponse, SetQuantityBody, ShoppingList, UpdateListBody } from './lists';
 import { PlanRequestBody, PlanResponse, PlanVersionResponse, SavePlanBody, SavedPlansResponse } from './plans';
 import { FavoriteBody, FavoriteParams, FavoritesResponse } from './favorites';
 import { FeedStatus } from './feed';
@@ -120,6 +120,9 @@ export const routes = {
   savePlan: def({ method: 'POST', path: '/lists/saved', auth: true, body: SavePlanBody, response: SavedPlansResponse, invalidates: ['savedPlans'] }),
   savedPlans: def({ method: 'GET', path: '/lists/saved', auth: true, response: SavedPlansResponse }),
   deleteSavedPlan: def({ method: 'DELETE', path: '/lists/saved/:id', auth: true, params: IdParams, response: Success, invalidates: ['savedPlans'] }),
+  /** "Shop again": a new list with a list's items, or with what a plan buys (and what it could not). */
+  copyList: def({ method: 'POST', path: '/lists/:id/copy', auth: true, params: IdParams, body: CopyListBody, response: CopyListResponse, invalidates: LISTS }),
+  copyPlan: def({ method: 'POST', path: '/lists/plan/:id/copy', auth: true, params: IdParams, body: CopyListBody, response: CopyListResponse, invalidates: LISTS }),
 
   favorites: def({ method: 'GET', path: '/favorites', auth: true, response: FavoritesResponse }),
   addFavorite: def({ method: 'PUT', path: '/favorites', auth: true, body: FavoriteBody, response: Success, invalidates: FAVOURITES }),

@@ -1,4 +1,5 @@
 import type { Db } from '../../../src/server/db/db';
+import { freshDb, testServer, type DbKind, type TestServer } from './test-helper';
 
 /**
  * A small catalogue for route tests: three retailers around the map centre, one far away, a few matched
@@ -57,4 +58,14 @@ export async function loadFixtureCatalogue(db: Db): Promise<void> {
       (1, 'Milk prices', 'Tejárak', 'Up since 2018', '2018 óta nőttek', 'Body', 'Törzs', 'news/milk.svg', '2026-11-01T10:00:00Z'),
       (2, 'Cheapest bakery', 'A legolcsóbb pékáru', 'Where to buy bread', 'Hol vegyünk kenyeret', NULL, NULL, NULL, '2026-11-10T10:00:00Z');
   `);
+}
+
+/** A test server over a fresh database of `kind` holding this catalogue, with `users` accounts signed up. */
+export async function fixtureServer(kind: DbKind, users: number): Promise<{ s: TestServer; users: Array<{ token: string; id: number }>; dispose(): Promise<void> }> {
+  const fresh = await freshDb(kind);
+  await loadFixtureCatalogue(fresh.db);
+  const s = await testServer(fresh.db);
+  const signedUp: Array<{ token: string; id: number }> = [];
+  for (let i = 0; i < users; i++) signedUp.push(await s.signUp());
+  return { s, users: signedUp, dispose: fresh.dispose };
 }

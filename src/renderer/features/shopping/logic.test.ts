@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { ListProduct } from '../../../shared/api/lists';
 import type { Solution } from '../../../shared/api/plans';
 import { distanceM } from '../../../shared/geo';
+import { RULES } from '../../../shared/rules';
 import {
+  copyName,
   lineTotal,
   listNameProblem,
   newListName,
@@ -140,5 +142,20 @@ describe('shops in the zone', () => {
       { id: 4, retailer_id: 2, latitude: 47.49, longitude: 19.04, address: 'other retailer' },
     ];
     expect(retailerShopsInZone(shops, 1, zone).map((s) => s.address)).toEqual(['near', 'far-ish']);
+  });
+});
+
+describe('copyName', () => {
+  const named = (name: string, n: number) => (n === 1 ? `${name} (copy)` : `${name} (copy ${n})`);
+  it('names a copy after its source, numbered past the copies there already are', () => {
+    expect(copyName('Weekly shop', [], named)).toBe('Weekly shop (copy)');
+    expect(copyName('Weekly shop', ['Weekly shop', 'Weekly shop (copy)'], named)).toBe('Weekly shop (copy 2)');
+    expect(copyName('Weekly shop', ['Weekly shop (copy)', 'Weekly shop (copy 2)'], named)).toBe('Weekly shop (copy 3)');
+  });
+  it('shortens a long source name so the copy still fits a name', () => {
+    const long = 'x'.repeat(RULES.maxTextLength);
+    const name = copyName(long, [], named);
+    expect(name.length).toBeLessThanOrEqual(RULES.maxTextLength);
+    expect(name.endsWith('… (copy)')).toBe(true);
   });
 });

@@ -36,6 +36,20 @@ export function newListName(existingNames: readonly string[]): string {
   return RULES.defaultListName(Math.max(existingNames.length, highest) + 1);
 }
 
+/**
+ * The name of a list copied from `source` ("shop again"): `named(source, 1)` ("Weekly shop (copy)"), else the first
+ * numbered one no list carries yet ("Weekly shop (copy 2)"). A long source name is shortened so the whole fits.
+ */
+export function copyName(source: string, existingNames: readonly string[], named: (source: string, n: number) => string): string {
+  const taken = new Set(existingNames.map((n) => n.trim()));
+  const fit = (n: number) => {
+    const whole = named(source, n);
+    const over = whole.length - RULES.maxTextLength;
+    return over > 0 ? named(`${source.slice(0, Math.max(1, source.length - over - 1)).trimEnd()}…`, n) : whole;
+  };
+  for (let n = 1; ; n++) if (!taken.has(fit(n))) return fit(n);
+}
+
 /** The planner's rounding: unit price times quantity, rounded half up once per line. */
 export function lineTotal(unitPrice: number, quantity: number): number {
   return Math.floor(unitPrice * quantity + 0.5 + 1e-9);

@@ -22,6 +22,8 @@ const fail = (code: string) => Promise.resolve({ ok: false as const, error: { co
 const version = (over: Partial<PlanVersion> = {}): PlanVersion => ({
   id: 4,
   list_id: 1,
+  name: 'Weekly shop',
+  created: '2026-11-24T09:00:00.000Z',
   saved: 1,
   total: 758,
   prices_changed: true,
@@ -396,6 +398,24 @@ describe('list drawer', () => {
     } finally {
       await i18next.changeLanguage('en');
     }
+  });
+
+  it('shop again: copies a list into a new list named after it, and shows the new list with the focus on its name', async () => {
+    const weekly = { id: 1, name: 'Weekly shop', product_count: 1, created: '2026-11-20T10:00:00Z', version: 1, products: [line(9, 'Aldi butter 250 g', 'Butter', { available: true, kind: 'estimate' })] };
+    const copy = { ...weekly, id: 2, name: 'Weekly shop (copy)', created: '2026-11-21T10:00:00Z' };
+    let copied = false;
+    routes.lists!.mockImplementation(() => ok({ items: copied ? [copy, weekly] : [weekly] }));
+    routes.copyList = vi.fn(() => {
+      copied = true;
+      return ok({ success: true, id: 2, left_out: 0 });
+    });
+    at('/shopping/management', <ManagementScreen />, '/shopping/management');
+    await userEvent.click(await screen.findByRole('button', { name: 'Options for Weekly shop' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Shop again: copy to a new list' }));
+    await waitFor(() => expect(routes.copyList).toHaveBeenCalledWith({ params: { id: 1 }, body: { name: 'Weekly shop (copy)' } }));
+    const drawer = await screen.findByRole('dialog', { name: 'Weekly shop (copy)' });
+    expect(within(drawer).getByText('Aldi butter 250 g')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(drawer).getByRole('heading', { name: 'Weekly shop (copy)' })));
   });
 
   it('gives the focus back to the list row that opened it when it closes', async () => {

@@ -1,6 +1,6 @@
 import { PriceSourceNote, UnavailableNote } from '../../../components/PriceSourceNote';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { message } from '../../../i18n/message';
 import { Link, useNavigate } from 'react-router-dom';
@@ -28,33 +28,58 @@ interface Props {
   list: ShoppingList | null;
   onClose(): void;
   onDelete(list: ShoppingList): void;
+  onShopAgain(list: ShoppingList): void;
 }
 
 /** The list drawer of SPEC §2: inline rename, sort and list menu, quantities, and the way to plan. */
-export function ListDrawer({ list, onClose, onDelete }: Props) {
+export function ListDrawer({ list, onClose, onDelete, onShopAgain }: Props) {
   const { t } = useTranslation();
   const returnFocus = useReturnFocus(!!list);
+  // The list last shown, still known while the drawer closes.
+  const shown = useRef<number | null>(null);
+  const listId = list?.id ?? null;
+  useEffect(() => {
+    if (listId !== null) shown.current = listId;
+  }, [listId]);
   return (
     <RadixDialog.Root open={!!list} onOpenChange={(open) => !open && onClose()}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="drawer-overlay" />
         <RadixDialog.Content
           className="drawer sh-drawer"
-          onCloseAutoFocus={returnFocus}
+          data-drawer-list={list?.id}
+          onCloseAutoFocus={(e) => {
+            // Closed, the drawer gives the focus to the row of the list it showed last: the one that opened it, or
+            // the new list a copy opened it on; else back to what had the focus.
+            const row = shown.current === null ? null : document.querySelector<HTMLElement>(`[data-list-row="${shown.current}"] .sh-row-main`);
+            if (!row) return returnFocus(e);
+            e.preventDefault();
+            row.focus();
+          }}
           aria-describedby={undefined}
           onEscapeKeyDown={(e) => {
             // Escape in the inline rename or the list menu closes just that, not the drawer.
             if ((document.activeElement as HTMLElement | null)?.closest('.sh-inline-rename, [role="menu"]')) e.preventDefault();
           }}
         >
-          {list ? <DrawerBody list={list} onDelete={onDelete} onClose={onClose} /> : <RadixDialog.Title className="visually-hidden">{t('nav.shopping')}</RadixDialog.Title>}
+          {list ? <DrawerBody key={list.id} list={list} onDelete={onDelete} onClose={onClose} onShopAgain={onShopAgain} /> : <RadixDialog.Title className="visually-hidden">{t('nav.shopping')}</RadixDialog.Title>}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
 }
 
-function DrawerBody({ list, onDelete, onClose }: { list: ShoppingList; onDelete(list: ShoppingList): void; onClose(): void }) {
+function DrawerBody({
+  list,
+  onDelete,
+  onClose,
+  onShopAgain,
+}: {
+  list: ShoppingList;
+  onDelete(list: ShoppingList): void;
+  onClose(): void;
+  onShopAgain(list: ShoppingList): void;
+}) {
   const { t } = useTranslation();
   const { ft, lang } = useFormat();
   const navigate = useNavigate();
@@ -86,6 +111,7 @@ function DrawerBody({ list, onDelete, onClose }: { list: ShoppingList; onDelete(
             { key: 'latest', label: t('shopping.drawer.sortLatest'), checked: sort === 'latest', onSelect: () => setSort('latest') },
             { key: 'alpha', label: t('shopping.drawer.sortAlpha'), checked: sort === 'alpha', onSelect: () => setSort('alpha') },
             { key: 'rename', label: t('shopping.management.rename'), onSelect: () => setRenaming({ id: list.id, name: list.name }) },
+            { key: 'again', label: t('shopping.again.menu'), onSelect: () => onShopAgain(list) },
             { key: 'delete', label: t('shopping.management.delete'), danger: true, onSelect: () => onDelete(list) },
           ]}
         />

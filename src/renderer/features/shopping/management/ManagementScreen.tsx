@@ -16,12 +16,13 @@ import { createListAtom, LISTS, removeListAtom, renameListAtom } from '../../../
 import { deleteSavedPlanAtom, SAVED_PLANS } from '../atoms';
 import { ActionMenu } from '../components/ActionMenu';
 import { useWriteFeedback } from '../components/feedback';
-import { PlusIcon, TrashIcon } from '../../../components/icons';
+import { PlusIcon, RepeatIcon, TrashIcon } from '../../../components/icons';
 import { newListName } from '../logic';
 import { drawerListIdAtom, renamingAtom } from './atoms';
 import { ListDrawer } from './ListDrawer';
 import { RenameDialog } from './RenameDialog';
 import { ListTotalNote } from './ListTotals';
+import { useShopAgain } from './use-shop-again';
 
 /** /shopping/management: the lists, their drawer, and the saved plans (SPEC §2). */
 export function ManagementScreen() {
@@ -35,6 +36,7 @@ export function ManagementScreen() {
   const [drawerId, setDrawerId] = useAtom(drawerListIdAtom);
   const [renaming, setRenaming] = useAtom(renamingAtom);
   const { failed, done } = useWriteFeedback();
+  const { shopAgain } = useShopAgain();
 
   // Leaving the screen (to plan, to a product) closes the drawer; coming back shows the lists.
   useEffect(() => () => setDrawerId(null), [setDrawerId]);
@@ -106,6 +108,7 @@ export function ManagementScreen() {
               onOpen={() => setDrawerId(list.id)}
               onRename={() => setRenaming({ id: list.id, name: list.name })}
               onDelete={() => void askDelete(list)}
+              onShopAgain={() => void shopAgain('list', list.id, list.name)}
             />
           ))}
         </ul>
@@ -118,9 +121,15 @@ export function ManagementScreen() {
         plans={savedRes.data ?? null}
         error={savedRes.status === 'error' ? savedRes.code : null}
         onRetry={savedRes.reload}
+        onShopAgain={(plan) => void shopAgain('plan', plan.id, plan.name)}
       />
 
-      <ListDrawer list={drawerList} onClose={() => setDrawerId(null)} onDelete={(l) => void askDelete(l)} />
+      <ListDrawer
+        list={drawerList}
+        onClose={() => setDrawerId(null)}
+        onDelete={(l) => void askDelete(l)}
+        onShopAgain={(l) => void shopAgain('list', l.id, l.name)}
+      />
       <RenameDialog list={renaming} onClose={() => setRenaming(null)} onRename={doRename} />
     </section>
   );
@@ -160,7 +169,19 @@ function CreateListButton({ names, label, primary = false }: { names: string[]; 
   );
 }
 
-function ListRow({ list, onOpen, onRename, onDelete }: { list: ShoppingList; onOpen(): void; onRename(): void; onDelete(): void }) {
+function ListRow({
+  list,
+  onOpen,
+  onRename,
+  onDelete,
+  onShopAgain,
+}: {
+  list: ShoppingList;
+  onOpen(): void;
+  onRename(): void;
+  onDelete(): void;
+  onShopAgain(): void;
+}) {
   const { t } = useTranslation();
   const { date } = useFormat();
   return (
@@ -176,6 +197,7 @@ function ListRow({ list, onOpen, onRename, onDelete }: { list: ShoppingList; onO
         label={t('shopping.management.listMenu', { name: list.name })}
         items={[
           { key: 'rename', label: t('shopping.management.rename'), onSelect: onRename },
+          { key: 'again', label: t('shopping.again.menu'), onSelect: onShopAgain },
           { key: 'delete', label: t('shopping.management.delete'), danger: true, onSelect: onDelete },
         ]}
       />
@@ -183,7 +205,17 @@ function ListRow({ list, onOpen, onRename, onDelete }: { list: ShoppingList; onO
   );
 }
 
-function SavedPlans({ plans, error, onRetry }: { plans: SavedPlan[] | null; error: ErrorCode | null; onRetry(): void }) {
+function SavedPlans({
+  plans,
+  error,
+  onRetry,
+  onShopAgain,
+}: {
+  plans: SavedPlan[] | null;
+  error: ErrorCode | null;
+  onRetry(): void;
+  onShopAgain(plan: SavedPlan): void;
+}) {
   const { t } = useTranslation();
   const { ft, date, dateTime } = useFormat();
   const remove = useSetAtom(deleteSavedPlanAtom);
@@ -226,6 +258,15 @@ function SavedPlans({ plans, error, onRetry }: { plans: SavedPlan[] | null; erro
           <span className="sh-plan-total num" data-testid="saved-plan-total">
             {ft(plan.total)}
           </span>
+          <button
+            type="button"
+            className="icon-btn sh-plan-again"
+            aria-label={t('shopping.again.plan', { name: plan.name, date: dateTime(plan.created) })}
+            title={t('shopping.again.button')}
+            onClick={() => onShopAgain(plan)}
+          >
+            <RepeatIcon />
+          </button>
           <button
             type="button"
             className="icon-btn sh-plan-delete"

@@ -19,6 +19,8 @@ import { PlanChangesPanel } from './PlanChangesPanel';
 import { PriceTable, subtotalOf } from './PriceTable';
 import { Checklist } from './Checklist';
 import { PlanTermsNote } from './PlanTermsNote';
+import { useShopAgain } from '../management/use-shop-again';
+import { RepeatIcon } from '../../../components/icons';
 
 export interface Loaded {
   version: PlanVersion;
@@ -34,6 +36,7 @@ export function PlanDetail({ version, zone, shops, retailers }: Loaded) {
   const save = useSetAtom(savePlanAtom);
   const { failed, done } = useWriteFeedback();
   const [saving, setSaving] = useState(false);
+  const { shopAgain, busy: copying } = useShopAgain();
   const [tab, setTab] = useState(0);
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
   const colorOf = (retailerId: number) => retailers.find((r) => r.id === retailerId)?.color ?? '';
@@ -186,6 +189,10 @@ export function PlanDetail({ version, zone, shops, retailers }: Loaded) {
             {t('shopping.detail.save')}
           </button>
         )}
+        <button type="button" className="btn" aria-disabled={copying} aria-busy={copying} onClick={() => void shopAgain('plan', version.id, version.name)}>
+          <RepeatIcon />
+          {t('shopping.again.button')}
+        </button>
       </div>
     </>
   );
