@@ -14,6 +14,8 @@ export default defineConfig({
           'server-child': resolve('src/main/server-child.ts'),
           // The price export's parser, a worker thread of the server's process: out/main/feed-worker.js.
           'feed-worker': resolve('src/server/feed/parse-worker.ts'),
+          // PGlite's own thread in the server's process: out/main/db-worker.js.
+          'db-worker': resolve('src/server/db/pglite-worker.ts'),
         },
       },
     },

@@ -230,6 +230,7 @@ async function startBackend(prefs: PrefsStore, storedApiUrl: unknown, renderer: 
         dataDir: join(app.getPath('userData'), 'server'),
         catalogueDir: resourcePath('catalogue', renderer.paths),
         feedWorkerPath: join(__dirname, 'feed-worker.js'),
+        dbWorkerPath: join(__dirname, 'db-worker.js'),
       },
       onStatus: (state) => emit('server:status', { state }),
       log: (m) => console.log(`[server] ${m}`),

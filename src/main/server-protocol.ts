@@ -18,6 +18,7 @@ export const ChildServerOptions = z.looseObject({
   feed: z.enum(['auto', 'manual', 'off']).optional(),
   authRateLimit: z.number().int().positive().optional(),
   feedWorkerPath: z.string().min(1).optional(),
+  dbWorkerPath: z.string().min(1).optional(),
   logger: z.union([z.boolean(), z.record(z.string(), z.unknown())]).optional(),
 });
 export type ChildServerOptions = z.infer<typeof ChildServerOptions>;

@@ -35,6 +35,8 @@ export interface ServerOptions {
   loopbackHostOnly?: boolean;
   /** The compiled price-export parser (feed-worker.js) of a built app; from source it is found by itself. */
   feedWorkerPath?: string;
+  /** The compiled PGlite thread (db-worker.js) of a built app; from source it is found by itself. */
+  dbWorkerPath?: string;
 }
 
 export type FeedMode = 'auto' | 'manual' | 'off';
@@ -63,8 +65,13 @@ export interface RunningServer {
 }
 
 /** The server's database (PostgreSQL, or PGlite in the data folder) with the bundled catalogue loaded when newer. */
-export async function openServerDb(opts: { databaseUrl?: string; dataDir: string; catalogueDir?: string; log?: (msg: string) => void }): Promise<Db> {
-  const db = await openDb({ databaseUrl: opts.databaseUrl, dataDir: opts.databaseUrl ? undefined : pgliteDir(opts.dataDir) });
+export async function openServerDb(opts: { databaseUrl?: string; dataDir: string; catalogueDir?: string; dbWorkerPath?: string; log?: (msg: string) => void }): Promise<Db> {
+  const db = await openDb({
+    databaseUrl: opts.databaseUrl,
+    dataDir: opts.databaseUrl ? undefined : pgliteDir(opts.dataDir),
+    pgliteWorkerPath: opts.dbWorkerPath,
+    log: opts.log,
+  });
   try {
     if (opts.catalogueDir) {
       const { loadCatalogue } = await import('./catalogue-loader');

@@ -10,6 +10,14 @@ import { DurableNodeFS, durableStartParams, fsyncFile, securePgliteDir, type Syn
 export interface PgliteOptions {
   /** How a file of the data folder is flushed to disk: fsync; a test passes its own to watch the flushes. */
   syncFile?: SyncFile;
+  /** PostgreSQL's WebAssembly, compiled, and its file bundle, when the caller has them (see pglite-thread.ts). */
+  assets?: PgliteAssets;
+}
+
+export interface PgliteAssets {
+  pgliteWasmModule: WebAssembly.Module;
+  initdbWasmModule: WebAssembly.Module;
+  fsBundle: Blob;
 }
 
 /**
@@ -31,6 +39,7 @@ export async function openPglite(dataDir?: string, opts: PgliteOptions = {}): Pr
       fs: new DurableNodeFS(dataDir, syncFile),
       startParams: durableStartParams(PGlite.defaultStartParams),
       extensions,
+      ...opts.assets,
     });
     // PGlite writes a new folder by copying it in without flushes.
     if (fresh || loosened) {
@@ -42,7 +51,7 @@ export async function openPglite(dataDir?: string, opts: PgliteOptions = {}): Pr
       }
     }
   } else {
-    pg = await PGlite.create({ extensions });
+    pg = await PGlite.create({ extensions, ...opts.assets });
   }
   const wrap = (q: { query: PGlite['query'] }): Queryable => ({
     async query<T>(sql: string, params?: readonly unknown[]) {

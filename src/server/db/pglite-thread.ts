@@ -1,0 +1,236 @@
+/**
+ * PGlite run in a worker thread (pglite-worker.ts), behind the same Db interface as PGlite in this thread. The
+ * server's event loop only posts requests and reads answers (a long result a slice at a time), so a price update's
+ * thousands of statements, their parsing and their fsyncs never hold a read of another user.
+ *
+ * If the thread dies (PostgreSQL aborting, the WebAssembly memory exhausted), every call in flight fails with
+ * DbUnavailableError, the reason is logged, and the next call starts a new thread on the same data folder:
+ * committed writes are on disk, and the one in flight is whole or absent. An in-memory database is not restarted
+ * (its data went with the thread); its calls go on failing.
+ */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Worker } from 'node:worker_threads';
+import { DbUnavailableError, type Db, type Queryable } from './db';
+import type { DbReply, DbRequest, DbStartReply, WireError } from './pglite-worker';
+import type { PgliteAssets } from './pglite';
+import { startWorkerThread } from '../worker-thread';
+
+let assets: Promise<PgliteAssets> | null = null;
+
+/**
+ * PostgreSQL's WebAssembly compiled once per process (on V8's background threads) and its file bundle read once,
+ * handed to every thread: a thread does not compile 9 MB again.
+ */
+function pgliteAssets(): Promise<PgliteAssets> {
+  assets ??= (async () => {
+    const require = createRequire(import.meta.url);
+    const file = (name: string) => readFile(require.resolve(`@electric-sql/pglite/${name}`));
+    const [pglite, initdb, data] = await Promise.all([file('pglite.wasm'), file('initdb.wasm'), file('pglite.data')]);
+    const [pgliteWasmModule, initdbWasmModule] = await Promise.all([WebAssembly.compile(pglite), WebAssembly.compile(initdb)]);
+    return { pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([data]) };
+  })();
+  assets.catch(() => (assets = null));
+  return assets;
+}
+
+export interface PgliteThreadOptions {
+  /** The compiled worker of a built app (db-worker.js); from source it is found by itself. */
+  workerPath?: string;
+  /** Where an unexpected end of the thread is reported. */
+  log?: (msg: string) => void;
+}
+
+type Out = DbRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
+
+interface Call {
+  resolve: (reply: { rows?: unknown[]; tx?: number }) => void;
+  reject: (err: Error) => void;
+  parts: unknown[][];
+}
+
+function fromWire(w: WireError): Error {
+  const err = new Error(w.message);
+  Object.assign(err, w.fields);
+  err.name = w.name;
+  return err;
+}
+
+/** One worker thread with its database open, or the reason it could not open. */
+class Thread {
+  readonly calls = new Map<number, Call>();
+  private next = 1;
+  ended: Error | null = null;
+  readonly ready: Promise<void>;
+
+  constructor(
+    private readonly worker: Worker,
+    onEnd: (reason: Error, expected: boolean) => void,
+  ) {
+    let closing = false;
+    this.closing = () => (closing = true);
+    this.ready = new Promise<void>((resolve, reject) => {
+      worker.once('message', (m: DbStartReply) => {
+        if (m.ready) return resolve();
+        reject(fromWire(m.error));
+      });
+      const end = (reason: Error) => {
+        if (this.ended) return;
+        this.ended = reason;
+        reject(reason);
+        for (const call of this.calls.values()) call.reject(new DbUnavailableError(reason));
+        this.calls.clear();
+        onEnd(reason, closing);
+      };
+      worker.once('error', (err) => end(err));
+      worker.once('exit', (code) => end(new Error(`the database thread ended (exit code ${code})`)));
+    });
+    // The thread keeps the process alive while it starts and while a call waits for it.
+    void this.ready.then(
+      () => {
+        worker.on('message', (m: DbReply) => this.answer(m));
+        if (this.calls.size === 0) worker.unref();
+      },
+      () => {},
+    );
+  }
+
+  readonly closing: () => void;
+
+  private answer(m: DbReply) {
+    const call = this.calls.get(m.id);
+    if (!call) return;
+    if ('part' in m) {
+      call.parts.push(m.part);
+      return;
+    }
+    this.calls.delete(m.id);
+    if (this.calls.size === 0) this.worker.unref();
+    if (!m.ok) return call.reject(fromWire(m.error));
+    const rows = call.parts.length && m.rows ? call.parts.flat().concat(m.rows) : m.rows;
+    call.resolve({ rows, tx: m.tx });
+  }
+
+  send(req: Out): Promise<{ rows?: unknown[]; tx?: number }> {
+    if (this.ended) return Promise.reject(new DbUnavailableError(this.ended));
+    const id = this.next++;
+    return new Promise((resolve, reject) => {
+      this.calls.set(id, { resolve, reject, parts: [] });
+      if (this.calls.size === 1) this.worker.ref();
+      this.worker.postMessage({ ...req, id } as DbRequest);
+    });
+  }
+
+  terminate() {
+    this.closing();
+    return this.worker.terminate();
+  }
+
+  /** Ends the thread without saying so first: what follows is what follows a crash. */
+  async abort() {
+    await this.worker.terminate();
+  }
+}
+
+/** Per database, how to end its thread abruptly, as a crash would: for the tests of what follows a crash. */
+const aborts = new WeakMap<Db, () => Promise<void>>();
+
+/** Ends the database's thread as a crash would (no close): the calls in flight fail, the next one reopens. */
+export async function abortThread(db: Db): Promise<void> {
+  const abort = aborts.get(db);
+  if (!abort) throw new Error('not a database run in a thread');
+  await abort();
+}
+
+/** PGlite in a data folder (or in memory when dataDir is undefined), run in a worker thread. */
+export async function openPgliteThread(dataDir: string | undefined, opts: PgliteThreadOptions = {}): Promise<Db> {
+  const log = opts.log ?? ((msg: string) => console.error(msg));
+  let closed = false;
+  const shared = await pgliteAssets();
+  const start = (): Thread => {
+    const data = { dataDir, assets: shared };
+    const thread: Thread = new Thread(startWorkerThread({ source: 'db/pglite-worker.ts', built: 'db-worker.js', path: opts.workerPath, data }), (reason, expected) => {
+      if (expected || closed) return;
+      log(`database: its thread ended unexpectedly (${reason.message})${dataDir ? '; the next call opens it again' : ''}`);
+      if (dataDir && current === thread) current = null;
+    });
+    return thread;
+  };
+  let current: Thread | null = start();
+  await current.ready.catch(async (err: unknown) => {
+    await current?.terminate();
+    throw err;
+  });
+
+  /** The thread to call, started again after an unexpected end (a data folder only). */
+  const thread = async (): Promise<Thread> => {
+    if (closed) throw new DbUnavailableError(new Error('the database is closed'));
+    if (!current) {
+      current = start();
+      const starting = current;
+      await starting.ready.catch((err: unknown) => {
+        if (current === starting) current = null;
+        throw new DbUnavailableError(err);
+      });
+    }
+    await current.ready;
+    return current;
+  };
+  const rowsOf = <T>(r: { rows?: unknown[] }) => (r.rows ?? []) as T[];
+  const base: Queryable = {
+    async query<T>(sql: string, params?: readonly unknown[]) {
+      return rowsOf<T>(await (await thread()).send({ op: 'query', sql, params }));
+    },
+  };
+  const held = new Set<number>();
+  const db: Db = {
+    kind: 'pglite',
+    query: base.query,
+    lookups: base,
+    async transaction(fn) {
+      const t = await thread();
+      const { tx } = await t.send({ op: 'begin' });
+      const q: Queryable = {
+        async query<T>(sql: string, params?: readonly unknown[]) {
+          return rowsOf<T>(await t.send({ op: 'query', sql, params, tx }));
+        },
+      };
+      let result;
+      try {
+        result = await fn(q);
+      } catch (err) {
+        await t.send({ op: 'end', tx: tx!, commit: false }).catch(() => {});
+        throw err;
+      }
+      await t.send({ op: 'end', tx: tx!, commit: true });
+      return result;
+    },
+    async exec(sql) {
+      await (await thread()).send({ op: 'exec', sql });
+    },
+    async tryAdvisoryLock(key) {
+      if (held.has(key)) return null;
+      held.add(key);
+      return async () => {
+        held.delete(key);
+      };
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      const t = current;
+      current = null;
+      if (!t || t.ended) return;
+      try {
+        await t.send({ op: 'close' });
+      } finally {
+        await t.terminate();
+      }
+    },
+  };
+  aborts.set(db, async () => {
+    const t = current;
+    if (t) await t.abort();
+  });
+  return db;
+}

@@ -1,0 +1,121 @@
+/**
+ * PGlite in a worker thread of the server's process (pglite-thread.ts is the other side). PostgreSQL runs as
+ * WebAssembly, synchronously, in the thread that calls it: here, so that parsing its answers, its fsyncs and its
+ * garbage never hold the server's event loop, and its memory goes with the thread when it ends.
+ *
+ * Start: workerData { dataDir?, assets? }; the worker answers { ready: true } or { ready: false, error }. Then requests
+ * { id, op, ... } each answered by { id, ok, ... }; a long result comes first in parts { id, part } of
+ * ROWS_PER_MESSAGE rows, so that the server's thread reads it a slice at a time. A transaction is opened by
+ * `begin` (answered with its number once it has begun), used by queries carrying that number, and ended by `end`.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import type { Db, Queryable } from './db';
+import { openPglite, type PgliteAssets } from './pglite';
+
+export type DbRequest =
+  | { id: number; op: 'query'; sql: string; params?: readonly unknown[]; tx?: number }
+  | { id: number; op: 'exec'; sql: string }
+  | { id: number; op: 'begin' }
+  | { id: number; op: 'end'; tx: number; commit: boolean }
+  | { id: number; op: 'close' };
+
+export type DbReply =
+  | { id: number; part: unknown[] }
+  | { id: number; ok: true; rows?: unknown[]; tx?: number }
+  | { id: number; ok: false; error: WireError };
+
+export type DbStartReply = { ready: true } | { ready: false; error: WireError };
+
+/** An error as it crosses threads: its message and PostgreSQL's fields (code, detail, constraint, ...). */
+export interface WireError {
+  name: string;
+  message: string;
+  fields: Record<string, string | number>;
+}
+
+/** Rows per message of a long result. */
+export const ROWS_PER_MESSAGE = 2_000;
+
+export function toWire(err: unknown): WireError {
+  const e = err instanceof Error ? err : new Error(String(err));
+  const fields: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(e)) if (typeof v === 'string' || typeof v === 'number') fields[k] = v;
+  return { name: e.name, message: e.message, fields };
+}
+
+const ROLLBACK = Symbol('rollback');
+
+async function serve(db: Db, post: (m: DbReply) => void, onClose: () => void) {
+  const txs = new Map<number, { q: Queryable; end: (commit: boolean, id: number) => void }>();
+  let nextTx = 1;
+  const fail = (id: number, err: unknown) => post({ id, ok: false, error: toWire(err) });
+  const sendRows = (id: number, rows: unknown[]) => {
+    let i = 0;
+    for (; rows.length - i > ROWS_PER_MESSAGE; i += ROWS_PER_MESSAGE) post({ id, part: rows.slice(i, i + ROWS_PER_MESSAGE) });
+    post({ id, ok: true, rows: i === 0 ? rows : rows.slice(i) });
+  };
+
+  return (m: DbRequest) => {
+    switch (m.op) {
+      case 'query': {
+        const q = m.tx === undefined ? db : txs.get(m.tx)?.q;
+        if (!q) return fail(m.id, new Error(`transaction ${m.tx} is not open`));
+        q.query(m.sql, m.params).then((rows) => sendRows(m.id, rows), (err: unknown) => fail(m.id, err));
+        return;
+      }
+      case 'exec':
+        db.exec(m.sql).then(() => post({ id: m.id, ok: true }), (err: unknown) => fail(m.id, err));
+        return;
+      case 'begin': {
+        const tx = nextTx++;
+        let endId = 0;
+        let settle!: (commit: boolean) => void;
+        const ended = new Promise<boolean>((resolve) => (settle = resolve));
+        db.transaction(async (q) => {
+          txs.set(tx, { q, end: (commit, id) => ((endId = id), settle(commit)) });
+          post({ id: m.id, ok: true, tx });
+          const commit = await ended;
+          txs.delete(tx);
+          if (!commit) throw ROLLBACK;
+        }).then(
+          () => post({ id: endId, ok: true }),
+          (err: unknown) => {
+            txs.delete(tx);
+            if (err === ROLLBACK) post({ id: endId, ok: true });
+            // Failed to begin (the answer to `begin`) or to commit (the answer to `end`).
+            else fail(endId || m.id, err);
+          },
+        );
+        return;
+      }
+      case 'end': {
+        const open = txs.get(m.tx);
+        if (!open) return fail(m.id, new Error(`transaction ${m.tx} is not open`));
+        open.end(m.commit, m.id);
+        return;
+      }
+      case 'close':
+        db.close().then(
+          () => {
+            post({ id: m.id, ok: true });
+            onClose();
+          },
+          (err: unknown) => fail(m.id, err),
+        );
+        return;
+    }
+  };
+}
+
+const port = parentPort;
+if (port) {
+  const { dataDir, assets } = (workerData ?? {}) as { dataDir?: string; assets?: PgliteAssets };
+  openPglite(dataDir, { assets }).then(
+    async (db) => {
+      const handle = await serve(db, (m) => port.postMessage(m), () => port.close());
+      port.on('message', handle);
+      port.postMessage({ ready: true } satisfies DbStartReply);
+    },
+    (err: unknown) => port.postMessage({ ready: false, error: toWire(err) } satisfies DbStartReply),
+  );
+}
