@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Worker } from 'node:worker_threads';
 import { DbUnavailableError, type Db, type Queryable } from './db';
-import type { DbReply, DbRequest, DbStartReply, WireError } from './pglite-worker';
+import type { DbReply, DbRequest, DbStartReply, ThreadMemory, WireError } from './pglite-worker';
 import type { PgliteAssets } from './pglite';
 import { startWorkerThread } from '../worker-thread';
 
@@ -43,8 +43,14 @@ export interface PgliteThreadOptions {
 
 type Out = DbRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
+interface Answer {
+  rows?: unknown[];
+  tx?: number;
+  memory?: ThreadMemory;
+}
+
 interface Call {
-  resolve: (reply: { rows?: unknown[]; tx?: number }) => void;
+  resolve: (reply: Answer) => void;
   reject: (err: Error) => void;
   parts: unknown[][];
 }
@@ -108,10 +114,10 @@ class Thread {
     if (this.calls.size === 0) this.worker.unref();
     if (!m.ok) return call.reject(fromWire(m.error));
     const rows = call.parts.length && m.rows ? call.parts.flat().concat(m.rows) : m.rows;
-    call.resolve({ rows, tx: m.tx });
+    call.resolve({ rows, tx: m.tx, memory: m.memory });
   }
 
-  send(req: Out): Promise<{ rows?: unknown[]; tx?: number }> {
+  send(req: Out): Promise<Answer> {
     if (this.ended) return Promise.reject(new DbUnavailableError(this.ended));
     const id = this.next++;
     return new Promise((resolve, reject) => {
@@ -132,14 +138,20 @@ class Thread {
   }
 }
 
-/** Per database, how to end its thread abruptly, as a crash would: for the tests of what follows a crash. */
-const aborts = new WeakMap<Db, () => Promise<void>>();
+/** Per database, its thread's current one: to end it abruptly, as a crash would (tests), and to read its memory. */
+const threads = new WeakMap<Db, () => Thread | null>();
+
+/** The memory of the database's thread now (bench:feed), or null when it has none running. */
+export async function threadMemory(db: Db): Promise<ThreadMemory | null> {
+  const t = threads.get(db)?.();
+  return t && !t.ended ? ((await t.send({ op: 'memory' })).memory ?? null) : null;
+}
 
 /** Ends the database's thread as a crash would (no close): the calls in flight fail, the next one reopens. */
 export async function abortThread(db: Db): Promise<void> {
-  const abort = aborts.get(db);
-  if (!abort) throw new Error('not a database run in a thread');
-  await abort();
+  const current = threads.get(db);
+  if (!current) throw new Error('not a database run in a thread');
+  await current()?.abort();
 }
 
 /** PGlite in a data folder (or in memory when dataDir is undefined), run in a worker thread. */
@@ -228,9 +240,6 @@ export async function openPgliteThread(dataDir: string | undefined, opts: Pglite
       }
     },
   };
-  aborts.set(db, async () => {
-    const t = current;
-    if (t) await t.abort();
-  });
+  threads.set(db, () => current);
   return db;
 }

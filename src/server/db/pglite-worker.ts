@@ -17,11 +17,12 @@ export type DbRequest =
   | { id: number; op: 'exec'; sql: string }
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }
+  | { id: number; op: 'memory' }
   | { id: number; op: 'close' };
 
 export type DbReply =
   | { id: number; part: unknown[] }
-  | { id: number; ok: true; rows?: unknown[]; tx?: number }
+  | { id: number; ok: true; rows?: unknown[]; tx?: number; memory?: ThreadMemory }
   | { id: number; ok: false; error: WireError };
 
 export type DbStartReply = { ready: true } | { ready: false; error: WireError };
@@ -31,6 +32,12 @@ export interface WireError {
   name: string;
   message: string;
   fields: Record<string, string | number>;
+}
+
+/** The thread's memory (MB): its JavaScript heap, and PostgreSQL's WebAssembly memory. */
+export interface ThreadMemory {
+  heap: number;
+  wasm: number;
 }
 
 /** Rows per message of a long result. */
@@ -45,7 +52,7 @@ export function toWire(err: unknown): WireError {
 
 const ROLLBACK = Symbol('rollback');
 
-async function serve(db: Db, post: (m: DbReply) => void, onClose: () => void) {
+async function serve(db: Db & { wasmMemoryBytes(): number }, post: (m: DbReply) => void, onClose: () => void) {
   const txs = new Map<number, { q: Queryable; end: (commit: boolean, id: number) => void }>();
   let nextTx = 1;
   const fail = (id: number, err: unknown) => post({ id, ok: false, error: toWire(err) });
@@ -94,6 +101,9 @@ async function serve(db: Db, post: (m: DbReply) => void, onClose: () => void) {
         open.end(m.commit, m.id);
         return;
       }
+      case 'memory':
+        post({ id: m.id, ok: true, memory: { heap: process.memoryUsage().heapUsed / 1e6, wasm: db.wasmMemoryBytes() / 1e6 } });
+        return;
       case 'close':
         db.close().then(
           () => {

@@ -24,7 +24,7 @@ export interface PgliteAssets {
  * PGlite, in a data folder (or in memory when dataDir is undefined). In a folder, a write is on disk before it is
  * acknowledged (PostgreSQL flushes its write-ahead log at each commit), and the folder is private to its owner.
  */
-export async function openPglite(dataDir?: string, opts: PgliteOptions = {}): Promise<Db> {
+export async function openPglite(dataDir?: string, opts: PgliteOptions = {}): Promise<Db & { wasmMemoryBytes(): number }> {
   const extensions = { pg_trgm, unaccent, fuzzystrmatch };
   let pg: PGlite;
   if (dataDir) {
@@ -77,5 +77,7 @@ export async function openPglite(dataDir?: string, opts: PgliteOptions = {}): Pr
       };
     },
     close: () => pg.close(),
+    /** The size of PostgreSQL's WebAssembly memory, which grows and never shrinks. */
+    wasmMemoryBytes: () => (pg as unknown as { mod?: { HEAP8?: Int8Array } }).mod?.HEAP8?.length ?? 0,
   };
 }
