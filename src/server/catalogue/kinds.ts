@@ -84,3 +84,23 @@ export function kindOfMonitorLeaf(leafId: number, leafName: string): Kind {
   const type = MONITOR_LEAF_TYPE[leafId];
   return (type ? kindOfType(type) : null) ?? { key: `monitor:${leafId}`, name_hu: leafName, name_en: leafName };
 }
+
+/**
+ * The product types whose kind the monitor observes (some leaf of MONITOR_LEAF_TYPE is that kind): for the chains the
+ * monitor covers, these are priced from its observations only, and their modelled offers are withdrawn at an update.
+ * Every other type (alcohol, pet food, chocolate, soft drinks, ...) keeps its modelled offers, marked Estimate.
+ */
+export const MONITOR_OBSERVED_TYPES: readonly string[] = (() => {
+  const observed = new Set(Object.values(MONITOR_LEAF_TYPE).map((t) => kindOfType(t)?.key));
+  return PRODUCT_TYPES.map((t) => t.key).filter((k) => observed.has(kindOfType(k)?.key));
+})();
+
+/**
+ * SQL: whether the modelled offer aliased `p` is of a kind the monitor observes (its canonical product's type, the key
+ * before the first '/', is in MONITOR_OBSERVED_TYPES). The keys are written into the text: they are code, not input.
+ */
+export function modelledOfObservedKindSql(p: string): string {
+  if (!MONITOR_OBSERVED_TYPES.every((k) => /^[a-z0-9-]+$/.test(k))) throw new Error('a product type key outside [a-z0-9-]');
+  return `EXISTS (SELECT 1 FROM canonical_products oc WHERE oc.id = ${p}.canonical_id
+            AND split_part(oc.key, '/', 1) = ANY('{${MONITOR_OBSERVED_TYPES.join(',')}}'::text[]))`;
+}

@@ -6,6 +6,7 @@ import {
   SEED_FILES, decodeDeltas, type CanonicalRow, type ProductRow, type SeedBlog, type SeedCategory, type SeedHistory,
   type SeedManifest, type SeedRetailer, type SeedTable, type ShopRow,
 } from './seed-format';
+import { modelledOfObservedKindSql } from './kinds';
 
 async function readJson<T>(dir: string, file: string): Promise<T> {
   return JSON.parse(await readFile(path.join(dir, file), 'utf8')) as T;
@@ -174,15 +175,17 @@ export async function loadSeed(db: Db, dir: string): Promise<{ loaded: boolean; 
     // A shop the bundled catalogue no longer has (one a newer build left out) goes; the monitor's shops stay.
     await tx.query(`DELETE FROM shops WHERE source IN ('osm', 'synthetic') AND NOT (external_id = ANY($1::text[]))`, [col(s, 7)]);
     // A catalogue shipped with an app update must not bring back what the monitor's data replaced: the modelled and
-    // OpenStreetMap shops of a chain whose shops come from the monitor, and the seed's offers of a chain it prices.
+    // OpenStreetMap shops of a chain whose shops come from the monitor, and the seed's offers of a chain it prices,
+    // observed ones and modelled ones of a kind it observes (a modelled offer of another kind stays, marked Estimate).
     await tx.query(
       `DELETE FROM shops WHERE source <> $1 AND retailer_id IN (SELECT DISTINCT retailer_id FROM shops WHERE source = $1)`,
       [MONITOR_SOURCE],
     );
     await tx.query(
-      `UPDATE products SET available = false
-        WHERE available AND id < ${FEED_ID_START}
-          AND retailer_id IN (SELECT DISTINCT retailer_id FROM products WHERE id >= ${FEED_ID_START} AND available)`,
+      `UPDATE products p SET available = false
+        WHERE p.available AND p.id < ${FEED_ID_START}
+          AND (p.observed_on IS NOT NULL OR p.kind_id IS NOT NULL OR ${modelledOfObservedKindSql('p')})
+          AND p.retailer_id IN (SELECT DISTINCT retailer_id FROM products WHERE id >= ${FEED_ID_START} AND available)`,
     );
     for (const t of ['shops', 'canonical_products', 'products', 'blogs']) await resetSequence(tx, t);
     // Fresh statistics for the query planner after a bulk load.

@@ -1,12 +1,14 @@
 /**
  * Writes one fetched and validated update into the catalogue, in one transaction: the monitor's chains, shops,
  * category tree and observed offers replace what was modelled for the chains it covers; offers it no longer reports
- * stay (lists and saved plans point at them) but are marked unavailable; every price is kept as observed, and each
+ * stay (lists and saved plans point at them) but are marked unavailable, as are the modelled offers of the kinds it
+ * observes (those of kinds it does not observe stay, marked Estimate); every price is kept as observed, and each
  * observed offer's daily history grows by one point (days the monitor was not read stay empty: gaps, never filled).
  */
 import type { Queryable } from '../db/db';
 import { observedTrend } from '../../shared/definitions';
 import { CATEGORY_ID } from '../catalogue/taxonomy';
+import { modelledOfObservedKindSql } from '../catalogue/kinds';
 import type { MonitorCategory } from './categories';
 import { dietOf, MID_CATEGORY, placeCategory } from './categories';
 import { iconOfMonitorKind, productPhoto } from '../catalogue/product-icons';
@@ -160,11 +162,17 @@ const STATEMENTS = {
      SELECT s.id, p.id, t.pr, $5::date FROM unnest($1::text[], $2::int[], $3::text[], $4::int[]) AS t(se, r, e, pr)
        JOIN shops s ON s.external_id = t.se JOIN products p ON p.retailer_id = t.r AND p.external_id = t.e
      ON CONFLICT (shop_id, product_id) DO UPDATE SET price = EXCLUDED.price, observed_on = EXCLUDED.observed_on`,
-  // Offers the monitor no longer reports, and the modelled offers of the chains it covers, stay but are unavailable:
-  // every offer written above carries this file's date, so the others are those with another date or none.
-  // A slice at a time (GONE_SLICE): the first update retires thousands of modelled offers.
+  // A modelled offer of a kind the monitor does not observe (alcohol, pet food, chocolate, ...) stays on sale, marked
+  // Estimate, at a chain the monitor covers: one an earlier version withdrew comes back.
+  revive: `UPDATE products p SET available = true, updated_at = now()
+      WHERE NOT p.available AND p.source = 'seed' AND p.observed_on IS NULL AND p.kind_id IS NULL AND p.retailer_id = ANY($1::int[])
+        AND NOT ${modelledOfObservedKindSql('p')}`,
+  // Offers the monitor no longer reports, and the modelled offers of the kinds it observes at the chains it covers, stay
+  // but are unavailable: every offer written above carries this file's date, so the others are those with another date
+  // or none. A slice at a time (GONE_SLICE): the first update retires thousands of modelled offers.
   gone: `UPDATE products SET available = false, updated_at = now()
-      WHERE id IN (SELECT id FROM products WHERE available AND retailer_id = ANY($1::int[]) AND observed_on IS DISTINCT FROM $2::date LIMIT ${'$'}3)
+      WHERE id IN (SELECT p.id FROM products p WHERE p.available AND p.retailer_id = ANY($1::int[]) AND p.observed_on IS DISTINCT FROM $2::date
+                     AND (p.observed_on IS NOT NULL OR p.kind_id IS NOT NULL OR ${modelledOfObservedKindSql('p')}) LIMIT ${'$'}3)
       RETURNING observed_on IS NOT NULL AS observed`,
 } as const;
 
@@ -293,7 +301,7 @@ export async function prepareFeed(db: Queryable, d: FeedData): Promise<PreparedF
   return {
     date: d.date,
     batches,
-    finish: [['gone', [chainIds, d.date, GONE_SLICE]]],
+    finish: [['revive', [chainIds]], ['gone', [chainIds, d.date, GONE_SLICE]]],
     report: {
       date: d.date,
       offers: o.length,

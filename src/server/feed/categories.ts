@@ -78,6 +78,14 @@ export const ROOT_CATEGORY: Readonly<Record<number, CategorySlug>> = {
   1138: 'beauty', // Szépség és higiénia
 };
 
+/**
+ * The app's categories the monitor's tree places products in (by the tables above): the others (alcoholic drinks, pet
+ * food and supplies, sprays) are never observed, so their prices are estimates whatever an update brings.
+ */
+export const MONITORED_CATEGORIES: ReadonlySet<CategorySlug> = new Set([
+  ...Object.values(MID_CATEGORY), ...Object.values(LEAF_EXCEPTIONS), ...Object.values(ROOT_CATEGORY),
+]);
+
 export type CategoryPlacement =
   | { slug: CategorySlug; by: 'leaf' | 'mid' }
   /**

@@ -10,6 +10,7 @@ import { dietOf, flattenTree, placeCategory, MID_CATEGORY } from './categories';
 import { FeedClient } from './client';
 import { EXPORT_HEADERS, parseExport } from './export';
 import { canonicalKey, isGtin } from './apply';
+import { MONITOR_OBSERVED_TYPES, kindOfType } from '../catalogue/kinds';
 import { observedTrend } from '../../shared/definitions';
 import { chainByName } from './chains';
 import { FeedError } from './problems';
@@ -211,8 +212,16 @@ describe('an update from the monitor (stand-in on loopback)', () => {
     expect(byId.get(basket)).toMatchObject({ available: true, price_source: { kind: 'observed', origin: 'arfigyelo', date: '2026-09-25' } });
   });
 
+  /** A modelled offer at Aldi of a product type the monitor observes (potatoes), or of one it never does (alcohol). */
+  const modelledAt = async (observedKind: boolean) =>
+    (await db.query<{ id: number }>(
+      `SELECT p.id FROM products p JOIN canonical_products c ON c.id = p.canonical_id JOIN categories g ON g.id = p.category_id
+        WHERE p.retailer_id = 1 AND p.observed_on IS NULL AND ${observedKind ? `c.key LIKE 'potatoes/%'` : `g.slug = 'alcohol'`} ORDER BY p.id LIMIT 1`,
+    ))[0]!.id;
+
   it('replaces modelled offers and shops of the chains it covers with observed ones, in one go', async () => {
-    const modelledAldi = (await db.query<{ id: number }>(`SELECT id FROM products WHERE retailer_id = 1 AND observed_on IS NULL LIMIT 1`))[0]!.id;
+    const modelledAldi = await modelledAt(true);
+    const uncoveredAldi = await modelledAt(false);
     const ecoBefore = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM shops WHERE retailer_id = 9`))[0]!.n;
     const progress: number[] = [];
     const { report, problems } = await runFeedUpdate(db, client, { onProgress: (p) => progress.push(p.fraction) });
@@ -223,12 +232,31 @@ describe('an update from the monitor (stand-in on loopback)', () => {
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
 
     const snap = await new CatalogueCache(db).get();
-    // Every offer still on sale at a covered chain is observed, dated and sourced; the modelled ones stay, unavailable.
+    // Every offer still on sale at a covered chain of a kind the monitor observes is observed, dated and sourced; the
+    // modelled ones of those kinds stay, unavailable.
     const covered = [1, 2, 3, 4, 5, 6, 7, 8, 10];
-    for (const o of snap.available.filter((x) => covered.includes(x.retailer_id))) {
+    const observedKinds = new Set(MONITOR_OBSERVED_TYPES.map((t) => kindOfType(t)!.key));
+    const ofObservedKind = (o: Parameters<typeof snap.kindOf>[0]) => !!o.observed_on || observedKinds.has(snap.kindOf(o).key);
+    const atCovered = snap.available.filter((x) => covered.includes(x.retailer_id));
+    for (const o of atCovered.filter(ofObservedKind)) {
       expect(snap.priceSource(o)).toEqual({ kind: 'observed', origin: 'arfigyelo', date: '2026-11-23' });
     }
     expect(snap.offers.get(modelledAldi)!.available).toBe(false);
+    // A kind the monitor never observes (alcoholic drinks, pet food, chocolate) keeps its estimates, marked as such.
+    expect(snap.offers.get(uncoveredAldi)).toMatchObject({ available: true, observed_on: null });
+    expect(snap.priceSource(snap.offers.get(uncoveredAldi)!)).toMatchObject({ kind: 'estimate', origin: null });
+    expect(atCovered.filter((o) => !ofObservedKind(o)).every((o) => snap.priceSource(o).kind === 'estimate')).toBe(true);
+    // So Alcoholic drinks and Pet food are not emptied: they say that nothing in them is observed, and why.
+    for (const slug of ['alcohol', 'pet-food']) {
+      const id = [...snap.categories.values()].find((c) => c.slug === slug)!.id;
+      const { prices } = snap.category(id, 'en')!;
+      expect(prices, slug).toMatchObject({ observed: 0, monitored: false });
+      expect(prices!.estimated, slug).toBeGreaterThan(100);
+      expect(snap.categoryOffers(id, 'relevance').filter((o) => o.retailer_id === 8).length, `${slug} at Tesco`).toBeGreaterThan(10);
+    }
+    const dairy = [...snap.categories.values()].find((c) => c.slug === 'diary')!.id;
+    expect(snap.category(dairy, 'en')!.prices).toMatchObject({ monitored: true });
+    expect(snap.category(dairy, 'en')!.prices!.observed).toBeGreaterThan(0);
     // EcoFamily is not in the monitor: its offers stay modelled and say so.
     const eco = snap.available.filter((x) => x.retailer_id === 9);
     expect(eco.length).toBeGreaterThan(0);
@@ -243,7 +271,7 @@ describe('an update from the monitor (stand-in on loopback)', () => {
     expect(bySource.filter((r) => r.retailer_id === 9).reduce((s, r) => s + r.n, 0)).toBe(ecoBefore);
     expect(bySource.filter((r) => r.source === 'arfigyelo').reduce((s, r) => s + r.n, 0)).toBe(SHOPS.length);
     // Rows the feed makes live in their own id range, clear of the bundled catalogue's.
-    expect(Math.min(...snap.available.filter((x) => covered.includes(x.retailer_id)).map((x) => x.id))).toBeGreaterThanOrEqual(1_000_000_000);
+    expect(Math.min(...atCovered.filter((x) => x.observed_on).map((x) => x.id))).toBeGreaterThanOrEqual(1_000_000_000);
     expect(await readFeedState(db)).toMatchObject({ status: 'ok', data_date: '2026-11-23', message: null });
     // Observed lactose-free and plant-based products fill the diet collections; nothing else claims a diet.
     const diets = await db.query<{ kind: string; lactose: boolean; vegan: boolean; n: number }>(
@@ -302,6 +330,14 @@ describe('an update from the monitor (stand-in on loopback)', () => {
     expect(h).toMatchObject({ start: '2026-11-23', step_days: 1, price: 999 });
     expect(h!.prices).toEqual([Math.round(Number(moved['Maximum ár'].replace(',', '.'))), 999]);
     monitor.state.exportFile = await exportWorkbook(ROWS, { date: '2026-11-23' });
+  });
+
+  it('brings back an estimate of a kind the monitor does not observe that an earlier version withdrew', async () => {
+    const uncoveredAldi = await modelledAt(false);
+    await db.query('UPDATE products SET available = false WHERE id = $1', [uncoveredAldi]);
+    const { report } = await runFeedUpdate(db, client);
+    expect(report.modelledRetired).toBe(0);
+    expect((await db.query<{ available: boolean }>('SELECT available FROM products WHERE id = $1', [uncoveredAldi]))[0]!.available).toBe(true);
   });
 
   it('uses the API price types for followed products: a promotion and a loyalty price come through', async () => {

@@ -8,6 +8,8 @@ import type { ShopRow } from './shops';
 import type { Zone } from './zones';
 import { priceSourceOf, rawNameOf, shownName } from './products';
 import { kindOfMonitorLeaf, kindOfType } from '../catalogue/kinds';
+import type { CategorySlug } from '../catalogue/taxonomy';
+import { MONITORED_CATEGORIES } from '../feed/categories';
 
 export interface OfferRow {
   id: number;
@@ -291,7 +293,14 @@ export class CatalogueSnapshot {
 
   category(id: number, lang: Language): Category | null {
     const c = this.categories.get(id);
-    return c ? { id: c.id, name: lang === 'hu' ? c.name_hu : c.name_en, slug: c.slug, parent_id: c.parent_id, search_group: c.search_group, photo: c.photo } : null;
+    if (!c) return null;
+    const offers = this.byCategory.get(id) ?? [];
+    const observed = offers.filter((o) => o.observed_on).length;
+    const monitored = [...this.categories.values()].some((x) => (x.id === id || x.parent_id === id) && MONITORED_CATEGORIES.has(x.slug as CategorySlug));
+    return {
+      id: c.id, name: lang === 'hu' ? c.name_hu : c.name_en, slug: c.slug, parent_id: c.parent_id, search_group: c.search_group, photo: c.photo,
+      prices: { observed, estimated: offers.length - observed, monitored },
+    };
   }
 
   categoryList(lang: Language, filter: (c: CategoryRow) => boolean): Category[] {

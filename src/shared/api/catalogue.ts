@@ -8,6 +8,11 @@ export const Category = z.object({
   parent_id: z.number().int().nullable(),
   search_group: z.string().nullable().optional(),
   photo: z.string().nullable().optional(),
+  /**
+   * Where the category's prices on sale come from: how many offers are observed (Árfigyelő) and how many estimated,
+   * and whether the price monitor covers the category at all (alcoholic drinks and pet food it never does).
+   */
+  prices: z.object({ observed: z.number().int(), estimated: z.number().int(), monitored: z.boolean() }).optional(),
 });
 export type Category = z.infer<typeof Category>;
 

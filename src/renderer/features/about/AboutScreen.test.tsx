@@ -71,8 +71,13 @@ describe('About screen', () => {
     // The old claim that every price before the first update is a KSH-calibrated estimate is gone.
     expect(en).not.toMatch(/every price before the first update/i);
     expect(en).not.toContain('calibrated on');
-    // Shops: EcoFamily's are placed by a model (it has no open shop list), not taken from OpenStreetMap.
-    expect(en).toContain('Lidl, DM, Rossmann and EcoFamily, which publish no open shop list');
+    // After an update: the kinds Árfigyelő does not follow stay estimates at every chain; no chain list is written in.
+    expect(en).toContain('the products of kinds Árfigyelő does not follow (alcoholic drinks, pet food');
+    expect(en).not.toContain('(Aldi, Auchan, DM, Lidl, Müller, Penny, Rossmann, Spar, Tesco)');
+    // Shops: no shop is invented; chains without an open shop list are on no map and in no route until an update.
+    expect(en).toContain('Lidl, DM, Rossmann and EcoFamily, which publish no open shop list, have no shop there');
+    expect(en).toContain('on no map and in no route until an update brings their shops');
+    expect(en).not.toMatch(/Estimated location|model places/);
     expect(container.textContent).not.toContain("EcoFamily's come from OpenStreetMap");
     unmount();
   });
@@ -82,10 +87,11 @@ describe('About screen', () => {
     about('hu');
     const heading = screen.getByRole('heading', { level: 2, name: i18next.t('about.whatIsObserved') });
     const hu = (heading.nextElementSibling?.textContent ?? '').replace(/\u00a0/g, ' ');
-    for (const fact of ['25 tételes mindennapi kosár', '2026. szeptember 25.', 'összesen 148 ár', '„Árfigyelő, 2026. szeptember 25.”', 'a kosáron kívüli összes termék', 'a DM, a Rossmann és az EcoFamily', 'KSH', 'heissepreise', '„Becsült ár”', '„becsült hely”']) {
+    for (const fact of ['25 tételes mindennapi kosár', '2026. szeptember 25.', 'összesen 148 ár', '„Árfigyelő, 2026. szeptember 25.”', 'a kosáron kívüli összes termék', 'a DM, a Rossmann és az EcoFamily', 'KSH', 'heissepreise', '„Becsült ár”', 'amelyeket az Árfigyelő nem követ', 'térképen és útvonalban addig nem szerepelnek']) {
       expect(hu).toContain(fact);
     }
     expect(hu).not.toContain('az első frissítés előtt minden ár');
+    expect(hu).not.toContain('becsült hely');
   });
 
   it('keeps the English names in English', () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Product } from '../../../../shared/api/catalogue';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18next from 'i18next';
 import { initI18n } from '../../../i18n';
 import { Provider, createStore } from '../../../state/jotai';
 import { searchOpenAtom } from '../search/atoms';
@@ -111,5 +112,57 @@ describe("a category's sort", () => {
     expect(categoryProducts).toHaveBeenLastCalledWith(
       expect.objectContaining({ query: expect.objectContaining({ sort: 'price', page: 1 }) }),
     );
+  });
+});
+
+describe('a category with no observed price', () => {
+  const ok = <T,>(data: T) => Promise.resolve({ ok: true as const, data });
+  const cat = (id: number, name: string, slug: string, prices: { observed: number; estimated: number; monitored: boolean }) => ({
+    id, name, slug, parent_id: 2, search_group: 'beverages', photo: null, prices,
+  });
+  const alcohol = cat(14, 'Alcoholic drinks', 'alcohol', { observed: 0, estimated: 305, monitored: false });
+  const softDrinks = cat(13, 'Soft drinks, coffee and tea', 'non-alcoholic', { observed: 40, estimated: 433, monitored: true });
+  const drinks = { ...cat(2, 'Drinks', 'drink', { observed: 40, estimated: 738, monitored: true }), parent_id: null };
+
+  it('says the price monitor does not cover it and every price is an estimate, for the chosen sub-category too', async () => {
+    fakeKosar({
+      category: vi.fn((input: { params: { id: number } }) =>
+        ok(input.params.id === 14 ? { category: alcohol, categories: [] } : { category: drinks, categories: [softDrinks, alcohol] }),
+      ),
+      categoryProducts: vi.fn(() => ok({ items: [] })),
+    });
+    openCategory('14');
+    const note = await screen.findByTestId('category-prices');
+    expect(note.textContent).toBe(
+      'Árfigyelő, the national price monitor, does not cover Alcoholic drinks, so no price here was observed in a shop: every one is an estimate, marked “Estimated price”.',
+    );
+    // Its list is empty only because the zone's chains sell none of it: the page says that, not "There are no products".
+    expect(await screen.findByText('None of the chains in your shopping zone sells anything in Alcoholic drinks. Add chains to your zone to see more.')).toBeTruthy();
+  });
+
+  it('shows no note where something is observed, and the note once the estimated-only sub-category is chosen', async () => {
+    fakeKosar({
+      category: vi.fn(() => ok({ category: drinks, categories: [softDrinks, alcohol] })),
+      categoryProducts: vi.fn(() => ok({ items: [] })),
+    });
+    openCategory('2');
+    await screen.findByRole('combobox', { name: 'Sub-category' });
+    expect(screen.queryByTestId('category-prices')).toBeNull();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sub-category' }), '14');
+    expect((await screen.findByTestId('category-prices')).dataset.why).toBe('notMonitored');
+  });
+
+  it('in Hungarian, addressing the reader informally', async () => {
+    await i18next.changeLanguage('hu');
+    try {
+      fakeKosar({ category: vi.fn(() => ok({ category: { ...alcohol, name: 'Szeszes italok' }, categories: [] })), categoryProducts: vi.fn(() => ok({ items: [] })) });
+      openCategory('14');
+      expect((await screen.findByTestId('category-prices')).textContent).toBe(
+        'Ezt a kategóriát (Szeszes italok) az Árfigyelő, az országos árfigyelő rendszer nem figyeli, ezért itt egyik ár sem boltban megfigyelt ár: mindegyik becslés, „Becsült ár” jelöléssel.',
+      );
+      expect(await screen.findByText(/Vegyél fel több láncot a zónádba/)).toBeTruthy();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 });

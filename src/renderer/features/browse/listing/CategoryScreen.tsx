@@ -10,6 +10,7 @@ import { kosar, unwrap } from '../../../lib/bridge';
 import { useLanguage } from '../../../lib/use-format';
 import { CategorySelect } from '../components/CategorySelect';
 import { InfiniteProductList } from './InfiniteProductList';
+import { CategoryPricesNote, categoryEmptyKey, shownCategory } from './CategoryPricesNote';
 import { resource, useResource } from '../../../state/resource';
 import { usePagedProducts } from './use-paged';
 import { parseId } from './parse-id';
@@ -63,6 +64,8 @@ function Category({ id }: { id: number }) {
   const subs = category.data?.categories ?? [];
   const failed = category.status === 'error' && !category.data;
   const missing = failed && category.code === 'NOT_FOUND';
+  const shown = shownCategory(category.data?.category, subs, sub);
+  const emptyKey = categoryEmptyKey(shown);
 
   return (
     <section className="br-listing">
@@ -97,8 +100,16 @@ function Category({ id }: { id: number }) {
           </div>
         </div>
       )}
+      {failed ? null : <CategoryPricesNote category={shown} />}
       {/* A category that failed to load says so once: its product list would only repeat the error. */}
-      {failed ? null : <InfiniteProductList list={list} label={category.data?.category.name ?? t('browse.list.results')} rowHeading="h2" />}
+      {failed ? null : (
+        <InfiniteProductList
+          list={list}
+          label={category.data?.category.name ?? t('browse.list.results')}
+          rowHeading="h2"
+          emptyText={emptyKey && shown ? t(emptyKey, { name: shown.name }) : undefined}
+        />
+      )}
     </section>
   );
 }
