@@ -56,6 +56,8 @@ export interface ShopPriceRow {
   /** The shop's external id (FEED_SOURCE:uuid). */
   shopExternalId: string;
   price: number;
+  /** The shop's loyalty price (LOYALTY), where it has one below `price`. */
+  loyalty?: number | null;
 }
 
 export interface ApplyReport {
@@ -158,10 +160,10 @@ const STATEMENTS = {
   // Per-shop prices: this file's products keep only the shop prices fetched with it.
   shopPricesGone: `DELETE FROM shop_prices sp USING products p, unnest($1::int[], $2::text[]) AS t(r, e)
      WHERE sp.product_id = p.id AND p.retailer_id = t.r AND p.external_id = t.e`,
-  shopPrices: `INSERT INTO shop_prices (shop_id, product_id, price, observed_on)
-     SELECT s.id, p.id, t.pr, $5::date FROM unnest($1::text[], $2::int[], $3::text[], $4::int[]) AS t(se, r, e, pr)
+  shopPrices: `INSERT INTO shop_prices (shop_id, product_id, price, observed_on, loyalty_price)
+     SELECT s.id, p.id, t.pr, $5::date, t.lo FROM unnest($1::text[], $2::int[], $3::text[], $4::int[], $6::int[]) AS t(se, r, e, pr, lo)
        JOIN shops s ON s.external_id = t.se JOIN products p ON p.retailer_id = t.r AND p.external_id = t.e
-     ON CONFLICT (shop_id, product_id) DO UPDATE SET price = EXCLUDED.price, observed_on = EXCLUDED.observed_on`,
+     ON CONFLICT (shop_id, product_id) DO UPDATE SET price = EXCLUDED.price, observed_on = EXCLUDED.observed_on, loyalty_price = EXCLUDED.loyalty_price`,
   // A modelled offer of a kind the monitor does not observe (alcohol, pet food, chocolate, ...) stays on sale, marked
   // Estimate, at a chain the monitor covers: one an earlier version withdrew comes back.
   revive: `UPDATE products p SET available = true, updated_at = now()
@@ -295,7 +297,7 @@ export async function prepareFeed(db: Queryable, d: FeedData): Promise<PreparedF
       ['history', [r, e, of((_, i) => series.get(i)!.start), of((_, i) => `{${series.get(i)!.prices.map((p) => p ?? 'NULL').join(',')}}`)]],
       ['shopPricesGone', [r, e]],
     ];
-    if (sp.length) batch.push(['shopPrices', [sp.map((x) => x.shopExternalId), sp.map((x) => x.chainId), sp.map((x) => x.productId), sp.map((x) => x.price), d.date]]);
+    if (sp.length) batch.push(['shopPrices', [sp.map((x) => x.shopExternalId), sp.map((x) => x.chainId), sp.map((x) => x.productId), sp.map((x) => x.price), d.date, sp.map((x) => x.loyalty ?? null)]]);
     batches.push(batch);
   }
   return {
@@ -326,8 +328,10 @@ export async function runSteps(q: Queryable, steps: readonly Step[]): Promise<{ 
       }
       continue;
     }
-    // A batch staged by the version before regular prices were kept has no regular prices: they stay null.
-    const args = name === 'observations' && params.length === 8 ? [...params, []] : params;
+    // A batch staged by an older version lacks the columns added since (unnest pads them with nulls): regular prices
+    // of observations, and shops' loyalty prices.
+    const added = (name === 'observations' && params.length === 8) || (name === 'shopPrices' && params.length === 5);
+    const args = added ? [...params, []] : params;
     const rows = await q.query<Record<string, unknown>>(STATEMENTS[name], args);
     if (name === 'products') for (const r of rows) out[r.inserted ? 'inserted' : 'updated']++;
     if (name === 'shopsGone') out.shopsReplaced += rows.length;

@@ -546,6 +546,9 @@ describe('an update from the monitor (stand-in on loopback)', () => {
       const cheap = inside[inside.length - 1]!;
       for (const u of inside) monitor.state.shopPrices.set(`${r['Termék azonosító']}|${u}`, [{ type: 'NORMAL', amount: normal }]);
       monitor.state.shopPrices.set(`${r['Termék azonosító']}|${cheap}`, [{ type: 'NORMAL', amount: normal }, { type: 'DISCOUNTED', amount: normal - 100 }]);
+      // Another sells it at its shelf price, with a Clubcard price below the promotion.
+      const club = inside[0]!;
+      monitor.state.shopPrices.set(`${r['Termék azonosító']}|${club}`, [{ type: 'NORMAL', amount: normal }, { type: 'LOYALTY', amount: normal - 160 }]);
       const before = monitor.requests.length;
       monitor.state.exportFile = await exportWorkbook(ROWS, { date: '2026-11-27' });
       const { report } = await runFeedUpdate(db, client);
@@ -571,6 +574,24 @@ describe('an update from the monitor (stand-in on loopback)', () => {
       expect(versions[0].total).toBe(normal - 100);
       const [{ external_id: chosen }] = await db.query<{ external_id: string }>('SELECT external_id FROM shops WHERE id = $1', [versions[0].retailers[0].shop[0].id]);
       expect(chosen).toBe(`arfigyelo:${cheap}`);
+      expect(versions[0].terms.loyalty).toEqual([]);
+      expect((await call('GET', `/lists/${listId}`)).totals.cheapest).toBe(normal - 100);
+
+      // With Clubcard on, the plan and the list total take the shop's loyalty price, and the plan says so.
+      await call('PUT', '/loyalty', { retailer_ids: [8] });
+      const on = (await call('PUT', `/lists/${listId}`, { retailers: [8] })).versions[0];
+      expect(on.total).toBe(normal - 160);
+      expect(on.terms.loyalty).toEqual([{ retailer_name: 'Tesco', programme: 'Clubcard', lines: 1 }]);
+      const [{ external_id: clubChosen }] = await db.query<{ external_id: string }>('SELECT external_id FROM shops WHERE id = $1', [on.retailers[0].shop[0].id]);
+      expect(clubChosen).toBe(`arfigyelo:${club}`);
+      expect((await call('GET', `/lists/${listId}`)).totals.cheapest).toBe(normal - 160);
+      // The plan's detail prices the line at that shop as today: no price change is claimed.
+      const line = (await call('GET', `/lists/plan/${on.id}`)).version.retailers[0].products[0];
+      expect(line).toMatchObject({ price: normal - 160, loyalty: true, current_price: null });
+      // Only the programmes the user uses count: with Lidl Plus alone, Tesco's loyalty price is not taken.
+      await call('PUT', '/loyalty', { retailer_ids: [4] });
+      expect((await call('PUT', `/lists/${listId}`, { retailers: [8] })).versions[0].total).toBe(normal - 100);
+      expect((await call('GET', `/lists/${listId}`)).totals.cheapest).toBe(normal - 100);
     } finally {
       await server.close();
       monitor.state.exportFile = await exportWorkbook(ROWS, { date: '2026-11-23' });

@@ -407,7 +407,12 @@ async function fetchShopPrices(
           const discounted = of('DISCOUNTED');
           const paid = discounted != null && (normal == null || discounted < normal) ? discounted : normal;
           if (paid == null) continue;
-          rows.push({ productId: c.productId, chainId: c.chain.id, shopExternalId: `${FEED_SOURCE}:${row.shopUuid}`, price: Math.round(paid) });
+          // The shop's loyalty price, kept only where it is below what everyone pays there.
+          const loyalty = of('LOYALTY');
+          rows.push({
+            productId: c.productId, chainId: c.chain.id, shopExternalId: `${FEED_SOURCE}:${row.shopUuid}`, price: Math.round(paid),
+            loyalty: loyalty != null && loyalty < paid ? Math.round(loyalty) : null,
+          });
         }
       } catch (err) {
         problems.push({ source: 'shop prices', column: c.productId, message: (err as Error).message });

@@ -6,7 +6,7 @@ import type { OfferRow } from '../repo/catalogue-snapshot';
 import { shopPrices } from '../repo/products';
 import { shopsInZone } from '../repo/shops';
 import type { Zone } from '../repo/zones';
-import { kindLineOf, kindOffers, paidFor, RARE_SHARE, shareOf, type Snapshot } from './service';
+import { atShop, kindLineOf, kindOffers, paidFor, RARE_SHARE, shareOf, type Snapshot } from './service';
 
 export interface TotalsLine {
   /** The list line's product (its example, for an "any brand" line). */
@@ -48,7 +48,7 @@ export async function listTotals(
     return (snap.byCanonical.get(example.canonical_id) ?? []).filter(usable).map((o) => ({ o, packs: l.quantity }));
   });
   const offerIds = [...new Set(candidates.flat().map((c) => c.o.id))];
-  const own = new Map<number, Array<{ shop_id: number; price: number }>>();
+  const own = new Map<number, Array<{ shop_id: number; price: number; loyalty_price: number | null }>>();
   if (offerIds.length) {
     for (const sp of await shopPrices(db, offerIds, [...shopsOf.values()].flat())) {
       own.set(sp.product_id, [...(own.get(sp.product_id) ?? []), sp]);
@@ -58,7 +58,7 @@ export async function listTotals(
   const unitPrice = (o: OfferRow) => {
     const entries = own.get(o.id) ?? [];
     let best = entries.length < (shopsOf.get(o.retailer_id)?.length ?? 0) ? paidFor(o, loyalty) : Infinity;
-    for (const e of entries) best = Math.min(best, e.price + (o.return_fee ?? 0));
+    for (const e of entries) best = Math.min(best, paidFor(atShop(o, e), loyalty));
     return best;
   };
 

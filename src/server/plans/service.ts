@@ -37,8 +37,18 @@ export function paidFor(o: Paid, loyalty: ReadonlySet<number>): number {
   return (loyaltyTaken(o, loyalty) ? o.loyalty_price! : o.price) + (o.return_fee ?? 0);
 }
 
+/** A shop's own price for an offer (where its chain prices the product shop by shop), with the shop's loyalty price. */
+export type ShopPrice = { price: number; loyalty_price: number | null };
+
+/**
+ * The offer as sold in one shop: that shop's own price and loyalty price where it has them, else the chain's. Loyalty
+ * and deposit then apply as at chain level (paidFor, loyaltyTaken): the loyalty price only at chains whose programme
+ * the user uses.
+ */
+export const atShop = <T extends Paid>(o: T, own: ShopPrice | undefined): T => (own ? { ...o, price: own.price, loyalty_price: own.loyalty_price } : o);
+
 /** A plan's terms: where it took loyalty prices, the deposit in its total, and what few of a chain's shops carry. */
-function termsOf(snap: Snapshot, stores: StoredPlan['stores'], loyalty: ReadonlySet<number>): PlanTerms {
+function termsOf(snap: Snapshot, stores: StoredPlan['stores']): PlanTerms {
   const out: PlanTerms = { loyalty: [], deposit: 0, risky: [] };
   for (const st of stores) {
     let taken = 0;
@@ -46,7 +56,7 @@ function termsOf(snap: Snapshot, stores: StoredPlan['stores'], loyalty: Readonly
     for (const ln of st.lines) {
       const o = snap.offers.get(ln.offer_id);
       if (!o) continue;
-      if (loyaltyTaken(o, loyalty)) taken++;
+      if (ln.loyalty) taken++;
       if (shareOf(o) < FEW_SHARE) few++;
       out.deposit += (o.return_fee ?? 0) * ln.quantity;
     }
@@ -180,11 +190,16 @@ async function planItems(
     ? await shopPrices(db, [...new Set([...offers.map((o) => o.id), ...candidateIds])], inZone.map((s) => s.id))
     : [];
   const pricesOf = new Map<number, Array<{ shopId: number; price: number }>>();
-  // A shop's own price is the shelf price: the deposit is paid on top there too.
+  // A shop's own price is the shelf price: its loyalty price (for a programme the user uses) and the deposit apply there too.
+  const ownPrice = new Map<string, ShopPrice>();
   for (const sp of perShop) {
-    const fee = snap.offers.get(sp.product_id)?.return_fee ?? 0;
-    pricesOf.set(sp.product_id, [...(pricesOf.get(sp.product_id) ?? []), { shopId: sp.shop_id, price: sp.price + fee }]);
+    const o = snap.offers.get(sp.product_id);
+    if (!o) continue;
+    ownPrice.set(`${sp.product_id}|${sp.shop_id}`, sp);
+    pricesOf.set(sp.product_id, [...(pricesOf.get(sp.product_id) ?? []), { shopId: sp.shop_id, price: paidFor(atShop(o, sp), loyalty) }]);
   }
+  /** The offer as sold in the shop a plan buys it at. */
+  const soldAt = (o: OfferRow, shopId: number) => atShop(o, ownPrice.get(`${o.id}|${shopId}`));
   const travel = body.travel ?? { per_km: RULES.travel.perKmDefault, per_stop: RULES.travel.perStopDefault };
   const kinds = reduceKinds(
     {
@@ -205,7 +220,7 @@ async function planItems(
     kindLines.map((k, i) => ({ lineId: i, amount: k.amount, candidates: candidates[i]!.map((o) => ({ productId: `offer:${o.id}`, package: o.package })) })),
   );
   const result = planShopping(kinds.input);
-  return { result, inZone, kinds };
+  return { result, inZone, kinds, soldAt };
 }
 
 /**
@@ -243,7 +258,7 @@ export async function computePlans(
     return offer && r.any_brand ? [kindLineOf(snap, offer, r.quantity!)] : [];
   });
   if (!items.length && !kindLines.length) return [];
-  const { result, inZone, kinds } = await planItems(db, snap, zone, items, body, kindLines, loyalty);
+  const { result, inZone, kinds, soldAt } = await planItems(db, snap, zone, items, body, kindLines, loyalty);
   const nameOf = new Map(items.map((i) => [i.canonical_id, i.name]));
   const sourceOfShop = new Map(inZone.map((s) => [s.id, s.source]));
   const sourceOfOffer = (id: number) => {
@@ -254,12 +269,14 @@ export async function computePlans(
   const stored = result.solutions.map((s) => {
     const p = storedOf(s, result.travel.include, nameOf, sourceOfShop, sourceOfOffer, kinds, kindLines, lang);
     // Each line keeps whether its price is a loyalty price and the deposit in it, for the plan's table.
-    for (const ln of p.stores.flatMap((st) => st.lines)) {
-      const o = snap.offers.get(ln.offer_id);
-      if (o && loyaltyTaken(o, loyalty)) ln.loyalty = true;
-      if (o?.return_fee) ln.deposit = o.return_fee;
+    for (const st of p.stores) {
+      for (const ln of st.lines) {
+        const o = snap.offers.get(ln.offer_id);
+        if (o && loyaltyTaken(soldAt(o, st.shop.id), loyalty)) ln.loyalty = true;
+        if (o?.return_fee) ln.deposit = o.return_fee;
+      }
     }
-    return { ...p, terms: termsOf(snap, p.stores, loyalty), request };
+    return { ...p, terms: termsOf(snap, p.stores), request };
   });
   const now = clock.now().toISOString();
   const ids = await replaceUnsavedPlans(db, { userId, listId, listName: listRows[0].name, productCount: items.length + kindLines.length }, stored, now);
@@ -411,7 +428,11 @@ export async function planVersionFor(
   const plan = await ownPlan(db, userId, planId);
   const offerIds = plan.data.stores.flatMap((s) => s.lines.map((ln) => ln.offer_id));
   // The catalogue as the database holds it now, like the current prices: the other stores' prices and a re-plan agree with them.
-  const [offers, snap, loyalty] = await Promise.all([offersNow(db, offerIds, lang), catalogue.fresh(), loyaltyOf(db, userId)]);
+  const shopIds = plan.data.stores.map((s) => s.shop.id);
+  const [offers, snap, loyalty, own] = await Promise.all([
+    offersNow(db, offerIds, lang), catalogue.fresh(), loyaltyOf(db, userId), shopPrices(db, offerIds, shopIds),
+  ]);
+  const ownAt = new Map(own.map((sp) => [`${sp.product_id}|${sp.shop_id}`, sp]));
   // Each item's price today at the plan's other stores: the item-by-store table of the plan detail, naming the product
   // priced there. The same product where that chain sells it (its own brand under the same modelled product is a
   // similar product); elsewhere, and for an "any brand" line, what the same amount costs with the kind's cheapest
@@ -447,8 +468,9 @@ export async function planVersionFor(
     shop: [s.shop],
     products: s.lines.map((ln) => {
       const o = byId.get(ln.offer_id);
-      // Today's price as the plan counts it: the loyalty price where the user uses the programme, with the deposit.
-      const current = o ? paidFor(o, loyalty) : null;
+      // Today's price as the plan counts it, in the plan's shop (its own price where it has one): the loyalty price
+      // where the user uses the programme, with the deposit.
+      const current = o ? paidFor(atShop(o, ownAt.get(`${o.id}|${s.shop.id}`)), loyalty) : null;
       if (current !== ln.unit_price) changed = true;
       return {
         id: ln.offer_id,

@@ -73,8 +73,8 @@ export async function offersNow(db: Queryable, ids: readonly number[], lang: Lan
 
 /** Per-shop prices of these offers at these shops; they exist only where a feed supplied them (the Árfigyelő importer). */
 export async function shopPrices(db: Queryable, productIds: readonly number[], shopIds: readonly number[]) {
-  return db.query<{ shop_id: number; product_id: number; price: number }>(
-    'SELECT shop_id, product_id, price FROM shop_prices WHERE product_id = ANY($1::int[]) AND shop_id = ANY($2::int[])',
+  return db.query<{ shop_id: number; product_id: number; price: number; loyalty_price: number | null }>(
+    'SELECT shop_id, product_id, price, loyalty_price FROM shop_prices WHERE product_id = ANY($1::int[]) AND shop_id = ANY($2::int[])',
     [productIds, shopIds],
   );
 }

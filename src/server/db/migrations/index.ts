@@ -9,6 +9,7 @@ import feedStage from './008_feed_stage';
 import offerTerms from './009_offer_terms';
 import account from './010_account';
 import observedDays from './011_observed_days';
+import shopLoyalty from './012_shop_loyalty';
 import watches from './013_watches';
 
 /** Applied in order, each once, each in its own transaction. Never edit one that has shipped: add the next. */
@@ -24,5 +25,6 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '009_offer_terms', sql: offerTerms },
   { id: '010_account', sql: account },
   { id: '011_observed_days', sql: observedDays },
+  { id: '012_shop_loyalty', sql: shopLoyalty },
   { id: '013_watches', sql: watches },
 ];
