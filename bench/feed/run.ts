@@ -23,7 +23,7 @@ import { monitorEventLoopDelay, performance as hooks } from 'node:perf_hooks';
 const quick = process.argv.includes('--quick') || process.env.KOSAR_BENCH_QUICK === '1';
 const ROWS = quick ? 6_000 : 20_000;
 const SHOPS = quick ? 360 : 1_800;
-const DAYS = quick ? 3 : 30;
+const DAYS = quick ? Number(process.env.KOSAR_BENCH_DAYS || 3) : 30;
 const mode = process.argv[2];
 const rssMb = () => process.memoryUsage().rss / 1e6;
 /** This process's CPU time (ms, every thread): unlike a wall-clock figure, it does not grow with the machine's load. */

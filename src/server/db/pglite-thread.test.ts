@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DbUnavailableError, type Db } from './db';
 import { openPglite } from './pglite';
-import { abortThread, openPgliteThread } from './pglite-thread';
+import { abortThread, openPgliteThread, restartThread, restartThreadIfGrown, threadMemory } from './pglite-thread';
 import { ROWS_PER_MESSAGE } from './pglite-worker';
 
 describe('PGlite in its own thread', () => {
@@ -121,6 +121,47 @@ describe('PGlite in its own thread', () => {
     expect(await db.query<{ id: number }>('SELECT id FROM w')).toEqual([{ id: 1 }]);
     await db.query('INSERT INTO w VALUES (2)');
     expect((await db.query('SELECT id FROM w')).length).toBe(2);
+  });
+
+  it('restarts its thread on purpose: a transaction under way finishes first, calls made meanwhile wait and succeed', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'kosar-thread-'));
+    const db = await open(dir);
+    await db.exec('CREATE TABLE r (id int PRIMARY KEY)');
+    // A session setting marks the first thread's backend; a new thread starts a new one.
+    await db.exec("SET application_name = 'first thread'");
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const tx = db.transaction(async (q) => {
+      await q.query('INSERT INTO r VALUES (1)');
+      await gate;
+      await q.query('INSERT INTO r VALUES (2)');
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    const before = await threadMemory(db);
+    const restarted = restartThread(db);
+    const meanwhile = db.query<{ n: number; app: string }>("SELECT count(*)::int AS n, current_setting('application_name') AS app FROM r");
+    release();
+    await Promise.all([tx, restarted]);
+    // The call made during the restart ran in the new thread, after the transaction's commit.
+    expect(await meanwhile).toEqual([{ n: 2, app: '' }]);
+    expect(before?.wasm).toBeGreaterThan(0);
+    await db.query('INSERT INTO r VALUES (3)');
+    expect((await db.query('SELECT id FROM r ORDER BY id')).length).toBe(3);
+  });
+
+  it('gives back the memory a large piece of work took, by a restart, only when it grew past the limit', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'kosar-thread-'));
+    const db = await open(dir);
+    await db.exec('CREATE TABLE g (id int)');
+    expect(await restartThreadIfGrown(db, 32)).toBe(false);
+    // A sort held in memory: PostgreSQL's WebAssembly memory grows for it and does not shrink after.
+    await db.exec("SET work_mem = '400MB'");
+    await db.query('SELECT count(*) FROM (SELECT md5(i::text) AS h FROM generate_series(1, 1000000) AS i ORDER BY 1) AS s');
+    const grown = (await threadMemory(db))!.wasm;
+    expect(await restartThreadIfGrown(db, 32)).toBe(true);
+    const after = (await threadMemory(db))!.wasm;
+    expect(grown - after).toBeGreaterThan(32);
+    expect(await db.query('SELECT count(*)::int AS n FROM g')).toEqual([{ n: 0 }]);
   });
 
   it('an in-memory database is not opened again empty: its calls go on failing', async () => {

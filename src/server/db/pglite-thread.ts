@@ -65,6 +65,11 @@ function fromWire(w: WireError): Error {
 /** One worker thread with its database open, or the reason it could not open. */
 class Thread {
   readonly calls = new Map<number, Call>();
+  /** Transactions begun and not yet ended. */
+  openTx = 0;
+  /** PostgreSQL's WebAssembly memory (MB) once the thread had opened the database. */
+  wasmAtOpen: number | null = null;
+  private idleWaiters: Array<() => void> = [];
   private next = 1;
   ended: Error | null = null;
   readonly ready: Promise<void>;
@@ -96,6 +101,7 @@ class Thread {
       () => {
         worker.on('message', (m: DbReply) => this.answer(m));
         if (this.calls.size === 0) worker.unref();
+        this.send({ op: 'memory' }).then((a) => (this.wasmAtOpen = a.memory?.wasm ?? null), () => {});
       },
       () => {},
     );
@@ -112,6 +118,7 @@ class Thread {
     }
     this.calls.delete(m.id);
     if (this.calls.size === 0) this.worker.unref();
+    this.checkIdle();
     if (!m.ok) return call.reject(fromWire(m.error));
     const rows = call.parts.length && m.rows ? call.parts.flat().concat(m.rows) : m.rows;
     call.resolve({ rows, tx: m.tx, memory: m.memory });
@@ -127,6 +134,19 @@ class Thread {
     });
   }
 
+  /** Resolves once no call waits and no transaction is open (at once when none is). */
+  idle(): Promise<void> {
+    return new Promise((resolve) => {
+      this.idleWaiters.push(resolve);
+      this.checkIdle();
+    });
+  }
+
+  checkIdle() {
+    if (this.calls.size > 0 || this.openTx > 0 || this.idleWaiters.length === 0) return;
+    for (const w of this.idleWaiters.splice(0)) w();
+  }
+
   terminate() {
     this.closing();
     return this.worker.terminate();
@@ -138,12 +158,41 @@ class Thread {
   }
 }
 
-/** Per database, its thread's current one: to end it abruptly, as a crash would (tests), and to read its memory. */
-const threads = new WeakMap<Db, () => Thread | null>();
+interface Handle {
+  current(): Thread | null;
+  restart(): Promise<void>;
+}
+
+/** Per database run in a thread: its current thread (to end it as a crash would, to read its memory) and restart. */
+const threads = new WeakMap<Db, Handle>();
+
+/**
+ * Closes the database's thread and opens its data folder in a new one, so that PostgreSQL's WebAssembly memory,
+ * which only grows, starts again from its size at opening. Calls made meanwhile wait for the new thread; calls and
+ * transactions under way finish first. Nothing for a database not run in a thread, or in memory.
+ */
+export async function restartThread(db: Db): Promise<void> {
+  await threads.get(db)?.restart();
+}
+
+/**
+ * PostgreSQL's WebAssembly memory grows to the largest work it was given and never shrinks. When it has grown more
+ * than `limitMb` past its size when the thread opened (a price update is the largest work the server does), the
+ * thread is restarted (restartThread) and the memory given back. True when it was.
+ */
+export async function restartThreadIfGrown(db: Db, limitMb: number): Promise<boolean> {
+  const handle = threads.get(db);
+  const t = handle?.current();
+  if (!handle || !t || t.ended || t.wasmAtOpen === null) return false;
+  const now = await threadMemory(db);
+  if (!now || now.wasm - t.wasmAtOpen <= limitMb) return false;
+  await handle.restart();
+  return true;
+}
 
 /** The memory of the database's thread now (bench:feed), or null when it has none running. */
 export async function threadMemory(db: Db): Promise<ThreadMemory | null> {
-  const t = threads.get(db)?.();
+  const t = threads.get(db)?.current();
   return t && !t.ended ? ((await t.send({ op: 'memory' })).memory ?? null) : null;
 }
 
@@ -151,7 +200,7 @@ export async function threadMemory(db: Db): Promise<ThreadMemory | null> {
 export async function abortThread(db: Db): Promise<void> {
   const current = threads.get(db);
   if (!current) throw new Error('not a database run in a thread');
-  await current()?.abort();
+  await current.current()?.abort();
 }
 
 /** PGlite in a data folder (or in memory when dataDir is undefined), run in a worker thread. */
@@ -174,8 +223,12 @@ export async function openPgliteThread(dataDir: string | undefined, opts: Pglite
     throw err;
   });
 
+  /** While the thread is restarted on purpose: what new calls wait for. */
+  let restarting: Promise<void> | null = null;
+
   /** The thread to call, started again after an unexpected end (a data folder only). */
   const thread = async (): Promise<Thread> => {
+    while (restarting) await restarting;
     if (closed) throw new DbUnavailableError(new Error('the database is closed'));
     if (!current) {
       current = start();
@@ -201,21 +254,13 @@ export async function openPgliteThread(dataDir: string | undefined, opts: Pglite
     lookups: base,
     async transaction(fn) {
       const t = await thread();
-      const { tx } = await t.send({ op: 'begin' });
-      const q: Queryable = {
-        async query<T>(sql: string, params?: readonly unknown[]) {
-          return rowsOf<T>(await t.send({ op: 'query', sql, params, tx }));
-        },
-      };
-      let result;
+      t.openTx++;
       try {
-        result = await fn(q);
-      } catch (err) {
-        await t.send({ op: 'end', tx: tx!, commit: false }).catch(() => {});
-        throw err;
+        return await inTransaction(t, fn);
+      } finally {
+        t.openTx--;
+        t.checkIdle();
       }
-      await t.send({ op: 'end', tx: tx!, commit: true });
-      return result;
     },
     async exec(sql) {
       await (await thread()).send({ op: 'exec', sql });
@@ -240,6 +285,52 @@ export async function openPgliteThread(dataDir: string | undefined, opts: Pglite
       }
     },
   };
-  threads.set(db, () => current);
+  threads.set(db, {
+    current: () => current,
+    async restart() {
+      if (closed || restarting || !dataDir) return;
+      let done!: () => void;
+      restarting = new Promise<void>((resolve) => (done = resolve));
+      try {
+        const old = current;
+        if (old && !old.ended) {
+          await old.idle();
+          try {
+            await old.send({ op: 'close' });
+          } finally {
+            await old.terminate();
+          }
+        }
+        if (closed) return;
+        const fresh = start();
+        current = fresh;
+        await fresh.ready.catch((err: unknown) => {
+          log(`database: it could not be opened again (${(err as Error).message}); the next call tries again`);
+          if (current === fresh) current = null;
+        });
+      } finally {
+        restarting = null;
+        done();
+      }
+    },
+  });
   return db;
+}
+
+async function inTransaction<T>(t: Thread, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  const { tx } = await t.send({ op: 'begin' });
+  const q: Queryable = {
+    async query<R>(sql: string, params?: readonly unknown[]) {
+      return ((await t.send({ op: 'query', sql, params, tx })).rows ?? []) as R[];
+    },
+  };
+  let result: T;
+  try {
+    result = await fn(q);
+  } catch (err) {
+    await t.send({ op: 'end', tx: tx!, commit: false }).catch(() => {});
+    throw err;
+  }
+  await t.send({ op: 'end', tx: tx!, commit: true });
+  return result;
 }

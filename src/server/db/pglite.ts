@@ -78,6 +78,6 @@ export async function openPglite(dataDir?: string, opts: PgliteOptions = {}): Pr
     },
     close: () => pg.close(),
     /** The size of PostgreSQL's WebAssembly memory, which grows and never shrinks. */
-    wasmMemoryBytes: () => (pg as unknown as { mod?: { HEAP8?: Int8Array } }).mod?.HEAP8?.length ?? 0,
+    wasmMemoryBytes: () => (pg as unknown as { mod?: { wasmMemory?: WebAssembly.Memory } }).mod?.wasmMemory?.buffer.byteLength ?? 0,
   };
 }

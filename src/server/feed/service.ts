@@ -7,12 +7,16 @@ import type { FeedErrorKind, FeedStatus } from '../../shared/api/feed';
 import type { FeedClient } from './client';
 import { FeedError } from './problems';
 import { readFeedState, runFeedUpdate, type FeedProgress } from './update';
+import { restartThreadIfGrown } from '../db/pglite-thread';
 
 const HOUR = 3_600_000;
 /** Data older than this is updated. */
 export const STALE_AFTER_MS = 24 * HOUR;
 /** After a failed check, the next automatic one waits this long. */
 export const RETRY_AFTER_MS = HOUR;
+/** How much PGlite's WebAssembly memory may grow past its size at opening before an update's end restarts it. */
+export const PGLITE_GROWTH_LIMIT_MB = 128;
+
 /** An update asked for by hand within this long of a successful one is not run again (the monitor's data is daily). */
 export const MANUAL_MIN_INTERVAL_MS = 10 * 60_000;
 /** The first look at the schedule, this long after start-up (the server answers first). */
@@ -126,6 +130,8 @@ export class FeedService {
     this.running = runFeedUpdate(this.db, this.client, { log: this.opts.log, workerPath: this.opts.workerPath, onProgress: (p) => (this.progress = p) })
       .then(async () => {
         await this.opts.onUpdated?.();
+        // The update is the largest work PGlite does; the memory it took is given back if it grew much.
+        if (await restartThreadIfGrown(this.db, PGLITE_GROWTH_LIMIT_MB)) this.opts.log?.(`database: restarted after the update to give back its memory`);
       })
       .catch((err: unknown) => {
         this.lastErrorKind = err instanceof FeedError ? err.kind : 'format';
