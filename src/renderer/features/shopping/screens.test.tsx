@@ -265,6 +265,20 @@ describe('plan detail', () => {
     const shopNotes = screen.getAllByTestId('shop-source').map((n) => n.textContent);
     expect(shopNotes).toEqual([near, near, near]);
     expect(document.body.textContent).not.toContain('környéke');
+
+    // On paper too: the plan sheet, drawn while the plan is printed, says the same of the shop.
+    expect(screen.queryByTestId('print-plan')).toBeNull();
+    document.documentElement.dataset.print = 'plan';
+    try {
+      const sheet = await screen.findByTestId('print-plan');
+      expect(within(sheet).getByRole('heading', { level: 1 }).textContent).toBe('Shopping plan: Weekly shop');
+      expect(within(sheet).getAllByTestId('shop-source').map((n) => n.textContent)).toEqual([near, near]);
+      expect(sheet.textContent).toContain('Price data of 16\u00a0November\u00a02026');
+      expect(sheet.textContent).not.toContain('környéke');
+    } finally {
+      delete document.documentElement.dataset.print;
+    }
+    await waitFor(() => expect(screen.queryByTestId('print-plan')).toBeNull());
   });
 
   it('offers Save for an unsaved plan and says what is not sold at its stores', async () => {

@@ -2,13 +2,31 @@ import { ShopAddress } from '../../../components/ShopAddress';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlanVersion } from '../../../../shared/api/plans';
-import { kosar } from '../../../lib/bridge';
+import { storesInVisitingOrder } from '../../../../shared/plan-sheet';
+import { printSheet } from './print-sheet';
 
 /**
  * The shopping checklist in visiting order: each stop's items to tick off in the shop. Ticks are kept on this
  * computer per plan, so nothing is lost when the app closes; the list prints (or saves as a PDF) on its own.
  */
-export function Checklist({ version, order }: { version: PlanVersion; order: number[] }) {
+/** A stop of the plan's route by its number, chain and shop address: "1. Aldi 1051 Budapest, …". */
+export function StopName({ n, store, addressClass }: { n: number; store: PlanVersion['retailers'][number]; addressClass: string }) {
+  const { t } = useTranslation();
+  const shop = store.shop[0];
+  return (
+    <>
+      {t('shopping.follow.stop', { n, retailer: store.name })}
+      {shop ? (
+        <>
+          {' '}
+          <ShopAddress address={shop.address} source={shop.source} className={addressClass} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+export function Checklist({ version }: { version: PlanVersion }) {
   const { t } = useTranslation();
   const key = `kosar.checklist.${version.id}`;
   const [ticked, setTicked] = useState<Set<string>>(() => {
@@ -27,19 +45,8 @@ export function Checklist({ version, order }: { version: PlanVersion; order: num
       return next;
     });
   };
-  const rank = (r: PlanVersion['retailers'][number]) => {
-    const at = order.indexOf(r.shop[0]?.id ?? -1);
-    return at < 0 ? order.length : at;
-  };
-  const stores = [...version.retailers].sort((a, b) => rank(a) - rank(b));
+  const stores = storesInVisitingOrder(version);
   const total = stores.reduce((n, r) => n + r.products.length, 0);
-  const onPrint = async () => {
-    const saved = await kosar()
-      .app.savePdf({ name: t('shopping.follow.fileName', { id: version.id }) })
-      .catch(() => null);
-    // Where the host cannot make a PDF (a browser), its print dialog can print or save one.
-    if (!saved || !saved.ok || !saved.data.available) window.print();
-  };
   return (
     <section className="sh-card sh-checklist" aria-labelledby="sh-checklist-title" data-testid="checklist">
       <div className="sh-checklist-head">
@@ -52,13 +59,7 @@ export function Checklist({ version, order }: { version: PlanVersion; order: num
         {stores.map((r, i) => (
           <li key={r.id}>
             <h3>
-              {t('shopping.follow.stop', { n: i + 1, retailer: r.name })}
-              {r.shop[0] ? (
-                <>
-                  {' '}
-                  <ShopAddress address={r.shop[0].address} source={r.shop[0].source} className="muted sh-small" />
-                </>
-              ) : null}
+              <StopName n={i + 1} store={r} addressClass="muted sh-small" />
             </h3>
             <ul>
               {r.products.map((p, j) => {
@@ -77,7 +78,7 @@ export function Checklist({ version, order }: { version: PlanVersion; order: num
         ))}
       </ol>
       <div className="sh-actions sh-no-print">
-        <button type="button" className="btn" onClick={() => void onPrint()}>
+        <button type="button" className="btn" onClick={() => void printSheet('checklist', t('shopping.follow.fileName', { id: version.id }))}>
           {t('shopping.follow.print')}
         </button>
         {ticked.size ? (

@@ -21,6 +21,7 @@ import { Checklist } from './Checklist';
 import { PlanTermsNote } from './PlanTermsNote';
 import { useShopAgain } from '../management/use-shop-again';
 import { RepeatIcon } from '../../../components/icons';
+import { TakeAlong } from './TakeAlong';
 
 export interface Loaded {
   version: PlanVersion;
@@ -179,7 +180,8 @@ export function PlanDetail({ version, zone, shops, retailers }: Loaded) {
         </section>
       ) : null}
 
-      <Checklist version={version} order={stops.map((st) => st.shop_id)} />
+      <Checklist version={version} />
+      <TakeAlong version={version} />
 
       <div className="sh-actions sh-detail-actions">
         {version.saved === 1 ? (
