@@ -364,8 +364,47 @@ const EDGE_M = 1e-3;
  * retailer and item is kept on the way), and only retailers whose offers carry shop prices get a second look.
  * `reuse`: a model for one plan (planShopping's): the tables go to kept work buffers (see pool.ts), so the model
  * is valid until the next model built with reuse, and the zone's average store is worked out on the way.
+ *
+ * The phases, in order: the settings, the list's items, the zone's shops by retailer, the offers (the chains'
+ * rows), the price classes (shops sharing one row), the line tables (with the zone's average store), and the
+ * points of the tours with bigM.
  */
 export function buildModel(input: PlanInput, reuse = false): PlanModel {
+  const { travel, maxStores } = readSettings(input);
+  const mem = tableMemory(input, reuse);
+  const items = readItems(input, mem);
+  const zone = zoneShops(input);
+  const scan = readOffers(input.offers, zone, items, mem);
+  const priced = priceClasses(input, zone, items.quantity.length, scan, reuse);
+  const tables = lineTables(priced, scan, items.quantity, mem);
+  const { points, bigM, unavailableItems } = tourPoints(zone, priced, tables, items.quantity, travel, reuse);
+  return {
+    travel,
+    productIds: items.productIds,
+    quantity: items.quantity,
+    retailers: priced.retailers,
+    shopInput: priced.shopInput,
+    shopD0: priced.shopD0,
+    points,
+    classes: priced.classes,
+    lines: tables.lines,
+    unit: tables.unit,
+    offerAt: tables.offerAt,
+    inputOffers: input.offers,
+    bigM,
+    worstLine: tables.worst,
+    notCarried: tables.notCarried,
+    notCarriedStart: tables.notCarriedStart,
+    carriedSum: tables.carriedSum,
+    unavailableItems,
+    maxStores,
+    reuse,
+    average: tables.average,
+  };
+}
+
+/** The travel settings with their defaults, and the largest number of stores; refuses what is not a number. */
+function readSettings(input: PlanInput): { travel: TravelSettings; maxStores: number } {
   const travel: TravelSettings = {
     include: input.travel?.include ?? false,
     costPerKm: input.travel?.costPerKm ?? DEFAULT_COST_PER_KM,
@@ -380,21 +419,49 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
   checkFinite('zone latitude', zone.latitude);
   checkFinite('zone longitude', zone.longitude);
   checkFinite('zone radius', zone.radiusM, 0);
+  return { travel, maxStores };
+}
 
+/**
+ * Where a plan's model keeps its price and line tables: the SIMD kernels' memory (see simd.ts), room made for about
+ * as many classes as retailers (more per-shop classes fall back to the kept buffers). `simd` stays true while every
+ * table lineRow works on is there; a model built without reuse never uses it.
+ */
+interface TableMemory {
+  reuse: boolean;
+  simd: boolean;
+}
+
+function tableMemory(input: PlanInput, reuse: boolean): TableMemory {
+  if (reuse) simdReset(8 * (input.retailers.length + 2) * input.items.length);
+  return { reuse, simd: reuse };
+}
+
+/** n doubles of the kernels' memory for a plan's model; undefined (and no kernels for this model) when not there. */
+function simdTable(mem: TableMemory, n: number): Float64Array | undefined {
+  const v = mem.reuse ? simdF64(n) : undefined;
+  if (v === undefined) mem.simd = false;
+  return v;
+}
+
+/** A plan's model's table in the kernels' memory, else in kept buffer `slot`. */
+function keptTable(mem: TableMemory, slot: number, n: number): Float64Array {
+  return simdTable(mem, n) ?? f64Table(true, slot, n);
+}
+
+/** The list's items: each product once (quantities of duplicates summed), and product id -> item position. */
+interface Items {
+  productIds: PlannerId[];
+  quantity: Float64Array;
+  index: IdIndex;
+}
+
+function readItems(input: PlanInput, mem: TableMemory): Items {
   const inItems = input.items;
-  // A plan's model keeps its price and line tables in the SIMD kernels' memory (see simd.ts), room made for about
-  // as many classes as retailers (more per-shop classes fall back to the kept buffers); `simd` stays true while
-  // every table lineRow works on is there.
-  if (reuse) simdReset(8 * (input.retailers.length + 2) * inItems.length);
-  let simd = reuse;
-  const inSimd = <T>(v: T | undefined): v is T => {
-    if (v === undefined) simd = false;
-    return v !== undefined;
-  };
   const productIds = new Array<PlannerId>(inItems.length);
-  const simdQuantity = reuse ? simdF64(inItems.length) : undefined;
-  const quantityWork = inSimd(simdQuantity) ? simdQuantity : reuse ? f64Work(F64.quantity, inItems.length) : new Float64Array(inItems.length);
-  const itemIndex = new IdIndex(inItems.length);
+  const simdQuantity = simdTable(mem, inItems.length);
+  const quantityWork = simdQuantity ?? (mem.reuse ? f64Work(F64.quantity, inItems.length) : new Float64Array(inItems.length));
+  const index = new IdIndex(inItems.length);
   let m = 0;
   for (let x = 0; x < inItems.length; x++) {
     const it = inItems[x]!;
@@ -403,19 +470,45 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
       checkFinite('quantity', q);
       throw new RangeError(`planner: quantity must be > 0 (product ${it.productId})`);
     }
-    const at = itemIndex.add(it.productId, m);
+    const at = index.add(it.productId, m);
     if (at === m) {
       productIds[m] = it.productId;
       quantityWork[m++] = q;
     } else quantityWork[at] += q;
   }
   productIds.length = m;
-  const quantity = quantityWork.subarray(0, m);
+  return { productIds, quantity: quantityWork.subarray(0, m), index };
+}
 
+/**
+ * The zone's shops (zs): each retailer with a shop in the zone a slot, in the order retailers first appear among
+ * the shops; per zone shop z its input position, slot, position in radians and distance from the zone point (by the
+ * same arithmetic as the model's PointSet). Grouped by slot: slot sl's shops are bySlot[slotStart[sl]..slotStart[sl + 1]),
+ * in input order.
+ */
+interface ZoneShops {
+  /** Retailer id -> slot, UNSLOTTED for a retailer of the zone without a shop in it, -1 for any other. */
+  retailerSlot: IdIndex;
+  slotRetailer: PlannerId[];
+  slotName: (string | undefined)[];
+  count: number;
+  input: Int32Array;
+  slot: Int32Array;
+  d0: Float64Array;
+  phi: Float64Array;
+  lam: Float64Array;
+  cos: Float64Array;
+  /** The zone point in radians and cos(phi). */
+  zPhi: number;
+  zLam: number;
+  zCos: number;
+  slotStart: Int32Array;
+  bySlot: Int32Array;
+}
+
+function zoneShops(input: PlanInput): ZoneShops {
+  const { zone } = input;
   const excluded = input.excludedRetailerIds ?? [];
-
-  // Zone shops: each retailer a slot, in the order retailers first appear among them; per shop its slot, its
-  // position in radians and its distance from the zone point, by the same arithmetic as the model's PointSet.
   const zPhi = zone.latitude * RAD;
   const zLam = zone.longitude * RAD;
   const zCos = Math.cos(zPhi);
@@ -473,8 +566,8 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
     const sl = retailerSlot.get(r.id);
     if (sl >= 0 && sl < nS) slotName[sl] = r.name;
   }
-  // Zone shops grouped by slot (counting sort, keeping input order); sorted nearest first within each group below,
-  // unless every class is a chain class (then a class's shops are sorted only when a tour needs them).
+  // Grouped by slot (counting sort, keeping input order); priceClasses sorts each group nearest first unless every
+  // class is a chain class (then a class's shops are sorted only when a tour needs them).
   // Scratch of this call in kept buffers (see pool.ts): small typed arrays cost more to allocate than to fill.
   const slotStart = i32Work(I32.slotStart, nS + 1).fill(0, 0, nS + 1);
   for (let z = 0; z < nZs; z++) slotStart[zsSlot[z]! + 1]!++;
@@ -483,16 +576,51 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
   const fillAt = i32Work(I32.fillAt, nS);
   fillAt.set(slotStart.subarray(0, nS));
   for (let z = 0; z < nZs; z++) bySlot[fillAt[zsSlot[z]!]!++] = z;
+  return {
+    retailerSlot,
+    slotRetailer,
+    slotName,
+    count: nZs,
+    input: zsInput,
+    slot: zsSlot,
+    d0: zsD0,
+    phi: zsPhi,
+    lam: zsLam,
+    cos: zsCos,
+    zPhi,
+    zLam,
+    zCos,
+    slotStart,
+    bySlot,
+  };
+}
 
-  // The offers, once: each usable offer's slot and item, and the chain's cheapest line per slot and item
+/**
+ * What one read of the offers gives: the chain's cheapest line per slot and item (slots x items: unit price, NaN
+ * when not carried, and the offer's position, -1), per slot whether it sells anything on the list (`seen`: 1, 2 when
+ * some of its offers carry shop prices too), and those retailers' offers grouped by slot (`index`, when any).
+ */
+interface OfferScan {
+  chainUnit: Float64Array;
+  chainIds: Int32Array;
+  seen: Uint8Array;
+  index: OfferIndex | undefined;
+}
+
+function readOffers(offers: readonly PlanOfferInput[], zone: ZoneShops, items: Items, mem: TableMemory): OfferScan {
+  const m = items.quantity.length;
+  const nS = zone.slotRetailer.length;
+  const { retailerSlot } = zone;
+  const itemIndex = items.index;
+  // Each usable offer's slot and item (slot -1: not usable), and the chain's cheapest line per slot and item
   // (strictly cheaper replaces, so the first offer wins a tie). Offers often come in runs of one retailer, so the
   // previous offer's slot is reused; the server passes them product by product, where the retailer index is probed.
   // (Reusing the previous offer's item too made retailer runs 7 us slower on 3,200 offers.)
-  const offers = input.offers;
-  const simdChain = reuse ? simdF64(nS * m) : undefined;
-  const chainUnit = (inSimd(simdChain) ? simdChain : f64Work(F64.chainUnit, nS * m)).fill(NaN, 0, nS * m);
+  const simdChain = simdTable(mem, nS * m);
+  const chainUnit = (simdChain ?? f64Work(F64.chainUnit, nS * m)).fill(NaN, 0, nS * m);
   const chainIds = i32Work(I32.chainIds, nS * m).fill(-1, 0, nS * m);
-  // Per slot: 1 once an offer of the list is seen, 2 once one carries shop prices too.
+  const itemOf = i32Work(I32.itemOf, offers.length);
+  const slotOf = i32Work(I32.slotOf, offers.length);
   const seen = new Uint8Array(nS);
   let anyOwn = false;
   let lastRetailer: PlannerId | undefined;
@@ -504,9 +632,13 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
       lastSlot = retailerSlot.get(lastRetailer);
       if (lastSlot === UNSLOTTED) lastSlot = -1;
     }
-    if (lastSlot < 0) continue;
-    const i = itemIndex.get(o.productId);
-    if (i < 0) continue;
+    const i = lastSlot < 0 ? -1 : itemIndex.get(o.productId);
+    if (i < 0) {
+      slotOf[x] = -1;
+      continue;
+    }
+    slotOf[x] = lastSlot;
+    itemOf[x] = i;
     const p = o.price;
     if (!(p >= 0 && p < Infinity)) checkFinite('offer price', p, 0);
     if (hasShopPrices(o.shopPrices)) {
@@ -527,46 +659,60 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
           seen[sl] = 1;
           break;
         }
-  // Offers of retailers with shop prices, grouped by slot in input order, for the shops' own rows (a second
-  // look at the offers, only when some carry shop prices).
-  let index: OfferIndex | undefined;
-  if (anyOwn) {
-    const itemOf = i32Work(I32.itemOf, offers.length);
-    const slotOf = i32Work(I32.slotOf, offers.length).fill(-1, 0, offers.length);
-    const start = new Int32Array(nS + 1);
-    lastSlot = -2;
-    for (let x = 0; x < offers.length; x++) {
-      const o = offers[x]!;
-      if (lastSlot === -2 || o.retailerId !== lastRetailer) {
-        lastRetailer = o.retailerId;
-        lastSlot = retailerSlot.get(lastRetailer);
-        if (lastSlot === UNSLOTTED) lastSlot = -1;
-      }
-      if (lastSlot < 0 || seen[lastSlot] !== 2) continue;
-      const i = itemIndex.get(o.productId);
-      if (i < 0) continue;
-      itemOf[x] = i;
-      slotOf[x] = lastSlot;
-      start[lastSlot + 1]!++;
-    }
-    for (let sl = 0; sl < nS; sl++) start[sl + 1]! += start[sl]!;
-    const at = new Int32Array(start[nS]!);
-    const item = new Int32Array(start[nS]!);
-    const next = start.slice(0, nS);
-    for (let x = 0; x < offers.length; x++) {
-      const sl = slotOf[x]!;
-      if (sl < 0) continue;
-      at[next[sl]!] = x;
-      item[next[sl]!] = itemOf[x]!;
-      next[sl]!++;
-    }
-    index = { start, at, item };
-  }
+  return { chainUnit, chainIds, seen, index: anyOwn ? ownPriceIndex(offers.length, slotOf, itemOf, seen) : undefined };
+}
 
+/**
+ * Offers of retailers with shop prices, grouped by slot in input order, for the shops' own rows (a second look at
+ * the offers, only when some carry shop prices).
+ */
+function ownPriceIndex(nOffers: number, slotOf: Int32Array, itemOf: Int32Array, seen: Uint8Array): OfferIndex {
+  const nS = seen.length;
+  const start = new Int32Array(nS + 1);
+  for (let x = 0; x < nOffers; x++) {
+    const sl = slotOf[x]!;
+    if (sl >= 0 && seen[sl] === 2) start[sl + 1]!++;
+  }
+  for (let sl = 0; sl < nS; sl++) start[sl + 1]! += start[sl]!;
+  const at = new Int32Array(start[nS]!);
+  const item = new Int32Array(start[nS]!);
+  const next = start.slice(0, nS);
+  for (let x = 0; x < nOffers; x++) {
+    const sl = slotOf[x]!;
+    if (sl < 0 || seen[sl] !== 2) continue;
+    at[next[sl]!] = x;
+    item[next[sl]!] = itemOf[x]!;
+    next[sl]!++;
+  }
+  return { start, at, item };
+}
+
+/**
+ * The retailers available for the plan, their zone shops (the model's shops, a retailer's contiguous) and the price
+ * classes with their price rows (unitRows, offerRows: none when `chainOnly`, where class c is slot c and its row
+ * the chain's).
+ */
+interface PricedShops {
+  retailers: PlanModel['retailers'];
+  shopInput: PlanShopInput[];
+  shopD0: Float64Array;
+  /** Per model shop, its zone shop. */
+  shopZs: Int32Array;
+  classes: PriceClass[];
+  unitRows: Float64Array[];
+  offerRows: Int32Array[];
+  chainOnly: boolean;
+}
+
+function priceClasses(input: PlanInput, zone: ZoneShops, m: number, scan: OfferScan, reuse: boolean): PricedShops {
+  const nS = zone.slotRetailer.length;
+  const nZs = zone.count;
+  const { slotStart, bySlot } = zone;
+  const { seen } = scan;
   const retailers: PlanModel['retailers'] = [];
   // Model shops (at most every zone shop): input, distance and zone shop (z, for the point set) of each.
-  const shopInputWork = new Array<PlanShopInput>(nZs);
-  const shopD0Work = reuse ? f64Work(F64.shopD0, nZs) : new Float64Array(nZs);
+  const shopInput = new Array<PlanShopInput>(nZs);
+  const shopD0 = reuse ? f64Work(F64.shopD0, nZs) : new Float64Array(nZs);
   const shopZs = i32Work(I32.shopZs, nZs);
   let nShop = 0;
   const classes: PriceClass[] = [];
@@ -575,142 +721,176 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
 
   // The usual case, no shop prices and every zone retailer selling something on the list: one class per retailer,
   // its row the chain's row as it stands (a plan's model then keeps the chain tables as its own, uncopied).
-  let chainOnly = !anyOwn;
+  let chainOnly = scan.index === undefined;
   for (let sl = 0; sl < nS && chainOnly; sl++) if (seen[sl] === 0) chainOnly = false;
   // A slot's retailer joins the plan's retailers and its zone shops (in bySlot order) the plan's shop tables;
   // returns the index of its first shop there.
   const takeRetailer = (sl: number): number => {
-    const retailerId = slotRetailer[sl]!;
-    retailers.push({ id: retailerId, name: slotName[sl] ?? String(retailerId) });
+    const retailerId = zone.slotRetailer[sl]!;
+    retailers.push({ id: retailerId, name: zone.slotName[sl] ?? String(retailerId) });
     const base = nShop;
     for (let j = slotStart[sl]!; j < slotStart[sl + 1]!; j++) {
       const z = bySlot[j]!;
-      shopInputWork[nShop] = inShops[zsInput[z]!]!;
-      shopD0Work[nShop] = zsD0[z]!;
+      shopInput[nShop] = input.shops[zone.input[z]!]!;
+      shopD0[nShop] = zone.d0[z]!;
       shopZs[nShop++] = z;
     }
     return base;
   };
-  // (Its shops in input order: sorted nearest first only if a tour needs them, see nearestFirst.)
-  for (let sl = 0; sl < nS && chainOnly; sl++) {
-    const nShops = slotStart[sl + 1]! - slotStart[sl]!;
-    const base = takeRetailer(sl);
-    const classShops = new Array<number>(nShops);
-    let minD0 = Infinity;
-    for (let j = 0; j < nShops; j++) {
-      classShops[j] = base + j;
-      if (shopD0Work[base + j]! < minD0) minD0 = shopD0Work[base + j]!;
-    }
-    classes.push({ retailer: sl, shops: classShops, sorted: nShops < 2, minD0 });
-  }
-  // Otherwise each retailer's zone shops nearest first (the classes below list them in that order).
-  if (!chainOnly) for (let sl = 0; sl < nS; sl++) sortByValue(bySlot, slotStart[sl]!, slotStart[sl + 1]!, zsD0);
-
-  for (let sl = 0; sl < nS && !chainOnly; sl++) {
-    if (seen[sl] === 0) continue;
-    const from = slotStart[sl]!;
-    const nShops = slotStart[sl + 1]! - from;
-    const chainRowUnit = chainUnit.subarray(sl * m, sl * m + m);
-    const chainRowIds = chainIds.subarray(sl * m, sl * m + m);
-
-    // Shops whose cheapest line per item (price and offer) is the same share one price class: the chain's
-    // class for shops without own prices (or own prices equal to the chain's), one class per distinct row
-    // otherwise. Rows are bucketed by a hash and compared in full.
-    const groups: { shops: number[]; unit: Float64Array; ids: Int32Array }[] = [];
-    let chainShops: number[] = [];
-    if (seen[sl] !== 2 || index === undefined) {
-      chainShops = new Array<number>(nShops);
-      for (let j = 0; j < nShops; j++) chainShops[j] = j;
-    } else {
-      // Own prices per shop (by position j among the retailer's zone shops): offer position -> price
-      // (null: not stocked there).
-      const own = new Map<number, Map<number, number | null>>();
-      const shopPos = new Map<PlannerId, number>();
-      for (let j = 0; j < nShops; j++) shopPos.set(inShops[zsInput[bySlot[from + j]!]!]!.id, j);
-      for (let x = index.start[sl]!; x < index.start[sl + 1]!; x++)
-        for (const sp of offers[index.at[x]!]!.shopPrices ?? []) {
-          const j = shopPos.get(sp.shopId);
-          if (j === undefined) continue;
-          if (sp.price !== null) checkFinite('shop price', sp.price, 0);
-          let mine = own.get(j);
-          if (!mine) own.set(j, (mine = new Map()));
-          mine.set(x, sp.price);
-        }
-      const byHash = new Map<number, number[]>();
+  if (chainOnly) {
+    // (Its shops in input order: sorted nearest first only if a tour needs them, see nearestFirst.)
+    for (let sl = 0; sl < nS; sl++) {
+      const nShops = slotStart[sl + 1]! - slotStart[sl]!;
+      const base = takeRetailer(sl);
+      const classShops = new Array<number>(nShops);
+      let minD0 = Infinity;
       for (let j = 0; j < nShops; j++) {
-        const overrides = own.get(j);
-        if (overrides) {
-          const unit = new Float64Array(m).fill(NaN);
-          const ids = new Int32Array(m).fill(-1);
-          cheapestRow(offers, index, sl, overrides, unit, ids);
-          if (!sameRow(unit, ids, chainRowUnit, chainRowIds)) {
-            const h = rowHash(unit, ids);
-            const bucket = byHash.get(h);
-            const same = bucket?.find((g) => sameRow(unit, ids, groups[g]!.unit, groups[g]!.ids));
-            if (same !== undefined) groups[same]!.shops.push(j);
-            else {
-              if (bucket) bucket.push(groups.length);
-              else byHash.set(h, [groups.length]);
-              groups.push({ shops: [j], unit, ids });
-            }
-            continue;
-          }
-        }
-        chainShops.push(j);
+        classShops[j] = base + j;
+        if (shopD0[base + j]! < minD0) minD0 = shopD0[base + j]!;
+      }
+      classes.push({ retailer: sl, shops: classShops, sorted: nShops < 2, minD0 });
+    }
+  } else {
+    // Otherwise each retailer's zone shops nearest first (the classes below list them in that order).
+    for (let sl = 0; sl < nS; sl++) sortByValue(bySlot, slotStart[sl]!, slotStart[sl + 1]!, zone.d0);
+    for (let sl = 0; sl < nS; sl++) {
+      if (seen[sl] === 0) continue;
+      // A shop that sells nothing on the list is never worth a stop.
+      const useful = shopRows(input, zone, m, scan, sl).filter((g) => sellsSomething(g.unit));
+      // A retailer that sells nothing on the list is not "available" for this plan.
+      if (useful.length === 0) continue;
+      const r = retailers.length;
+      const base = takeRetailer(sl);
+      // A class's shops come in zone-shop order, nearest first.
+      for (const g of useful) {
+        classes.push({ retailer: r, shops: g.shops.map((j) => base + j), sorted: true, minD0: shopD0[base + g.shops[0]!]! });
+        unitRows.push(g.unit);
+        offerRows.push(g.ids);
       }
     }
-    if (chainShops.length > 0) groups.unshift({ shops: chainShops, unit: chainRowUnit, ids: chainRowIds });
-    // A shop that sells nothing on the list is never worth a stop.
-    const useful = groups.filter((g) => sellsSomething(g.unit));
-    // A retailer that sells nothing on the list is not "available" for this plan.
-    if (useful.length === 0) continue;
+  }
+  shopInput.length = nShop;
+  return { retailers, shopInput, shopD0: shopD0.subarray(0, nShop), shopZs, classes, unitRows, offerRows, chainOnly };
+}
 
-    const r = retailers.length;
-    const base = takeRetailer(sl);
-    // A class's shops come in zone-shop order, nearest first.
-    for (const g of useful) {
-      classes.push({ retailer: r, shops: g.shops.map((j) => base + j), sorted: true, minD0: shopD0Work[base + g.shops[0]!]! });
-      unitRows.push(g.unit);
-      offerRows.push(g.ids);
+/** Shops of one retailer (positions j among its zone shops) that share a price row, with that row. */
+interface ShopRow {
+  shops: number[];
+  unit: Float64Array;
+  ids: Int32Array;
+}
+
+/**
+ * Slot sl's zone shops grouped by their cheapest line per item (price and offer): the chain's row first for shops
+ * without own prices (or own prices equal to the chain's), if any, then one row per distinct row otherwise. Rows are
+ * bucketed by a hash and compared in full.
+ */
+function shopRows(input: PlanInput, zone: ZoneShops, m: number, scan: OfferScan, sl: number): ShopRow[] {
+  const { index } = scan;
+  const offers = input.offers;
+  const from = zone.slotStart[sl]!;
+  const nShops = zone.slotStart[sl + 1]! - from;
+  const chainRowUnit = scan.chainUnit.subarray(sl * m, sl * m + m);
+  const chainRowIds = scan.chainIds.subarray(sl * m, sl * m + m);
+  const groups: ShopRow[] = [];
+  let chainShops: number[] = [];
+  if (scan.seen[sl] !== 2 || index === undefined) {
+    chainShops = new Array<number>(nShops);
+    for (let j = 0; j < nShops; j++) chainShops[j] = j;
+  } else {
+    // Own prices per shop (by position j among the retailer's zone shops): offer position -> price
+    // (null: not stocked there).
+    const own = new Map<number, Map<number, number | null>>();
+    const shopPos = new Map<PlannerId, number>();
+    for (let j = 0; j < nShops; j++) shopPos.set(input.shops[zone.input[zone.bySlot[from + j]!]!]!.id, j);
+    for (let x = index.start[sl]!; x < index.start[sl + 1]!; x++)
+      for (const sp of offers[index.at[x]!]!.shopPrices ?? []) {
+        const j = shopPos.get(sp.shopId);
+        if (j === undefined) continue;
+        if (sp.price !== null) checkFinite('shop price', sp.price, 0);
+        let mine = own.get(j);
+        if (!mine) own.set(j, (mine = new Map()));
+        mine.set(x, sp.price);
+      }
+    const byHash = new Map<number, number[]>();
+    for (let j = 0; j < nShops; j++) {
+      const overrides = own.get(j);
+      if (overrides) {
+        const unit = new Float64Array(m).fill(NaN);
+        const ids = new Int32Array(m).fill(-1);
+        cheapestRow(offers, index, sl, overrides, unit, ids);
+        if (!sameRow(unit, ids, chainRowUnit, chainRowIds)) {
+          const h = rowHash(unit, ids);
+          const bucket = byHash.get(h);
+          const same = bucket?.find((g) => sameRow(unit, ids, groups[g]!.unit, groups[g]!.ids));
+          if (same !== undefined) groups[same]!.shops.push(j);
+          else {
+            if (bucket) bucket.push(groups.length);
+            else byHash.set(h, [groups.length]);
+            groups.push({ shops: [j], unit, ids });
+          }
+          continue;
+        }
+      }
+      chainShops.push(j);
     }
   }
+  if (chainShops.length > 0) groups.unshift({ shops: chainShops, unit: chainRowUnit, ids: chainRowIds });
+  return groups;
+}
 
-  // Line totals once per class and item; the dearest line per item sizes bigM. Lines not carried get bigM once
-  // it is known (notCarried: their positions).
+/** The model's tables over classes and items (see PlanModel), bigM not yet in the lines not carried. */
+interface LineTables {
+  lines: Float64Array;
+  unit: Float64Array;
+  offerAt: Int32Array;
+  worst: Float64Array;
+  notCarried: Int32Array;
+  notCarriedStart: Int32Array;
+  carriedSum: Float64Array;
+  average: ZoneAverage;
+}
+
+/**
+ * Line totals once per class and item; the dearest line per item (which sizes bigM) and the positions of the lines
+ * not carried. A plan's model also works out the zone's average store, in the same pass.
+ */
+function lineTables(priced: PricedShops, scan: OfferScan, quantity: Float64Array, mem: TableMemory): LineTables {
+  const { classes, chainOnly } = priced;
+  const { chainUnit, chainIds } = scan;
+  const { reuse } = mem;
+  const m = quantity.length;
   const nC = classes.length;
-  const simdLines = reuse ? simdF64(nC * m) : undefined;
-  const lines = inSimd(simdLines) ? simdLines : f64Table(reuse, F64.lines, nC * m);
+  const simdLines = simdTable(mem, nC * m);
+  const lines = simdLines ?? f64Table(reuse, F64.lines, nC * m);
   // Chain rows only: class c is slot c, so the chain tables are the model's (copied when the model keeps its own).
   const aliased = chainOnly && reuse;
-  const simdUnit = reuse && !aliased ? simdF64(nC * m) : undefined;
-  const unit = aliased ? chainUnit.subarray(0, nC * m) : simdUnit !== undefined ? simdUnit : f64Table(reuse, F64.unit, nC * m);
-  if (!aliased) inSimd(simdUnit);
+  const unit = aliased ? chainUnit.subarray(0, nC * m) : (simdTable(mem, nC * m) ?? f64Table(reuse, F64.unit, nC * m));
   const offerAt = aliased ? chainIds.subarray(0, nC * m) : i32Table(reuse, I32.offerAt, nC * m);
   if (chainOnly && !reuse) {
     unit.set(chainUnit.subarray(0, nC * m));
     offerAt.set(chainIds.subarray(0, nC * m));
   }
-  const simdWorst = reuse ? simdF64(m) : undefined;
-  const worst = (inSimd(simdWorst) ? simdWorst : f64Table(reuse, F64.worst, m)).fill(-1);
+  const worst = (simdTable(mem, m) ?? f64Table(reuse, F64.worst, m)).fill(-1);
   const simdNotCarried = reuse ? simdI32(nC * m) : undefined;
-  const notCarriedWork = inSimd(simdNotCarried) ? simdNotCarried : i32Work(I32.notCarried, nC * m);
+  if (simdNotCarried === undefined) mem.simd = false;
+  const notCarriedWork = simdNotCarried ?? i32Work(I32.notCarried, nC * m);
   const notCarriedStart = i32Table(reuse, I32.notCarriedStart, nC + 1);
   notCarriedStart[0] = 0;
   const carriedSum = f64Table(reuse, F64.carriedSum, nC);
-  const sumOut = reuse ? simdF64(1) : undefined;
-  inSimd(sumOut);
+  const sumOut = simdTable(mem, 1);
   let nNotCarried = 0;
-  // A plan's model also works out the zone's average store, in the same pass (classes in order, a retailer's
-  // classes contiguous, so each item's sums are taken in the same order as item by item).
-  const total = reuse ? (simdF64(m) ?? ((simd = false), f64Table(true, F64.avgTotal, m))).fill(0) : undefined;
-  const carriers = reuse ? (simdF64(m) ?? ((simd = false), f64Table(true, F64.avgCarriers, m))).fill(0) : undefined;
+  // The zone's average store: classes come in order, a retailer's classes contiguous, so each item's sums are taken
+  // in the same order as item by item.
+  const total = reuse ? keptTable(mem, F64.avgTotal, m).fill(0) : undefined;
+  const carriers = reuse ? keptTable(mem, F64.avgCarriers, m).fill(0) : undefined;
   const sums: AverageSums | null = reuse ? { acc: total!, accN: carriers!, w: 0, inc: 0 } : null;
   let own: Float64Array | undefined;
   let ownN: Float64Array | undefined;
   for (let c = 0; c < nC; c++) {
     if (!chainOnly) {
-      unit.set(unitRows[c]!, c * m);
-      offerAt.set(offerRows[c]!, c * m);
+      unit.set(priced.unitRows[c]!, c * m);
+      offerAt.set(priced.offerRows[c]!, c * m);
     }
     const r = classes[c]!.retailer;
     const first = c === 0 || classes[c - 1]!.retailer !== r;
@@ -724,8 +904,8 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
       } else {
         // Weighted by the shops sharing the price: the retailer's mean over its zone shops.
         sums.w = classes[c]!.shops.length;
-        own ??= simdF64(m) ?? ((simd = false), f64Table(true, F64.avgSum, m));
-        ownN ??= simdF64(m) ?? ((simd = false), f64Table(true, F64.avgCount, m));
+        own ??= keptTable(mem, F64.avgSum, m);
+        ownN ??= keptTable(mem, F64.avgCount, m);
         if (first) {
           own.fill(0);
           ownN.fill(0);
@@ -735,7 +915,7 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
         sums.inc = sums.w;
       }
     }
-    nNotCarried = lineRow(unit, c * m, quantity, lines, worst, notCarriedWork, nNotCarried, carriedSum, c, sums, simd, sumOut);
+    nNotCarried = lineRow(unit, c * m, quantity, lines, worst, notCarriedWork, nNotCarried, carriedSum, c, sums, mem.simd, sumOut);
     notCarriedStart[c + 1] = nNotCarried;
     if (sums && last && !first)
       for (let i = 0; i < m; i++) {
@@ -755,59 +935,48 @@ export function buildModel(input: PlanInput, reuse = false): PlanModel {
   }
   const notCarried = i32Table(reuse, I32.notCarriedTable, nNotCarried);
   notCarried.set(notCarriedWork.subarray(0, nNotCarried));
+  return { lines, unit, offerAt, worst, notCarried, notCarriedStart, carriedSum, average };
+}
+
+/**
+ * The points of the tours (the zone point, then the model's shops) and bigM: more than the dearest basket plus the
+ * longest trip through MAX_STORES shops, written into the lines not carried. Also the items no class carries.
+ */
+function tourPoints(
+  zone: ZoneShops,
+  priced: PricedShops,
+  tables: LineTables,
+  quantity: Float64Array,
+  travel: TravelSettings,
+  reuse: boolean,
+): { points: PointSet; bigM: number; unavailableItems: number[] } {
+  const { worst, lines, notCarried } = tables;
   let maxBasket = 0;
   const unavailableItems: number[] = [];
-  for (let i = 0; i < m; i++) {
+  for (let i = 0; i < quantity.length; i++) {
     if (worst[i]! < 0) unavailableItems.push(i);
     else maxBasket += worst[i]!;
   }
-  shopInputWork.length = nShop;
-  const shopInput = shopInputWork;
-  const shopD0 = shopD0Work.subarray(0, nShop);
+  const nShop = priced.shopInput.length;
   const nPoints = nShop + 1;
   const phi = f64Table(reuse, F64.phi, nPoints);
   const lam = f64Table(reuse, F64.lam, nPoints);
   const cosPhi = f64Table(reuse, F64.cosPhi, nPoints);
-  phi[0] = zPhi;
-  lam[0] = zLam;
-  cosPhi[0] = zCos;
+  phi[0] = zone.zPhi;
+  lam[0] = zone.zLam;
+  cosPhi[0] = zone.zCos;
   let maxD0 = 0;
   for (let j = 0; j < nShop; j++) {
-    const z = shopZs[j]!;
-    if (zsD0[z]! > maxD0) maxD0 = zsD0[z]!;
-    phi[j + 1] = zsPhi[z]!;
-    lam[j + 1] = zsLam[z]!;
-    cosPhi[j + 1] = zsCos[z]!;
+    const z = priced.shopZs[j]!;
+    if (zone.d0[z]! > maxD0) maxD0 = zone.d0[z]!;
+    phi[j + 1] = zone.phi[z]!;
+    lam[j + 1] = zone.lam[z]!;
+    cosPhi[j + 1] = zone.cos[z]!;
   }
   // Any closed tour through k shops within maxD0 of the depot is at most 2 * k * maxD0 long.
   const maxTrip = travelCost(2 * MAX_STORES * maxD0, MAX_STORES, travel.costPerKm, travel.costPerStop, travel.detourFactor);
   const bigM = maxBasket + maxTrip + 1;
-  for (let x = 0; x < nNotCarried; x++) lines[notCarried[x]!] = bigM;
-
+  for (let x = 0; x < notCarried.length; x++) lines[notCarried[x]!] = bigM;
   // d0 above is points.dist(0, j + 1) bit for bit (arcM with the zone as point 0), as the bounds need.
-  const points = new PointSet(phi, lam, cosPhi);
-
-  return {
-    travel,
-    productIds,
-    quantity,
-    retailers,
-    shopInput,
-    shopD0,
-    points,
-    classes,
-    lines,
-    unit,
-    offerAt,
-    inputOffers: offers,
-    bigM,
-    worstLine: worst,
-    notCarried,
-    notCarriedStart,
-    carriedSum,
-    unavailableItems,
-    maxStores,
-    reuse,
-    average,
-  };
+  return { points: new PointSet(phi, lam, cosPhi), bigM, unavailableItems };
 }
