@@ -27,6 +27,8 @@ export const RULES = {
   resetMailsPerDay: 5,
   maxListQuantity: 999,
   maxTextLength: 200,
+  /** Best offers list what is worth a trip: saving at least this much against the same product elsewhere, both. */
+  bestOffer: { minSavingFt: 100, minSavingPercent: 10 },
 } as const;
 
 export type Language = (typeof RULES.languages)[number];

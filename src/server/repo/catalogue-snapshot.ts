@@ -2,7 +2,7 @@
 import { SearchIndex, type CanonicalText, type OfferText } from '../catalogue/search';
 import { normalizeText } from '../catalogue/trigrams';
 import { seriesWeek, type Category, type HistoryBasis, type PriceSource, type OtherOffer, type PricePoint, type PriceSeries, type Product, type Retailer, type SearchSort } from '../../shared/api/catalogue';
-import type { Language } from '../../shared/rules';
+import { RULES, type Language } from '../../shared/rules';
 import { distanceM, MAP_CENTRE, type Point } from '../../shared/geo';
 import type { ShopRow } from './shops';
 import type { Zone } from './zones';
@@ -101,6 +101,9 @@ const byOffer = (a: OfferRow, b: OfferRow) => Number(b.discount) - Number(a.disc
 const bySaving = (a: OfferRow, b: OfferRow) => b.saving - a.saving || a.id - b.id;
 /** The share of the price saved against the same product's average elsewhere: 0.2 = a fifth cheaper here. */
 const savingShare = (o: OfferRow) => (o.saving > 0 ? o.saving / (o.price + o.saving) : 0);
+/** A best offer: it saves at least RULES.bestOffer's amount and share against the same product elsewhere. */
+const worthATrip = (o: OfferRow) =>
+  o.saving >= RULES.bestOffer.minSavingFt && savingShare(o) * 100 >= RULES.bestOffer.minSavingPercent;
 /** Observed prices first (a saving seen in the shops), then modelled estimates; each by the share saved. */
 const observedFirst = (a: OfferRow, b: OfferRow) => Number(b.observed_on !== null) - Number(a.observed_on !== null);
 const byBest = (a: OfferRow, b: OfferRow) =>
@@ -124,7 +127,7 @@ export class CatalogueSnapshot {
   readonly discounted: OfferRow[];
   readonly veggie: OfferRow[];
   readonly lactoseFree: OfferRow[];
-  /** Offers cheaper than the same product elsewhere, the largest share saved first. */
+  /** Offers worth a trip (worthATrip), the largest share saved first. */
   readonly best: OfferRow[];
   /** Offers on sale whose price is observed, and the latest data date among them (the feed status reports it). */
   readonly observed = { count: 0, latest: null as string | null };
@@ -181,7 +184,7 @@ export class CatalogueSnapshot {
     for (const list of this.byCategory.values()) list.sort(byOffer);
     this.discounted = offers.filter((o) => o.discount).sort(bySaving);
     // "Best offers of this week": where buying here saves most against the same product at the other retailers.
-    this.best = offers.filter((o) => o.saving > 0).sort(byBest);
+    this.best = offers.filter(worthATrip).sort(byBest);
     // "Offers": promotions first, then the largest saving.
     this.veggie = offers.filter((o) => o.vegan || o.vegetarian).sort(byOffer);
     this.lactoseFree = offers.filter((o) => o.lactose_free).sort(byOffer);

@@ -80,17 +80,17 @@ describe.each(kinds)('the /api/v1 calls on %s', (kind) => {
 
   it('home, categories, collections and retailers answer in the shape of the contract and the language asked', async () => {
     const home = await ok(s, 'home', anna.token);
-    // Best offers: cheaper than the same product elsewhere, the largest share saved first, one offer per product.
-    expect(home.best.map((p) => p.id)).toEqual([FIX.offers.milkAldi, FIX.offers.breadAldi]);
-    // Each row leads with what the rows above it do not show: milk and bread were best offers, so the beer leads the
-    // next row; a row with nothing new left still fills its place.
-    expect(home.vegan[0]?.id).toBe(FIX.offers.beerLidl);
+    // Best offers are worth a trip (RULES.bestOffer): the fixture's savings (21 Ft of 350, 25 Ft of 624) are not.
+    expect(home.best).toEqual([]);
+    // Each row leads with what the rows above it do not show: the vegetarian row shows milk, bread and beer, so the
+    // lactose-free row has nothing new left and still fills its place.
+    expect(home.vegan.map((p) => p.id)).toEqual([FIX.offers.milkAldi, FIX.offers.breadSpar, FIX.offers.beerLidl]);
     expect(home.lactose.length).toBeGreaterThan(0);
     expect(home.category.map((c) => c.slug)).toEqual(['food', 'drink']);
     // Anna's zone chose Aldi, Lidl and Spar: FarMart, not chosen, is not in her retailer row.
     expect(home.popular.map((r) => r.name).sort()).toEqual(['Aldi', 'Lidl', 'Spar']);
     const hu = await ok(s, 'homeFor', anna.token, { url: `/home/${FIX.retailers.aldi}`, headers: { 'accept-language': 'hu' } });
-    expect(hu.best.map((p) => p.name)).toEqual(['Milsani UHT tej 2,8% 1 l', 'Fehér kenyér 1 kg']);
+    expect(hu.vegan.map((p) => p.name)).toEqual(['Milsani UHT tej 2,8% 1 l', 'Fehér kenyér 1 kg']);
     expectError(await s.call('GET', '/home/999', { token: anna.token }), 404, 'NOT_FOUND');
 
     const cats = await ok(s, 'categories', anna.token);
@@ -172,14 +172,38 @@ describe.each(kinds)('the /api/v1 calls on %s', (kind) => {
     }
   });
 
+  it('best offers are worth a trip: at least 100 Ft and 10% saved, the largest share first', async () => {
+    // Its own catalogue, with savings set around the limits (the shared one is cached).
+    const fresh = await freshDb(kind);
+    try {
+      await loadFixtureCatalogue(fresh.db);
+      // Lidl's milk saves 120 Ft of 459 (26%), Aldi's bread 150 of 749 (20%); Aldi's milk 99 Ft of 428 (23%) is short
+      // of the amount, Spar's bread 120 Ft of 1,620 (7%) short of the share.
+      for (const [id, price, saving] of [[FIX.offers.milkLidl, 339, 120], [FIX.offers.breadAldi, 599, 150], [FIX.offers.milkAldi, 329, 99], [FIX.offers.breadSpar, 1500, 120]]) {
+        await fresh.db.query('UPDATE products SET price = $2, saving = $3 WHERE id = $1', [id, price, saving]);
+      }
+      const server = await testServer(fresh.db);
+      try {
+        const eva = await server.signUp();
+        const best = await ok(server, 'collection', eva.token, { url: '/collections/best?limit=50' });
+        expect(best.items.map((p) => p.id)).toEqual([FIX.offers.milkLidl, FIX.offers.breadAldi]);
+        expect((await ok(server, 'home', eva.token)).best.map((p) => p.id)).toEqual([FIX.offers.milkLidl, FIX.offers.breadAldi]);
+      } finally {
+        await server.close();
+      }
+    } finally {
+      await fresh.dispose();
+    }
+  });
+
   it("home, collections and other offers keep to the zone's chosen retailers", async () => {
     const cecil = await s.signUp();
     await ok(s, 'saveZone', cecil.token, { body: { ...FIX.centre, diameter: 2000, retailers: [FIX.retailers.lidl, FIX.retailers.spar] } });
     const home = await ok(s, 'home', cecil.token);
     for (const row of [home.best, home.vegan, home.lactose]) for (const p of row) expect(['Lidl', 'Spar']).toContain(p.retailer_name);
-    expect(home.best.map((p) => p.id)).toEqual([FIX.offers.milkLidl]);
-    const best = await ok(s, 'collection', cecil.token, { url: '/collections/best' });
-    expect(best.items.map((p) => p.id)).toEqual([FIX.offers.milkLidl]);
+    expect(home.vegan.map((p) => p.id)).toEqual([FIX.offers.breadSpar, FIX.offers.milkLidl, FIX.offers.beerLidl]);
+    const vegan = await ok(s, 'collection', cecil.token, { url: '/collections/vegan' });
+    expect(vegan.items.every((p) => ['Lidl', 'Spar'].includes(p.retailer_name))).toBe(true);
     const milk = await ok(s, 'product', cecil.token, { url: `/products/${FIX.offers.milkLidl}` });
     expect(milk.other_offers.map((o) => o.retailer_name)).toEqual(['Spar']);
   });

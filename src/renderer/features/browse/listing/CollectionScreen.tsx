@@ -6,7 +6,7 @@ import { BackHeader } from '../../../components/BackHeader';
 import { ErrorState } from '../../../components/States';
 import { SearchAction } from '../search/SearchAction';
 import { kosar, unwrap } from '../../../lib/bridge';
-import { useLanguage } from '../../../lib/use-format';
+import { useFormat, useLanguage } from '../../../lib/use-format';
 import { InfiniteProductList } from './InfiniteProductList';
 import { parseId } from './parse-id';
 import { useResource } from '../../../state/resource';
@@ -16,10 +16,16 @@ import { usePagedProducts } from './use-paged';
 /** /products/best, /products/vegan, /products/lactose: the home carousels' "see all", built like the category list. */
 export function CollectionScreen({ kind }: { kind: Exclude<CollectionKind, 'popular'> }) {
   const { t } = useTranslation();
+  const { ft } = useFormat();
   const title = t(`browse.collection.${kind}`);
   return (
     <section className="br-listing">
       <BackHeader title={title} />
+      {kind === 'best' ? (
+        <p className="muted" data-testid="best-offer-rule">
+          {t('browse.collection.bestRule', { amount: ft(RULES.bestOffer.minSavingFt), percent: RULES.bestOffer.minSavingPercent })}
+        </p>
+      ) : null}
       <CollectionList kind={kind} label={title} />
     </section>
   );
