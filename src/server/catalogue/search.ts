@@ -13,6 +13,8 @@ export interface SearchParams {
   discounted?: boolean;
   /** A category slug; matches the category and its children. */
   category?: string;
+  /** Only offers of these retailers (the user's zone); every retailer when absent. */
+  retailers?: ReadonlySet<number>;
   sort?: SearchSort;
   lang: 'en' | 'hu';
   limit: number;
@@ -23,6 +25,7 @@ export interface SearchParams {
 export interface SearchableOffer {
   id: number;
   canonical_id: number;
+  retailer_id: number;
   category_id: number;
   price: number;
   unit_price: number;
@@ -330,7 +333,8 @@ export class SearchIndex<O extends SearchableOffer> {
   search(p: SearchParams): O[] {
     const q = normalizeText(p.query);
     // Pages of one query (infinite scroll, the same query from many users, in either language) reuse one ranking.
-    const key = JSON.stringify([q, p.category ?? null, !!p.discounted, p.sort ?? 'relevance']);
+    const retailers = p.retailers ? [...p.retailers].sort((a, b) => a - b) : null;
+    const key = JSON.stringify([q, p.category ?? null, !!p.discounted, p.sort ?? 'relevance', retailers]);
     const from = p.offset ?? 0;
     const to = from + p.limit;
     // Only the top of a ranking is remembered; a page beyond it is ranked again.
@@ -359,7 +363,8 @@ export class SearchIndex<O extends SearchableOffer> {
   private rank(q: string, p: SearchParams, need: number): { offers: O[]; total: number } {
     const sort = p.sort ?? 'relevance';
     const inCategory = this.categoryFilter(p.category);
-    const keep = (e: Entry<O>) => inCategory(e.offer.category_id) && (!p.discounted || isDiscountDeal(e.offer));
+    const keep = (e: Entry<O>) =>
+      inCategory(e.offer.category_id) && (!p.retailers || p.retailers.has(e.offer.retailer_id)) && (!p.discounted || isDiscountDeal(e.offer));
     if (!q) {
       const scored = this.entries.filter(keep).map((e) => ({ offer: e.offer, score: 6 * e.chains, tier: Tier.Word }));
       scored.sort(ORDER[sort]);

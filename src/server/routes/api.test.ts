@@ -224,9 +224,17 @@ describe.each(kinds)('the /api/v1 calls on %s', (kind) => {
       const list = await ok(s, 'collection', dora.token, { url: `/collections/${kind}?limit=50` });
       expect(list.items.every((p) => p.retailer_name === 'Aldi'), kind).toBe(true);
     }
-    // Without a zone every retailer's offers are listed.
+    // Search keeps to the zone as well: chains with no shop inside it fill no result, in any sort or tab.
+    for (const body of [{ query: 'milk' }, { query: 'kenyér', sort: 'price' }, { query: 'l', discounted: true }]) {
+      const found = await ok(s, 'search', dora.token, { body });
+      expect(found.products.map((p) => p.retailer_name).filter((n) => n !== 'Aldi'), JSON.stringify(body)).toEqual([]);
+    }
+    expect((await ok(s, 'search', dora.token, { body: { query: 'milk' } })).products.length).toBeGreaterThan(0);
+    // Without a zone every retailer's offers are listed and found.
     const all = await ok(s, 'categoryProducts', bela.token, { url: '/categories/1/products?limit=50' });
     expect(all.items).toHaveLength(5);
+    const milks = await ok(s, 'search', bela.token, { body: { query: 'milk' } });
+    expect(new Set(milks.products.map((p) => p.retailer_name)).size).toBeGreaterThan(1);
   });
 
   it("a category lists in the search's sorts: its own order, price, unit price, saving", async () => {

@@ -101,17 +101,20 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     const lang = langOf(req);
     const q = body.query.trim();
     if (!q) return { products: [] };
-    const snap = await catalogue.get();
+    const [snap, view] = await Promise.all([catalogue.get(), viewOf(req, user.id)]);
+    // The zone's retailers only, as home and the category lists: a chain with no shop in the zone fills no result.
+    const ours = snap.inZone(view.zone);
     const offers = snap.search.search({
       query: q,
       discounted: body.discounted,
       category: body.category ?? undefined,
+      retailers: view.zone ? new Set([...snap.retailers.keys()].filter(ours)) : undefined,
       sort: body.sort,
       lang,
       limit: body.limit,
       offset: (body.page - 1) * body.limit,
     });
-    return { products: snap.products(offers, await viewOf(req, user.id)) };
+    return { products: snap.products(offers, view) };
   });
 
   defineRoute(app, 'product', async ({ req, user, params }) => {
