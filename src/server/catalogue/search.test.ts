@@ -175,6 +175,30 @@ function suite(name: string, open: () => Promise<{ db: Db; cleanup: () => Promis
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
     });
 
+    it('ranks the first page as the head of the whole ranking (scoring stops early only where nothing can overtake)', async (t) => {
+      if (!ctx) return t.skip();
+      const index = snap.search as unknown as { recent: Map<string, unknown> };
+      for (const query of ['tej', 'eggs', 'sajt', 'trapista', 'csirke mell', 'bio', 'minta', 'chiken']) {
+        index.recent.clear();
+        const head = await search({ query, limit: 20 });
+        index.recent.clear();
+        const all = await search({ query, limit: 100_000 });
+        expect(head.map((r) => r.id), query).toEqual(all.slice(0, 20).map((r) => r.id));
+      }
+    });
+
+    it("keeps to the retailers asked for (the user's zone), in every sort", async (t) => {
+      if (!ctx) return t.skip();
+      const two = new Set([...snap.retailers.keys()].slice(0, 2));
+      for (const sort of ['relevance', 'price'] as const) {
+        const rows = await search({ query: 'tej', sort, retailers: two, limit: 200 });
+        expect(rows.length).toBeGreaterThan(0);
+        expect(rows.filter((r) => !two.has(r.retailer_id))).toEqual([]);
+        const everyone = await search({ query: 'tej', sort, limit: 200 });
+        expect(everyone.some((r) => !two.has(r.retailer_id))).toBe(true);
+      }
+    });
+
     it('sorts by price, unit price and saving', async (t) => {
       if (!ctx) return t.skip();
       const byPrice = await search({ query: 'sajt', sort: 'price', limit: 30 });

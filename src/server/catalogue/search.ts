@@ -95,6 +95,10 @@ interface Entry<O> {
   typeTri: Record<Lang, Int32Array>;
   /** How many chains sell the product: common products first among equals. */
   chains: number;
+  /** Entries with one number here have the same texts, canonical product and chains, and so the same scores. */
+  doc: number;
+  /** Entries with one number here have the same product type names (both languages). */
+  type: number;
 }
 
 const ORDER: Record<SearchSort, (a: Scored<SearchableOffer>, b: Scored<SearchableOffer>) => number> = {
@@ -170,6 +174,14 @@ function joinTexts(texts: readonly string[]): Joined {
   return { all: texts.join('\n'), starts };
 }
 
+/** Distinct words (joined) and, per word, the entries whose text has it, ascending. */
+interface Vocabulary {
+  joined: Joined;
+  postings: Int32Array[];
+}
+const NO_WORDS: Vocabulary = { joined: NO_TEXTS, postings: [] };
+const NOT_FOUND = -1;
+
 /** Calls `visit` once with the number of each text that contains `needle`, in order. */
 function eachContaining(j: Joined, needle: string, visit: (i: number) => void): void {
   const n = j.starts.length - 1;
@@ -200,10 +212,13 @@ interface Term {
   tri: TrigramQuery;
 }
 
-/** A found entry on its way to a ranking: its tier, and its score once computed (NaN until then). */
-interface Candidate<O> {
-  offer: O;
+/**
+ * Found offers on their way to a ranking that rank alike (Entry.doc, found the same way): one entry for their texts,
+ * their tier, an upper bound of their score, and their score once computed (NaN until then).
+ */
+interface Group<O> {
   entry: Entry<O>;
+  offers: O[];
   tier: Tier;
   score: number;
   bound: number;
@@ -217,6 +232,21 @@ const SORT_KEY: Record<Exclude<SearchSort, 'relevance'>, (o: SearchableOffer) =>
 };
 /** Candidates scored at a time while looking for a ranking's top. */
 const SCORE_BATCH = 128;
+/** Bounds are ordered rounded up to a sixteenth: each key is the rounded bound and the candidate's number in one. */
+const roundUp = (bound: number) => Math.ceil(bound * 16) / 16;
+const KEY_SPAN = 2 ** 20;
+
+/** The candidates' numbers, the highest bound first (rounded up: see roundUp), with one numeric sort. */
+function byBoundDown(found: ReadonlyArray<{ bound: number }>): Int32Array {
+  const n = found.length;
+  if (n >= KEY_SPAN) return Int32Array.from(found.keys()).sort((a, b) => found[b].bound - found[a].bound);
+  const keys = new Float64Array(n);
+  for (let i = 0; i < n; i++) keys[i] = -Math.ceil(found[i].bound * 16) * KEY_SPAN + i;
+  keys.sort();
+  const out = new Int32Array(n);
+  for (let i = 0; i < n; i++) out[i] = ((keys[i] % KEY_SPAN) + KEY_SPAN) % KEY_SPAN;
+  return out;
+}
 
 /**
  * Candidates: the search text contains the query, or (a query with spaces) contains it with the spaces removed;
@@ -231,16 +261,22 @@ const SCORE_BATCH = 128;
 export class SearchIndex<O extends SearchableOffer> {
   private readonly entries: Entry<O>[] = [];
   private readonly dict = new TrigramDictionary();
-  /** Per language, trigram number -> entries whose search text has it (each entry once). */
+  /** Entries that rank alike, by Entry.doc: the same product at several chains. Matching reads these, not entries. */
+  private readonly docs: number[][] = [];
+  /** Per language, trigram number -> docs whose search text has it (each doc once). */
   private readonly postings: Record<Lang, number[][]> = { hu: [], en: [] };
   private readonly categories: SearchCategory[];
-  /** Per canonical product with offers, its type names and the entries of its offers (the plain-kind matches). */
-  private readonly byCanonical = new Map<number, { canonical: CanonicalText; entries: number[] }>();
-  /** Per language, every entry's search text in one string (and with its spaces removed): one scan finds a term. */
-  private readonly texts: Record<Lang, Joined> = { hu: NO_TEXTS, en: NO_TEXTS };
-  private readonly compactTexts: Record<Lang, Joined> = { hu: NO_TEXTS, en: NO_TEXTS };
-  /** How many of a query's trigrams each entry shares (typoMatches), zeroed after each use. */
+  /** Per product type name (either language), the docs of its offers: the plain-kind matches. */
+  private readonly byType = new Map<string, number[]>();
+  /**
+   * Per language, the words of the search texts (split at spaces) in one string, and per word the docs whose text has
+   * it: a term is looked for in the few thousand words, not in every text.
+   */
+  private readonly words: Record<Lang, Vocabulary> = { hu: NO_WORDS, en: NO_WORDS };
+  /** How many of a query's trigrams each doc shares (typoMatches), zeroed after each use. */
   private shared = new Uint16Array(0);
+  /** Each doc's tier in the current query's matches (NOT_FOUND when none), reset after each use. */
+  private tierOf = new Int8Array(0);
   /** Rankings of recent queries, least recently used first. */
   private readonly recent = new Map<string, { offers: O[]; cut: boolean }>();
 
@@ -277,6 +313,8 @@ export class SearchIndex<O extends SearchableOffer> {
     for (const o of all) chains.set(o.canonical_id, (chains.get(o.canonical_id) ?? 0) + 1);
     yield;
     let n = 0;
+    const docs = new Map<string, number>();
+    const types = new Map<string, number>();
     for (const offer of all) {
       if (++n % SLICE === 0) yield;
       const t = textOf.get(offer.id);
@@ -296,26 +334,54 @@ export class SearchIndex<O extends SearchableOffer> {
         canonical: canonicalOf.get(offer.canonical_id),
         typeTri: typeTri.get(offer.canonical_id) ?? none,
         chains: chains.get(offer.canonical_id) ?? 1,
+        doc: 0,
+        type: 0,
       };
-      if (entry.canonical) {
-        const group = this.byCanonical.get(offer.canonical_id) ?? { canonical: entry.canonical, entries: [] };
-        group.entries.push(this.entries.length);
-        this.byCanonical.set(offer.canonical_id, group);
+      const typeKey = `${entry.canonical?.type_hu ?? ''}\n${entry.canonical?.type_en ?? ''}`;
+      entry.type = types.get(typeKey) ?? types.size;
+      types.set(typeKey, entry.type);
+      const docKey = `${offer.canonical_id}\n${name.hu}\n${name.en}\n${search.hu}\n${search.en}`;
+      entry.doc = docs.get(docKey) ?? docs.size;
+      docs.set(docKey, entry.doc);
+      const newDoc = entry.doc === this.docs.length;
+      if (newDoc) this.docs.push([]);
+      this.docs[entry.doc].push(this.entries.length);
+      if (entry.canonical && newDoc) {
+        for (const type of new Set([entry.canonical.type_hu, entry.canonical.type_en])) {
+          const group = this.byType.get(type) ?? [];
+          group.push(entry.doc);
+          this.byType.set(type, group);
+        }
       }
       this.entries.push(entry);
     }
-    this.shared = new Uint16Array(this.entries.length);
+    this.shared = new Uint16Array(this.docs.length);
+    this.tierOf = new Int8Array(this.docs.length).fill(NOT_FOUND);
+    const lead = (d: number) => this.entries[this.docs[d][0]];
     for (const l of LANGS) {
-      this.texts[l] = joinTexts(this.entries.map((e) => e.search[l]));
-      this.compactTexts[l] = joinTexts(this.entries.map((e) => e.compactSearch[l]));
+      yield;
+      const ids = new Map<string, number>();
+      const lists: number[][] = [];
+      this.docs.forEach((_, i) => {
+        for (const w of lead(i).search[l].split(' ')) {
+          let id = ids.get(w);
+          if (id === undefined) {
+            ids.set(w, (id = lists.length));
+            lists.push([]);
+          }
+          const list = lists[id];
+          if (list[list.length - 1] !== i) list.push(i);
+        }
+      });
+      this.words[l] = { joined: joinTexts([...ids.keys()]), postings: lists.map((list) => Int32Array.from(list)) };
     }
     // Postings in a second pass, once every trigram has its number: a mark per trigram keeps each entry once.
     for (const l of LANGS) {
       yield;
       const lists: number[][] = Array.from({ length: this.dict.size }, () => []);
       const last = new Int32Array(this.dict.size).fill(-1);
-      this.entries.forEach((e, i) => {
-        for (const id of e.searchTri[l]) {
+      this.docs.forEach((_, i) => {
+        for (const id of lead(i).searchTri[l]) {
           if (last[id] === i) continue;
           last[id] = i;
           lists[id].push(i);
@@ -337,21 +403,20 @@ export class SearchIndex<O extends SearchableOffer> {
     const key = JSON.stringify([q, p.category ?? null, !!p.discounted, p.sort ?? 'relevance', retailers]);
     const from = p.offset ?? 0;
     const to = from + p.limit;
-    // Only the top of a ranking is remembered; a page beyond it is ranked again.
+    // A ranking goes as deep as the pages asked so far (ranking deeper costs more than the first page needs); a page
+    // beyond it is ranked again, to its end, and the deeper ranking remembered (up to RECENT_DEPTH).
     let hit = this.recent.get(key);
     let page: O[] | null = null;
-    if (!hit) {
-      const ranked = this.rank(q, p, Math.max(RECENT_DEPTH, to));
-      hit = { offers: ranked.offers.slice(0, RECENT_DEPTH), cut: ranked.total > RECENT_DEPTH };
+    if (!hit || (hit.cut && to > hit.offers.length)) {
+      const ranked = this.rank(q, p, to);
+      const depth = Math.min(RECENT_DEPTH, ranked.offers.length);
+      if (!hit || depth > hit.offers.length) hit = { offers: ranked.offers.slice(0, depth), cut: ranked.total > depth };
       page = ranked.offers.slice(from, to);
-    } else if (hit.cut && to > hit.offers.length) {
-      page = this.rank(q, p, to).offers.slice(from, to);
     }
     this.recent.delete(key); // Most recently used last.
     this.recent.set(key, hit);
     if (this.recent.size > RECENT_QUERIES) this.recent.delete(this.recent.keys().next().value!);
-    if (page) return page;
-    return hit.offers.slice(from, to);
+    return page ?? hit.offers.slice(from, to);
   }
 
   /**
@@ -372,51 +437,91 @@ export class SearchIndex<O extends SearchableOffer> {
     }
     const terms: Term[] = withSynonyms(q).map((t) => ({ q: t, compact: t.replace(/ /g, ''), spaced: t.includes(' '), tri: this.dict.query(t) }));
     const kinds = plainKinds(terms.map((t) => t.q));
-    const matches = new Map<number, Tier>();
-    for (const t of terms) this.substringMatches(t, matches);
+    // Each found doc once, with how it was found (tierOf), listed in `matched`; tierOf is reset below.
+    const tierOf = this.tierOf;
+    const matched: number[] = [];
+    const mark = (i: number, tier: Tier) => {
+      if (tierOf[i] === NOT_FOUND) matched.push(i);
+      if (tierOf[i] < tier) tierOf[i] = tier;
+    };
+    for (const t of terms) this.substringMatches(t, mark);
     // The plain kinds the query names, by their product type (whatever their names say).
     if (kinds.length) {
-      for (const { canonical, entries } of this.byCanonical.values()) {
-        if (isPlainKind(canonical.type_hu, kinds) || isPlainKind(canonical.type_en, kinds)) for (const i of entries) matches.set(i, Tier.Kind);
+      for (const [type, docs] of this.byType) if (isPlainKind(type, kinds)) for (const d of docs) mark(d, Tier.Kind);
+    }
+    let offersMatched = 0;
+    for (const d of matched) offersMatched += this.docs[d].length;
+    if (offersMatched < TYPO_FALLBACK_BELOW) for (const i of this.typoMatches(q, terms[0].tri)) mark(i, Tier.Typo);
+    // Found entries in groups that rank alike: the same product at several chains has one text, canonical product and
+    // way it was found, so one tier, bound and score. Each group is assessed once and scored at most once.
+    // What a product type gives the terms (canonicalParts), the same for each of its offers.
+    const ofType: Array<Float64Array | undefined> = [];
+    let groups: Group<O>[] = [];
+    let total = 0;
+    for (const d of matched) {
+      const how = tierOf[d] as Tier;
+      tierOf[d] = NOT_FOUND;
+      let g: Group<O> | undefined;
+      for (const i of this.docs[d]) {
+        const e = this.entries[i];
+        if (!keep(e)) continue;
+        total++;
+        if (!g) {
+          const parts = this.canonicalParts(e, terms, (ofType[e.type] ??= this.typeParts(e, terms, kinds)));
+          const a = this.assess(e, how, terms, parts);
+          // A typo match keeps its tier; its score is its texts' (bounded as any match's) and its closeness: at most
+          // 100, as it is at least one edit away (a name holding the query's words would have been found as it is).
+          const typo = how === Tier.Typo;
+          g = { entry: e, offers: [], tier: typo ? Tier.Typo : a.tier, bound: typo ? a.bound - (a.tier === Tier.Kind ? 1000 : 0) + 100 : a.bound, score: NaN };
+          groups.push(g);
+        }
+        g.offers.push(e.offer);
       }
     }
-    if (matches.size < TYPO_FALLBACK_BELOW) for (const i of this.typoMatches(q, terms[0].tri)) if (!matches.has(i)) matches.set(i, Tier.Typo);
-    let found: Candidate<O>[] = [];
-    const ofCanonical = new Map<CanonicalText | undefined, Float64Array>();
-    for (const [i, how] of matches) {
-      const e = this.entries[i];
-      if (!keep(e)) continue;
-      let parts = ofCanonical.get(e.canonical);
-      if (!parts) ofCanonical.set(e.canonical, (parts = this.canonicalParts(e, terms, kinds)));
-      found.push(how === Tier.Typo ? { offer: e.offer, entry: e, tier: how, score: NaN, bound: Infinity } : this.assess(e, how, terms, parts));
-    }
-    const score = (c: Candidate<O>) => (Number.isNaN(c.score) ? (c.score = this.scoreOf(c.entry, c.tier, q, terms)) : c.score);
+    const score = (g: Group<O>) => (Number.isNaN(g.score) ? (g.score = this.scoreOf(g.entry, g.tier, q, terms)) : g.score);
     if (sort !== 'relevance') {
       // The relevance cut: a sort other than relevance orders what the query means (milks for "tej", not milk rolls
       // or eggs of the dairy-and-eggs shelf): the best tier found, or everything found when that is only substrings.
-      const best = found.reduce<number>((m, c) => Math.max(m, c.tier), Tier.Typo);
+      const best = groups.reduce<number>((m, g) => Math.max(m, g.tier), Tier.Typo);
       // A query of one or two letters means nothing yet: it is not cut.
-      if (best >= Tier.Word && q.length >= 3) found = found.filter((c) => c.tier === best);
+      if (best >= Tier.Word && q.length >= 3) groups = groups.filter((g) => g.tier === best);
       const key = SORT_KEY[sort];
-      found.sort((a, b) => key(a.offer) - key(b.offer) || score(b) - score(a) || a.offer.id - b.offer.id);
+      const found = groups.flatMap((g) => g.offers.map((offer) => ({ offer, g })));
+      found.sort((a, b) => key(a.offer) - key(b.offer) || score(b.g) - score(a.g) || a.offer.id - b.offer.id);
       return { offers: found.slice(0, need).map((c) => c.offer), total: found.length };
     }
-    const byRelevance = (a: Candidate<O>, b: Candidate<O>) => score(b) - score(a) || a.offer.price - b.offer.price || a.offer.id - b.offer.id;
-    if (found.length <= need) return { offers: found.sort(byRelevance).map((c) => c.offer), total: found.length };
-    const likeliest = [...found].sort((a, b) => b.bound - a.bound);
-    const scored: Candidate<O>[] = [];
+    // In order: the highest score, then the lower price, then the lower id.
+    const ranked = (gs: readonly Group<O>[]) =>
+      gs
+        .flatMap((g) => g.offers.map((offer) => ({ offer, score: score(g) })))
+        .sort((a, b) => b.score - a.score || a.offer.price - b.offer.price || a.offer.id - b.offer.id)
+        .slice(0, need)
+        .map((c) => c.offer);
+    if (total <= need) return { offers: ranked(groups), total };
+    // The groups likeliest to lead are scored first, a batch at a time, until no unscored one can reach the top.
+    const likeliest = byBoundDown(groups);
+    const scored: Group<O>[] = [];
+    let scoredOffers = 0;
     let next = 0;
     while (next < likeliest.length) {
       for (const end = Math.min(likeliest.length, next + SCORE_BATCH); next < end; next++) {
-        score(likeliest[next]);
-        scored.push(likeliest[next]);
+        const g = groups[likeliest[next]];
+        score(g);
+        scored.push(g);
+        scoredOffers += g.offers.length;
       }
-      if (scored.length < need || next === likeliest.length) continue;
-      // Enough are scored when the need-th best score beats every unscored one's bound (a tie might lead by price).
-      const nth = scored.map((c) => c.score).sort((a, b) => b - a)[need - 1];
-      if (nth > likeliest[next].bound + 1e-6) break;
+      if (scoredOffers < need || next === likeliest.length) continue;
+      // Enough are scored when the need-th best offer's score beats every unscored one's bound (a tie might lead by
+      // price); the order is by bounds rounded up, so the next one's rounded bound is the most any unscored one has.
+      const byScore = [...scored].sort((a, b) => b.score - a.score);
+      let nth = NaN;
+      for (let k = 0, count = 0; k < byScore.length && count < need; k++) {
+        count += byScore[k].offers.length;
+        nth = byScore[k].score;
+      }
+      if (nth > roundUp(groups[likeliest[next]].bound) + 1e-6) break;
     }
-    return { offers: scored.sort(byRelevance).slice(0, need).map((c) => c.offer), total: found.length };
+    return { offers: ranked(scored), total };
   }
 
   /** An entry's relevance score for a query: its best term in its better language, and what every match adds. */
@@ -429,22 +534,40 @@ export class SearchIndex<O extends SearchableOffer> {
   }
 
   /**
-   * What an entry's canonical product gives each term in each language, the same for all its offers: per term and
-   * language, the tier its name and type give (tierIn), the most its type adds to the score (scoreIn), and whether its
-   * name is the term.
+   * What an entry's product type gives each term in each language, the same for all offers of the type: per term and
+   * language, the tier the type gives (tierIn), the most it adds to the score (scoreIn), and 0 (see canonicalParts).
    */
-  private canonicalParts(e: Entry<O>, terms: readonly Term[], kinds: readonly string[]): Float64Array {
+  private typeParts(e: Entry<O>, terms: readonly Term[], kinds: readonly string[]): Float64Array {
     const parts = new Float64Array(terms.length * LANGS.length * 3);
-    terms.forEach((t, ti) => {
-      LANGS.forEach((l, li) => {
+    for (let ti = 0; ti < terms.length; ti++) {
+      const t = terms[ti];
+      for (let li = 0; li < LANGS.length; li++) {
+        const l = LANGS[li];
         const type = (l === 'hu' ? e.canonical?.type_hu : e.canonical?.type_en) ?? '';
-        const canonicalName = (l === 'hu' ? e.canonical?.norm_hu : e.canonical?.norm_en) ?? '';
         const at = (ti * LANGS.length + li) * 3;
-        parts[at] = canonicalName === t.q || type === t.q || isPlainKind(type, kinds) ? Tier.Kind : containsWord(type, t.q) ? Tier.Word : Tier.Substring;
+        parts[at] = type === t.q || isPlainKind(type, kinds) ? Tier.Kind : containsWord(type, t.q) ? Tier.Word : Tier.Substring;
         parts[at + 1] = (type === t.q ? 400 : type.includes(t.q) ? 250 : 0) + t.tri.similarity(e.typeTri[l]) * 80;
-        parts[at + 2] = canonicalName === t.q ? 1 : 0;
-      });
-    });
+      }
+    }
+    return parts;
+  }
+
+  /**
+   * What an entry's canonical product gives each term in each language: its type's parts (typeParts), and where its
+   * name is the term, the Kind tier and a 1 in the third place of each.
+   */
+  private canonicalParts(e: Entry<O>, terms: readonly Term[], ofType: Float64Array): Float64Array {
+    let parts = ofType;
+    for (let ti = 0; ti < terms.length; ti++) {
+      for (let li = 0; li < LANGS.length; li++) {
+        const canonicalName = (LANGS[li] === 'hu' ? e.canonical?.norm_hu : e.canonical?.norm_en) ?? '';
+        if (canonicalName !== terms[ti].q) continue;
+        if (parts === ofType) parts = Float64Array.from(ofType);
+        const at = (ti * LANGS.length + li) * 3;
+        parts[at] = Tier.Kind;
+        parts[at + 2] = 1;
+      }
+    }
     return parts;
   }
 
@@ -452,11 +575,13 @@ export class SearchIndex<O extends SearchableOffer> {
    * A found entry's tier (tierIn, over every term and language) and an upper bound of its score (scoreOf) from cheap
    * tests: each part of scoreIn at its most.
    */
-  private assess(e: Entry<O>, how: Tier, terms: readonly Term[], parts: Float64Array): Candidate<O> {
+  private assess(e: Entry<O>, how: Tier, terms: readonly Term[], parts: Float64Array): { tier: Tier; bound: number } {
     let tier: Tier = how;
     let bound = 0;
-    terms.forEach((t, ti) => {
-      LANGS.forEach((l, li) => {
+    for (let ti = 0; ti < terms.length; ti++) {
+      const t = terms[ti];
+      for (let li = 0; li < LANGS.length; li++) {
+        const l = LANGS[li];
         const at = (ti * LANGS.length + li) * 3;
         const name = e.name[l];
         const has = name.includes(t.q);
@@ -467,21 +592,31 @@ export class SearchIndex<O extends SearchableOffer> {
         // Starts with it, has it as a word, contains it: each needs the name to contain it.
         if (has) b += 120 + 150 + 100 + 60;
         else if (e.compactName[l].includes(t.compact)) b += 60;
-        b += 40 + t.tri.shareOf(e.nameTri[l]) * 100 + 20;
+        // The name's trigrams: counted where the name holds the term (a likely leader), else taken at their most
+        // (most found only by their shelf's name, which never lead: not worth counting).
+        b += 40 + (has ? t.tri.shareOf(e.nameTri[l]) : 1) * 100 + 20;
         if (b > bound) bound = b;
-      });
-    });
-    return { offer: e.offer, entry: e, tier, score: NaN, bound: bound + 6 * e.chains + (tier === Tier.Kind ? 1000 : 0) };
+      }
+    }
+    return { tier, bound: bound + 6 * e.chains + (tier === Tier.Kind ? 1000 : 0) };
   }
 
-  /** Marks the entries whose search text contains a term (or, for a term with spaces, contains it without them). */
-  private substringMatches(t: Term, matches: Map<number, Tier>): void {
-    const mark = (i: number) => {
-      if (!matches.has(i)) matches.set(i, Tier.Substring);
-    };
+  /**
+   * Marks the entries whose search text contains a term (or, for a term with spaces, contains it without them). A text
+   * holding the term holds its longest word within one of its words, so only the entries of the words holding that are
+   * read. (A text holding the term only without spaces is found when it holds that word whole too: "csirkemell" for
+   * "csirke mell", not "csir kemell".)
+   */
+  private substringMatches(t: Term, mark: (i: number, tier: Tier) => void): void {
+    const longest = t.q.split(' ').reduce((a, b) => (b.length > a.length ? b : a));
     for (const l of LANGS) {
-      eachContaining(this.texts[l], t.q, mark);
-      if (t.spaced) eachContaining(this.compactTexts[l], t.compact, mark);
+      const { joined, postings } = this.words[l];
+      eachContaining(joined, longest, (w) => {
+        for (const i of postings[w]) {
+          const e = this.entries[this.docs[i][0]];
+          if (!t.spaced || e.search[l].includes(t.q) || e.compactSearch[l].includes(t.compact)) mark(i, Tier.Substring);
+        }
+      });
     }
   }
 
@@ -525,12 +660,26 @@ export class SearchIndex<O extends SearchableOffer> {
     const need = Math.ceil(TYPO_THRESHOLD * qTri.size - 1e-9);
     const shared = this.shared;
     for (const l of LANGS) {
+      // A text sharing `need` of the k known trigrams has one of any k - need + 1 of them: the rarest are read.
+      const lists = [...qTri.known].map((id) => this.postings[l][id] ?? []).sort((a, b) => a.length - b.length);
+      if (lists.length < need) continue;
       const touched: number[] = [];
-      for (const id of qTri.known) for (const i of this.postings[l][id] ?? []) if (shared[i]++ === 0) touched.push(i);
+      for (const list of lists.slice(0, lists.length - need + 1)) for (const i of list) if (shared[i]++ === 0) touched.push(i);
+      // The same product at several chains has one text: each text is measured once.
+      const verdict = new Map<string, boolean>();
       for (const i of touched) {
-        const n = shared[i];
         shared[i] = 0;
-        if (n >= need && qTri.wordSimilarity(this.entries[i].searchTri[l]) >= TYPO_THRESHOLD && keepsInner(this.entries[i].search[l])) out.push(i);
+        const e = this.entries[this.docs[i][0]];
+        let typo = verdict.get(e.search[l]);
+        if (typo === undefined) {
+          // word similarity = shared / (|query| + |run| - shared) <= shared / |query|: too few shared cannot reach it.
+          typo =
+            qTri.shareOf(e.searchTri[l]) * qTri.size >= need - 1e-9 &&
+            qTri.wordSimilarity(e.searchTri[l]) >= TYPO_THRESHOLD &&
+            keepsInner(e.search[l]);
+          verdict.set(e.search[l], typo);
+        }
+        if (typo) out.push(i);
       }
     }
     return out;

@@ -181,7 +181,11 @@ export class TrigramQuery {
         if (this.seen[id] === epoch) continue;
         this.seen[id] = epoch;
         distinct++;
-        if (!this.mask[id]) continue;
+        if (!this.mask[id]) {
+          // A longer run scores at most size / (size + its trigrams not in the query): stop once that cannot win.
+          if (this.size / (this.size + distinct - shared) <= best) break;
+          continue;
+        }
         shared++;
         const score = shared / (this.size + distinct - shared);
         if (score > best) best = score;
