@@ -6,6 +6,7 @@ import { EmptyState, ErrorState, Skeleton } from '../../../components/States';
 import { AddToListDialog } from '../add-to-list/AddToListDialog';
 import { ProductRow } from '../components/ProductRow';
 import type { PagedList } from './use-paged';
+import { useRowWindow, WINDOW_CHUNK } from './use-row-window';
 
 interface Props {
   list: PagedList;
@@ -19,14 +20,18 @@ interface Props {
 
 /**
  * An infinite list of product rows (SPEC §2, §4): the next page loads when the end comes into view, or with the
- * Load more button for keyboard users. Rows skip layout and paint while off screen, so a thousand stay smooth.
+ * Load more button for keyboard users. Rows skip layout and paint while off screen, and a long list keeps only the rows
+ * near the visible part in the page (useRowWindow), so a list of 1,500 stays as light as one of 100. Each row says its
+ * place in the list (aria-posinset) for a screen reader.
  */
 export function InfiniteProductList({ list, label, emptyText, onOpenRow, rowHeading }: Props) {
   const { t } = useTranslation();
   const sentinel = useRef<HTMLDivElement>(null);
+  const rowsRef = useRef<HTMLUListElement>(null);
   const [adding, setAdding] = useState<Product | null>(null);
   const { items, status, done, loadMore, refreshPageOf } = list;
   const canLoad = status === 'ready' && !done;
+  const shown = useRowWindow(rowsRef, items.length, items[0]?.id);
 
   useEffect(() => {
     const el = sentinel.current;
@@ -49,9 +54,20 @@ export function InfiniteProductList({ list, label, emptyText, onOpenRow, rowHead
 
   return (
     <div className="br-infinite">
-      <ul className="br-product-rows" aria-label={label} aria-busy={status === 'loading'}>
-        {items.map((p) => (
-          <li key={p.id}>
+      <ul
+        ref={rowsRef}
+        className="br-product-rows"
+        aria-label={label}
+        aria-busy={status === 'loading'}
+        style={shown.before || shown.after ? { paddingTop: shown.before, paddingBottom: shown.after } : undefined}
+      >
+        {items.slice(shown.from, shown.to).map((p, i) => (
+          <li
+            key={p.id}
+            data-chunk={Math.floor((shown.from + i) / WINDOW_CHUNK)}
+            aria-posinset={shown.from + i + 1}
+            aria-setsize={done ? items.length : -1}
+          >
             <ProductRow product={p} onAddToList={setAdding} onFavouriteDone={onFavouriteDone} onOpen={onOpenRow} headingLevel={rowHeading} />
           </li>
         ))}
