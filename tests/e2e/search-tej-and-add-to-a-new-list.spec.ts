@@ -32,7 +32,7 @@ test('find tejföl typed without accents and add it to a new list with quantity 
   const dialog = page.getByRole('dialog', { name: 'Hozzáadás bevásárlólistához' });
   await expect(dialog.getByText('Még nincs bevásárlólistád. Hozz létre egyet alább.')).toBeVisible();
   await expect(dialog.getByText(/^Ár: \d/)).toBeVisible();
-  await expect(dialog.getByText(/^Kiszerelés: [\d,]+ (g|kg|ml|l)$/)).toBeVisible();
+  await expect(dialog.getByText(/^Kiszerelés: [\d,]+\s(g|kg|ml|l)$/)).toBeVisible();
   await expect(dialog.getByLabel('Az új lista neve')).toHaveValue('Bevásárlólista 1');
   await dialog.getByRole('button', { name: 'Lista létrehozása' }).click();
 

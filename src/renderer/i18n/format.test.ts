@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeText } from '../../server/catalogue/trigrams';
-import { formatDate, formatDateTime, keepAddress, keepUnits } from './format';
+import { formatAmount, formatDate, formatDateTime, keepAddress, keepUnits } from './format';
 
 const NBSP = '\u00a0';
 
@@ -52,5 +52,23 @@ describe('keepUnits in texts: forints and written-out dates stay whole', () => {
       `(Árfigyelő, 2026.${NBSP}szeptember${NBSP}25.) projekt 2026.${NBSP}szeptember${NBSP}25-én`,
     );
     expect(keepUnits('observed on 25 September 2026 by')).toBe(`observed on 25${NBSP}September${NBSP}2026 by`);
+  });
+});
+
+describe('formatAmount: a package size in the unit people read it in, in one piece', () => {
+  it.each([
+    [0.4, 'kg', 'hu', '400\u00a0g'],
+    [0.25, 'kg', 'en', '250\u00a0g'],
+    [1.5, 'kg', 'hu', '1,5\u00a0kg'],
+    [1, 'kg', 'en', '1\u00a0kg'],
+    [0.5, 'l', 'hu', '0,5\u00a0l'],
+    [10, 'db', 'hu', '10\u00a0db'],
+  ] as const)('%s %s in %s is %s', (value, unit, lang, shown) => {
+    expect(formatAmount(value, unit, lang)).toBe(shown);
+  });
+
+  it('writes the unit with the label given ("pc" for "db" in English)', () => {
+    expect(formatAmount(6, 'db', 'en', (u) => (u === 'db' ? 'pc' : u))).toBe('6\u00a0pc');
+    expect(formatAmount(0.4, 'kg', 'en', (u) => u.toUpperCase())).toBe('400\u00a0G');
   });
 });

@@ -54,6 +54,18 @@ export function formatWhen(iso: string | Date, lang: Language, now: Date = new D
   return text.replace(/ /g, '\u00a0');
 }
 
+/** A package size in the unit people read it in: under a kilogram, in grams ("400 g", not "0,4 kg"). */
+export function readableAmount(value: number, unit: string): { value: number; unit: string } {
+  if (unit === 'kg' && value > 0 && value < 1) return { value: Math.round(value * 1e6) / 1e3, unit: 'g' };
+  return { value, unit };
+}
+
+/** An amount and its unit (readableAmount), one unbreakable piece: "400 g", "1,5 l", "10 db". */
+export function formatAmount(value: number, unit: string, lang: Language, label: (unit: string) => string = (u) => u): string {
+  const r = readableAmount(value, unit);
+  return `${formatNumber(r.value, lang, 3)}\u00a0${label(r.unit)}`;
+}
+
 export function formatKm(metres: number, lang: Language): string {
   return `${formatNumber(metres / 1000, lang, 2)}\u00a0km`;
 }

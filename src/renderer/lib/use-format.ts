@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useAtomValue } from '../state/jotai';
 import { languageAtom } from '../state/session';
-import { formatDate, formatDateTime, formatFt, formatKm, formatNumber, formatPercent, formatWhen } from '../i18n/format';
+import { formatAmount, formatDate, formatDateTime, formatFt, formatKm, formatNumber, formatPercent, formatWhen } from '../i18n/format';
 import type { Language } from '../../shared/rules';
 
 export function useLanguage(): Language {
@@ -20,5 +20,7 @@ export function useFormat() {
     dateTime: useCallback((v: string | Date) => formatDateTime(v, lang), [lang]),
     when: useCallback((v: string | Date) => formatWhen(v, lang), [lang]),
     km: useCallback((m: number) => formatKm(m, lang), [lang]),
+    /** A package size or amount with its unit (formatAmount): "400 g", not "0,4 kg"; `label` writes the unit. */
+    amount: useCallback((v: number, unit: string, label?: (u: string) => string) => formatAmount(v, unit, lang, label), [lang]),
   };
 }

@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/Spinner';
 import { ErrorState } from '../../../components/States';
 import { TextField } from '../../../components/TextField';
 import { errorCode } from '../../../lib/bridge';
+import { unitLabel } from '../../../../shared/product-name';
 import { useFormat } from '../../../lib/use-format';
 import { useSetAtom } from '../../../state/jotai';
 import { useResource } from '../../../state/resource';
@@ -29,7 +30,7 @@ function quantityIn(list: ShoppingList, productId: number): number {
 /** SPEC §2 add-to-list dialog: every list with a QTY stepper at the current quantity, and a row to create one. */
 export function AddToListDialog({ product, onClose }: { product: Offer | null; onClose(): void }) {
   const { t } = useTranslation();
-  const { ft, number } = useFormat();
+  const { ft, amount, lang } = useFormat();
   // The lists are the store's (state/user-data.ts): what is changed here shows on every screen at once. They
   // are fetched again each time the dialog opens.
   const stored = useResource(product ? LISTS : null, { pick: (d) => d.items });
@@ -98,7 +99,7 @@ export function AddToListDialog({ product, onClose }: { product: Offer | null; o
       {/* Where the price comes from, as wherever else a price shows. */}
       <PriceSourceNote source={product.price_source} />
       {product.package !== null && product.unit ? (
-        <span className="num">{t('browse.addToList.package', { package: number(product.package, 3), unit: product.unit })}</span>
+        <span className="num">{t('browse.addToList.package', { package: amount(product.package, product.unit, (u) => unitLabel(u, lang)) })}</span>
       ) : null}
     </span>
   ) : undefined;

@@ -22,7 +22,7 @@ describe('best offers say what makes an offer worth a trip', () => {
 
   it.each([
     ['en', /^Offers that save you at least 100\sFt and 10% against the same product's average price elsewhere\.$/],
-    ['hu', /^Azok az ajánlatok, amelyekkel legalább 100\sFt-ot és 10%-ot spórolsz ugyanennek a terméknek a máshol szokásos átlagárához képest\.$/],
+    ['hu', /^Azok az ajánlatok, amelyekkel legalább 100\sFt\u2011ot és 10%\u2011ot spórolsz ugyanennek a terméknek a máshol szokásos átlagárához képest\.$/],
   ] as const)('in %s', async (lang, rule) => {
     await initI18n(lang);
     fakeKosar({ collection: vi.fn(() => Promise.resolve({ ok: true as const, data: { items: [] } })) });

@@ -104,7 +104,7 @@ function Product({ id }: { id: number }) {
 
 function Facts({ product: p }: { product: ProductDetail }) {
   const { t } = useTranslation();
-  const { ft, number, lang } = useFormat();
+  const { ft, lang, amount } = useFormat();
   const [showAddress, setShowAddress] = useState(false);
   return (
     <div className="br-product-hero">
@@ -125,7 +125,7 @@ function Facts({ product: p }: { product: ProductDetail }) {
           {p.package !== null && p.unit ? (
             <>
               <dt>{t('browse.product.package')}</dt>
-              <dd className="num">{t('browse.row.package', { package: number(p.package, 3), unit: unitLabel(p.unit, lang) })}</dd>
+              <dd className="num">{t('browse.row.package', { package: amount(p.package, p.unit, (u) => unitLabel(u, lang)) })}</dd>
             </>
           ) : null}
           {p.raw_name ? (

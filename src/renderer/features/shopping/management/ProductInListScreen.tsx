@@ -21,7 +21,7 @@ export function ProductInListScreen() {
   const productId = parseId(id);
   const { lists, listsState, preferredId } = useScreenLists();
   const { change: setQuantity, busy } = useSetQuantity();
-  const { ft, date, number } = useFormat();
+  const { ft, date, amount } = useFormat();
   const unit = useUnit();
   const navigate = useNavigate();
 
@@ -90,7 +90,7 @@ export function ProductInListScreen() {
             <div>
               <dt>{t('shopping.product.package')}</dt>
               <dd className="num">
-                {number(row.package, 3)} {unit(row.unit)}
+                {amount(row.package, row.unit ?? '', unit)}
               </dd>
             </div>
           ) : null}

@@ -15,7 +15,7 @@ export function planLineTerms(p: PlanProduct, retailer: string) {
 
 export function PlanProductCard({ product: p, retailer }: { product: PlanProduct; retailer: string }) {
   const { t } = useTranslation();
-  const { ft, number } = useFormat();
+  const { ft, amount: amountOf } = useFormat();
   const unit = useUnit();
   const amount = totalAmount(p.package, p.quantity);
   return (
@@ -39,11 +39,11 @@ export function PlanProductCard({ product: p, retailer }: { product: PlanProduct
           <UnavailableNote available={p.available} source={p.price_source} />
         </p>
         {p.package !== null ? (
-          <p className="muted sh-small">{t('shopping.detail.package', { package: number(p.package, 3), unit: unit(p.unit) })}</p>
+          <p className="muted sh-small">{t('shopping.detail.package', { package: amountOf(p.package, p.unit ?? '', unit) })}</p>
         ) : null}
         <p className="sh-small">
           {amount !== null
-            ? t('shopping.detail.quantityTotal', { quantity: p.quantity, amount: number(amount, 3), unit: unit(p.unit) })
+            ? t('shopping.detail.quantityTotal', { quantity: p.quantity, amount: amountOf(amount, p.unit ?? '', unit) })
             : t('shopping.detail.quantity', { quantity: p.quantity })}
         </p>
         <p className="sh-line-total">
