@@ -328,7 +328,7 @@ test('a list with two any-brand lines and three products is planned, followed, s
     await expect(line).toHaveText(new RegExp(`^Subtotal at ${store}: [\\d,]+\\sFt$`));
     subtotal += ft((await line.textContent())!.split(':')[1]!);
     await expect(page.getByTestId('line-total').first()).toBeVisible();
-    kindChoices += await page.getByText(/^Any brand of .+: chose Minta .+ × \d+$/).count();
+    kindChoices += await page.getByText(/^Any brand of .+: chose Minta .+\s×\s\d+$/).count();
   }
   expect(kindChoices).toBe(2);
   expect(subtotal).toBe(ft(await page.getByTestId('plan-total').textContent()));

@@ -1,4 +1,5 @@
 import { ShopAddress } from '../../../components/ShopAddress';
+import { keepUnits } from '../../../i18n/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlanVersion } from '../../../../shared/api/plans';
@@ -68,7 +69,7 @@ export function Checklist({ version }: { version: PlanVersion }) {
                   <li key={id}>
                     <label className={ticked.has(id) ? 'sh-ticked' : undefined}>
                       <input type="checkbox" checked={ticked.has(id)} onChange={() => toggle(id)} />
-                      <span>{t('shopping.follow.line', { name: p.name, quantity: p.quantity })}</span>
+                      <span>{t('shopping.follow.line', { name: keepUnits(p.name), quantity: p.quantity })}</span>
                     </label>
                   </li>
                 );

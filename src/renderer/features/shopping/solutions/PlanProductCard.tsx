@@ -24,7 +24,7 @@ export function PlanProductCard({ product: p, retailer }: { product: PlanProduct
       <div className="sh-product-body">
         <h3 className="sh-product-name">{keepUnits(p.name)}</h3>
         {p.kind_name ? (
-          <p className="sh-small sh-any-brand">{t('shopping.detail.kindChoice', { kind: p.kind_name, name: p.name, quantity: p.quantity })}</p>
+          <p className="sh-small sh-any-brand">{t('shopping.detail.kindChoice', { kind: p.kind_name, name: keepUnits(p.name), quantity: p.quantity })}</p>
         ) : null}
         <p className="num">
           {ft(p.price)}
