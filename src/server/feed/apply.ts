@@ -252,9 +252,11 @@ export async function prepareFeed(db: Queryable, d: FeedData): Promise<PreparedF
     acc.sum += paid[i]!;
     acc.n++;
   });
+  // A product one chain alone sells (its own brand, or a barcode no other chain reports) saves against its own regular
+  // price, as SAVING_DEFINITION says: on promotion, the promotion is its saving.
   const saving = keys.map((k, i) => {
     const { sum, n } = byCanon.get(k)!;
-    return Math.max(0, Math.round(sum / n - paid[i]!));
+    return Math.max(0, Math.round(n === 1 ? regular[i]! - paid[i]! : sum / n - paid[i]!));
   });
   const diets = o.map((x) => dietOf(x.kindId, d.tree));
   const shopPricesOf = new Map<string, ShopPriceRow[]>();

@@ -16,8 +16,10 @@ describe('offer terms after updates from the monitor', () => {
   let server: Awaited<ReturnType<typeof testServer>>;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers' shapes are what the tests check
   let call: (method: string, url: string, body?: unknown) => Promise<any>;
-  const ROWS = generateExport({ products: 300, seed: 11 });
-  const scenario = offerTermsScenario(ROWS);
+  const ALL = generateExport({ products: 300, seed: 11 });
+  const scenario = offerTermsScenario(ALL);
+  // The promoted product is sold at Tesco alone.
+  const ROWS = ALL.filter((r) => r['Termék azonosító'] !== scenario.promoted['Termék azonosító'] || r['Üzletlánc név'] === 'Tesco');
   const tesco = chainByName('Tesco')!.id;
   const lidl = chainByName('Lidl')!.id;
   const ids: Record<'promoted' | 'deposit' | 'rare', number> = { promoted: 0, deposit: 0, rare: 0 };
@@ -63,6 +65,8 @@ describe('offer terms after updates from the monitor', () => {
   it('answers a promotion as was/now and the loyalty price beside it', async () => {
     const p = await call('GET', `/products/${ids.promoted}`);
     expect(p).toMatchObject({ price: scenario.discounted, regular_price: scenario.normal, discount: true, loyalty_price: scenario.loyalty });
+    // Sold by Tesco alone, it saves against its own regular price: the promotion, not "0 Ft".
+    expect(p.saving).toBe(scenario.normal - scenario.discounted);
   });
 
   it('takes the loyalty price only once the user says they use the chain\'s programme, and the plan says where', async () => {
