@@ -68,7 +68,7 @@ test('a new user marks a zone, filters retailers, is refused a zone without thei
   await expect(shopIcons(page)).toHaveCount(counts.Aldi + counts.Penny);
   await expect(page.getByTestId('zone-total')).toHaveText(`${counts.Aldi + counts.Penny} shops in the zone`);
   // The bundle invents no shop: the chains OpenStreetMap's extract lacks are named as on no map and in no route.
-  await expect(page.getByTestId('shopless-note')).toHaveText(/^No real shop locations yet for DM, EcoFamily, Lidl and Rossmann: not on the map or in routes/);
+  await expect(page.getByTestId('shopless-note')).toHaveText(/^No known shop locations for DM, EcoFamily, Lidl and Rossmann: not on the map or in routes/);
   await expect(page.getByText('Retailers chosen: 2 of 9.')).toBeVisible();
 
   // A shop's popup names its retailer and address.

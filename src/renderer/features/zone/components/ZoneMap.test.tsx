@@ -77,7 +77,7 @@ describe('zone map', () => {
     const note = () => container.querySelector('[data-testid="shopless-note"]')!;
     expect(note().getAttribute('data-retailers')).toBe('lidl rossmann');
     expect(note().textContent).toBe(
-      'No real shop locations yet for Lidl and Rossmann: not on the map or in routes (their prices still show) until a price update brings their shops.',
+      'No known shop locations for Lidl and Rossmann: not on the map or in routes (their prices still show). A price update brings the shops of every chain Árfigyelő covers.',
     );
     await act(() => i18next.changeLanguage('hu'));
     expect(note().textContent).toContain('Lidl és Rossmann');
