@@ -20,9 +20,12 @@ describe('offer terms after updates from the monitor', () => {
   const scenario = offerTermsScenario(ALL);
   // The promoted product is sold at Tesco alone.
   const ROWS = ALL.filter((r) => r['Termék azonosító'] !== scenario.promoted['Termék azonosító'] || r['Üzletlánc név'] === 'Tesco');
+  // A Lidl own brand 60 of its 200 shops carry: planned, with the risk said.
+  const few = ROWS.find((x) => x['Üzletlánc név'] === 'Lidl' && !/^599/.test(x['Termék azonosító']) && x !== scenario.rare)!;
+  few['Hány boltban elérhető'] = '60';
   const tesco = chainByName('Tesco')!.id;
   const lidl = chainByName('Lidl')!.id;
-  const ids: Record<'promoted' | 'deposit' | 'rare', number> = { promoted: 0, deposit: 0, rare: 0 };
+  const ids: Record<'promoted' | 'deposit' | 'rare' | 'few', number> = { promoted: 0, deposit: 0, rare: 0, few: 0 };
 
   beforeAll(async () => {
     ({ db, dispose } = await freshDb('pglite'));
@@ -42,6 +45,7 @@ describe('offer terms after updates from the monitor', () => {
     ids.promoted = await idOf(scenario.promoted['Termék azonosító'], tesco);
     ids.deposit = await idOf(scenario.deposit['Termék azonosító'], tesco);
     ids.rare = await idOf(scenario.rare['Termék azonosító'], lidl);
+    ids.few = await idOf(few['Termék azonosító'], lidl);
     // Followed products get the API's price types at the next update, three days later.
     await call('PUT', '/favorites', { product_id: ids.promoted });
     await call('PUT', '/favorites', { product_id: ids.deposit });
@@ -123,5 +127,9 @@ describe('offer terms after updates from the monitor', () => {
     expect(p).toMatchObject({ shops_carrying: 2, chain_shops: 200 });
     // Only Lidl sells it, in 2 of its 200 shops: no plan sends the shopper to a Lidl for it.
     expect(await plan(ids.rare, 1, [lidl])).toBeNull();
+    // One 60 of 200 shops carry is planned, and the plan says the risk.
+    expect(await call('GET', `/products/${ids.few}`)).toMatchObject({ shops_carrying: 60, chain_shops: 200 });
+    const v = await plan(ids.few, 1, [lidl]);
+    expect(v.terms.risky).toEqual([{ retailer_name: 'Lidl', lines: 1 }]);
   });
 });
