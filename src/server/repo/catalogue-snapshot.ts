@@ -116,6 +116,19 @@ const CATEGORY_ORDER: Record<Exclude<SearchSort, 'relevance'>, (a: OfferRow, b: 
   saving: (a, b) => b.saving - a.saving || byOffer(a, b),
 };
 
+/** What a snapshot is made of: the database's rows. */
+export interface SnapshotParts {
+  stamp: string;
+  retailers: Retailer[];
+  categories: CategoryRow[];
+  offers: OfferRow[];
+  shops: ShopRow[];
+  canonicals?: CanonicalRow[];
+  /** The date the modelled prices were modelled for (the bundled catalogue's date). */
+  modelledOn?: string | null;
+  feedKinds?: ReadonlyArray<{ id: number; name: string }>;
+}
+
 /** One consistent picture of the catalogue in memory: reads are served from it without a database round trip. */
 export class CatalogueSnapshot {
   readonly retailers = new Map<number, Retailer>();
@@ -124,11 +137,12 @@ export class CatalogueSnapshot {
   readonly byCanonical = new Map<number, OfferRow[]>();
   /** Per category id, its own and its children's offers, in list order. */
   readonly byCategory = new Map<number, OfferRow[]>();
-  readonly discounted: OfferRow[];
-  readonly veggie: OfferRow[];
-  readonly lactoseFree: OfferRow[];
+  // Set once, while the snapshot is built (index), before anything reads it.
+  discounted: OfferRow[] = [];
+  veggie: OfferRow[] = [];
+  lactoseFree: OfferRow[] = [];
   /** Offers worth a trip (worthATrip), the largest share saved first. */
-  readonly best: OfferRow[];
+  best: OfferRow[] = [];
   /** Offers on sale whose price is observed, and the latest data date among them (the feed status reports it). */
   readonly observed = { count: 0, latest: null as string | null };
   private readonly nearestCache = new Map<string, Map<number, ShopRow & { distance_m: number }>>();
@@ -143,25 +157,38 @@ export class CatalogueSnapshot {
   /** Offers that can be bought today: what browsing, search and plans use (`offers` also keeps the unavailable ones). */
   readonly available: OfferRow[];
 
-  constructor(
+  private constructor(
     readonly stamp: string,
-    retailers: Retailer[],
-    categories: CategoryRow[],
-    all: OfferRow[],
     readonly shops: ShopRow[],
-    canonicals: CanonicalRow[] = [],
     /** The date the modelled prices were modelled for (the bundled catalogue's date). */
-    readonly modelledOn: string | null = null,
-    feedKinds: ReadonlyArray<{ id: number; name: string }> = [],
+    readonly modelledOn: string | null,
+    all: OfferRow[],
   ) {
-    for (const c of canonicals) this.canonicals.set(c.id, c);
-    for (const k of feedKinds) this.feedKinds.set(k.id, { name: k.name });
-    for (const r of retailers) this.retailers.set(r.id, r);
-    for (const c of categories) this.categories.set(c.id, c);
-    for (const o of all) this.offers.set(o.id, o);
-    const offers = all.filter((o) => o.available !== false);
-    this.available = offers;
-    for (const o of offers) {
+    this.available = all.filter((o) => o.available !== false);
+  }
+
+  /**
+   * A snapshot of what the database holds, its indexes built a slice at a time with `pause` between slices (a
+   * catalogue of 40,000 offers is a tenth of a second of work, which a read should not wait behind in one piece).
+   */
+  static async build(parts: SnapshotParts, pause: () => Promise<void>): Promise<CatalogueSnapshot> {
+    const snapshot = new CatalogueSnapshot(parts.stamp, parts.shops, parts.modelledOn ?? null, parts.offers);
+    for (const _ of snapshot.index(parts)) await pause();
+    return snapshot;
+  }
+
+  /** Fills the maps and lists; yields after every slice of the work. */
+  private *index(parts: SnapshotParts): Generator<void> {
+    const SLICE = 2_000;
+    for (const c of parts.canonicals ?? []) this.canonicals.set(c.id, c);
+    for (const k of parts.feedKinds ?? []) this.feedKinds.set(k.id, { name: k.name });
+    for (const r of parts.retailers) this.retailers.set(r.id, r);
+    for (const c of parts.categories) this.categories.set(c.id, c);
+    for (const o of parts.offers) this.offers.set(o.id, o);
+    yield;
+    let n = 0;
+    for (const o of this.available) {
+      if (++n % SLICE === 0) yield;
       if (o.observed_on) {
         this.observed.count++;
         if (!this.observed.latest || o.observed_on > this.observed.latest) this.observed.latest = o.observed_on;
@@ -181,13 +208,24 @@ export class CatalogueSnapshot {
         this.byCategory.set(id, inCat);
       }
     }
-    for (const list of this.byCategory.values()) list.sort(byOffer);
-    this.discounted = offers.filter((o) => o.discount).sort(bySaving);
+    yield;
+    let sorted = 0;
+    for (const list of this.byCategory.values()) {
+      list.sort(byOffer);
+      if ((sorted += list.length) >= SLICE) {
+        sorted = 0;
+        yield;
+      }
+    }
+    yield;
+    this.discounted = this.available.filter((o) => o.discount).sort(bySaving);
+    yield;
     // "Best offers of this week": where buying here saves most against the same product at the other retailers.
-    this.best = offers.filter(worthATrip).sort(byBest);
+    this.best = this.available.filter(worthATrip).sort(byBest);
+    yield;
     // "Offers": promotions first, then the largest saving.
-    this.veggie = offers.filter((o) => o.vegan || o.vegetarian).sort(byOffer);
-    this.lactoseFree = offers.filter((o) => o.lactose_free).sort(byOffer);
+    this.veggie = this.available.filter((o) => o.vegan || o.vegetarian).sort(byOffer);
+    this.lactoseFree = this.available.filter((o) => o.lactose_free).sort(byOffer);
   }
 
   /**
