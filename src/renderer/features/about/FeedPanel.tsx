@@ -1,8 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedStatus } from '../../../shared/api/feed';
-import { resource, useMutate, useResource } from '../../state/resource';
+import { useAtomValue } from '../../state/jotai';
+import { inFlightCountAtom, resource, useMutate, useResource } from '../../state/resource';
 import { useFormat } from '../../lib/use-format';
+
+/** Update requests under way (the resource layer counts them). */
+const startsInFlight = inFlightCountAtom(['updateFeed']);
 
 /** How often the status is read while an update runs. */
 const POLL_MS = 1_000;
@@ -13,7 +17,7 @@ export function FeedPanel() {
   const { date, dateTime, number, percent, when } = useFormat();
   const status = useResource(resource('feedStatus'), { byLanguage: false });
   const mutate = useMutate();
-  const [starting, setStarting] = useState(false);
+  const starting = useAtomValue(startsInFlight) > 0;
   const s = status.data ?? null;
   const reload = status.reload;
 
@@ -34,14 +38,11 @@ export function FeedPanel() {
   };
 
   const update = async () => {
-    setStarting(true);
     try {
       // Started or refused, the status is read again (the route table says so) and shows which.
       await mutate('updateFeed');
     } catch {
       // The status shown says what happened.
-    } finally {
-      setStarting(false);
     }
   };
 

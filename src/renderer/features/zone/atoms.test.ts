@@ -9,6 +9,7 @@ import {
   markerAtom,
   radiusAtom,
   saveZoneAtom,
+  savingAtom,
   selectedRetailersAtom,
   startDraftAtom,
   visibleShopsAtom,
@@ -102,6 +103,20 @@ describe('zone state', () => {
     expect(await store.set(saveZoneAtom)).toEqual({ ok: true });
     expect(api.saveZone).toHaveBeenCalledWith({ body: { ...centre, diameter: 1000, retailers: [1, 4, 7] } });
     expect(api.getZone).toHaveBeenCalledTimes(2);
+  });
+
+  it('is saving while the save and the zone it reloads are under way; a second save meanwhile sends nothing', async () => {
+    await loadZone();
+    store.set(markerAtom, centre);
+    let answer: (v: unknown) => void = () => {};
+    api.saveZone.mockImplementationOnce(() => new Promise((r) => (answer = r)));
+    const first = store.set(saveZoneAtom);
+    expect(store.get(savingAtom)).toBe(true);
+    expect(await store.set(saveZoneAtom)).toEqual({ ok: false, code: 'UNKNOWN' });
+    answer({ ok: true, data: { success: true } });
+    expect(await first).toEqual({ ok: true });
+    expect(store.get(savingAtom)).toBe(false);
+    expect(api.saveZone).toHaveBeenCalledTimes(1);
   });
 
   it('passes on the server refusal and a failed save, leaving the session as it was', async () => {

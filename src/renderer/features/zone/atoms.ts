@@ -1,6 +1,6 @@
 import { atom } from '../../state/jotai';
 import { errorCode } from '../../lib/bridge';
-import { mutate, resourceAtom } from '../../state/resource';
+import { inFlightCountAtom, mutate, resourceAtom } from '../../state/resource';
 import { RETAILERS, SHOPS, ZONE } from '../../state/user-data';
 import type { Retailer, Shop, ZoneResponse } from '../../../shared/api';
 import type { ErrorCode } from '../../../shared/errors';
@@ -25,7 +25,9 @@ export interface ZoneData {
 export const markerAtom = atom<LatLng | null>(null);
 export const radiusAtom = atom<number>(INITIAL_RADIUS_M);
 export const selectedRetailersAtom = atom<number[]>([]);
-export const savingAtom = atom(false);
+/** A save is under way: the resource layer's count of saveZone calls in flight. */
+const savesInFlight = inFlightCountAtom(['saveZone']);
+export const savingAtom = atom((get) => get(savesInFlight) > 0);
 
 const zoneAtom = resourceAtom(ZONE);
 const shopsAtom = resourceAtom(SHOPS);
@@ -73,7 +75,6 @@ export const saveZoneAtom = atom(null, async (get, set): Promise<SaveOutcome> =>
   const draft = { marker: get(markerAtom), radiusM: get(radiusAtom), retailers: get(selectedRetailersAtom) };
   const refusal = zoneRefusal(draft, data.shops, data.retailers);
   if (refusal) return { ok: false, refusal };
-  set(savingAtom, true);
   try {
     await mutate(set, 'saveZone', {
       body: {
@@ -87,7 +88,5 @@ export const saveZoneAtom = atom(null, async (get, set): Promise<SaveOutcome> =>
   } catch (err) {
     const serverRefusal = refusalFromError(err);
     return serverRefusal ? { ok: false, refusal: serverRefusal } : { ok: false, code: errorCode(err) };
-  } finally {
-    set(savingAtom, false);
   }
 });

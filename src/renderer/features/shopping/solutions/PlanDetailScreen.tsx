@@ -21,14 +21,14 @@ export function PlanDetailScreen() {
   const { id } = useParams();
   const planId = parseId(id);
   const navigate = useNavigate();
-  const loaded = allOf({
+  const parts = allOf({
     version: useResource(planId !== null ? resource('planVersion', { params: { id: planId } }) : null, { pick: (d) => d.version }),
     // The map and the shop lists are extras: the plan shows even when they cannot be loaded.
     zone: orElse(useResource(ZONE, { pick: zonePoint }), null),
     shops: orElse(useResource(SHOPS, { pick: (d) => d.shops }), [] as Shop[]),
     retailers: orElse(useResource(RETAILERS, { pick: (d) => d.retailers }), [] as Retailer[]),
   });
-  const remote: typeof loaded = planId !== null ? loaded : { status: 'error', code: 'NOT_FOUND', reload: loaded.reload };
+  const remote: typeof parts = planId !== null ? parts : { status: 'error', code: 'NOT_FOUND', reload: parts.reload };
 
   const head = (
     <div className="back-header sh-detail-head">
