@@ -163,6 +163,23 @@ test('a followed product on promotion shows was/now and its Clubcard price, and 
   await bothSizes(page, 'card', favourites, '[data-testid="product-card"]');
   await setLanguage(page, 'En');
 
+  // Alcoholic drinks, which the monitor does not cover, keep their estimates after the updates and say why.
+  const alcohol = async () => {
+    await page.goto('/#/products/category/14');
+    await expect(page.getByTestId('product-row').first()).toBeVisible();
+  };
+  await alcohol();
+  await expect(page.getByTestId('category-prices')).toHaveText(
+    'Árfigyelő, the national price monitor, does not cover Alcoholic drinks, so no price here was observed in a shop: every one is an estimate, marked “Estimated price”.',
+  );
+  await expect(page.getByTestId('product-row').first().getByTestId('price-source')).toHaveText(/^Estimated price/);
+  await expectNoSeriousViolations(page, 'category without observed prices');
+  await bothSizes(page, 'category', alcohol, '.br-listing');
+  await setLanguage(page, 'Hu');
+  await expect(page.getByTestId('category-prices')).toHaveText(/^Ezt a kategóriát \(Szeszes italok\) az Árfigyelő.*nem figyeli/);
+  await bothSizes(page, 'category', alcohol, '.br-listing');
+  await setLanguage(page, 'En');
+
   // Without Clubcard the plan buys it at the promotion's price and says nothing of loyalty prices.
   await planList(page, 'Clubcard basket');
   expect(ft(await page.getByTestId('plan-total').textContent())).toBe(scenario.discounted);
