@@ -14,6 +14,8 @@ export interface CoreOptions {
   openExternal(url: string): Promise<void>;
   /** The window as a PDF where the host can make one (Electron); without it, `available: false`. */
   savePdf?(name: string): Promise<{ available: boolean; path: string | null }>;
+  /** A desktop notification where the host can show one (Electron); without it, `available: false`. */
+  notify?(title: string, body: string): Promise<{ available: boolean }>;
   fetch?: typeof fetch;
 }
 
@@ -43,6 +45,7 @@ export function createCore(opts: CoreOptions): {
     info: () => ({ ...opts.info(), vault: opts.vault.kind }),
     openExternal: opts.openExternal,
     savePdf: opts.savePdf ?? (async () => ({ available: false, path: null })),
+    notify: opts.notify ?? (async () => ({ available: false })),
     takePendingResetLink: () => {
       const link = pendingReset;
       pendingReset = null;

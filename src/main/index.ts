@@ -4,6 +4,7 @@ import {
   dialog,
   ipcMain,
   Menu,
+  Notification,
   protocol,
   safeStorage,
   screen,
@@ -272,6 +273,14 @@ function createAppCore(running: Running, vault: Awaited<ReturnType<typeof openVa
       if (choice.canceled || !choice.filePath) return { available: true, path: null };
       await writeFile(choice.filePath, pdf);
       return { available: true, path: choice.filePath };
+    },
+    notify: async (title, body) => {
+      if (!Notification.isSupported()) return { available: false };
+      const shown = new Notification({ title, body });
+      // Clicking it brings the window forward; the inbox is one click away in the navigation.
+      shown.on('click', () => running.window?.show());
+      shown.show();
+      return { available: true };
     },
   });
 }

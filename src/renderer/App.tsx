@@ -40,6 +40,7 @@ const PrivacyScreen = lazyScreen(() => import('./features/account/InfoPages').th
 const ContactScreen = lazyScreen(() => import('./features/account/InfoPages').then((m) => m.ContactScreen));
 const HomeScreen = lazyScreen(() => import('./features/browse/home/HomeScreen').then((m) => m.HomeScreen));
 const FaqScreen = lazyScreen(() => import('./features/faqs/FaqScreen').then((m) => m.FaqScreen));
+const InboxScreen = lazyScreen(() => import('./features/alerts/InboxScreen').then((m) => m.InboxScreen));
 const AboutScreen = lazyScreen(() => import('./features/about/AboutScreen').then((m) => m.AboutScreen));
 
 const resetPath = (link: ResetLink) => `/reset-password?${new URLSearchParams(link).toString()}`;
@@ -98,6 +99,7 @@ function AppRoutes() {
           <Route index element={<HomeScreen />} />
           <Route path="/faqs" element={<FaqScreen />} />
           <Route path="/about" element={<AboutScreen />} />
+          <Route path="/inbox" element={<InboxScreen />} />
           <Route path="/cashback" element={<PlaceholderScreen page="cashback" />} />
           <Route path="/profile" element={<ProfileScreen />} />
           <Route path="/settings" element={<SettingsScreen />} />

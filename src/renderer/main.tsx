@@ -6,6 +6,7 @@ import './styles/browse.css';
 import './styles/zone.css';
 import './styles/shopping.css';
 import './styles/account.css';
+import './styles/alerts.css';
 import { App } from './App';
 import { initI18n } from './i18n';
 import { kosar, unwrap } from './lib/bridge';

@@ -84,6 +84,11 @@ export const bridgeContract = {
      * (the web host): the renderer then opens the browser's print dialog instead.
      */
     savePdf: m(z.object({ name: z.string().min(1).max(120) }), z.object({ available: z.boolean(), path: z.string().nullable() })),
+    /**
+     * A desktop notification (price alerts): Electron's Notification where the system supports it. `available: false`
+     * where the host has none of its own (the web host): the renderer then uses the browser's Notification API.
+     */
+    notify: m(z.object({ title: z.string().min(1).max(200), body: z.string().max(1000) }), z.object({ available: z.boolean() })),
   },
 } as const;
 
@@ -194,6 +199,7 @@ export function createKosar(t: BridgeTransport): KosarApi {
       info: call('app', 'info'),
       openExternal: call('app', 'openExternal'),
       savePdf: call('app', 'savePdf'),
+      notify: call('app', 'notify'),
     },
     on: (event, listener) => t.on(event, listener as (payload: unknown) => void),
   };

@@ -18,21 +18,8 @@ export const test = base.extend<object, { webHost: { url: string; dataDir: strin
         await use({ url: process.env.KOSAR_WEB_URL, dataDir: process.env.KOSAR_E2E_DATA_DIR ?? '' });
         return;
       }
-      const dataDir = mkdtempSync(join(tmpdir(), 'kosar-e2e-'));
       const port = process.env.KOSAR_E2E_PORT ? String(Number(process.env.KOSAR_E2E_PORT) + workerInfo.parallelIndex) : '0';
-      const host = await startWebHost({
-        PORT: port,
-        KOSAR_DATA_DIR: dataDir,
-        KOSAR_WEB_TEST_HOOKS: '1',
-        KOSAR_FEED: process.env.KOSAR_FEED ?? 'off',
-      });
-      // The mail outbox helper reads this worker's data folder.
-      process.env.KOSAR_E2E_DATA_DIR = dataDir;
-      try {
-        await use({ url: host.url, dataDir });
-      } finally {
-        await host.stop();
-      }
+      await withWebHost({ PORT: port, KOSAR_FEED: process.env.KOSAR_FEED ?? 'off' }, use);
     },
     // A safety net, not a measurement: a worker that restarts after a failure starts its host at whatever load the
     // machine has (one took over 180 s at load 30).
@@ -42,3 +29,19 @@ export const test = base.extend<object, { webHost: { url: string; dataDir: strin
 });
 
 export { expect } from '@playwright/test';
+
+/**
+ * A web host of its own for one worker, in a fresh data folder, with these settings on top (a port, the feed's), for
+ * as long as `use` runs.
+ */
+export async function withWebHost(env: Record<string, string>, use: (host: { url: string; dataDir: string }) => Promise<void>): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kosar-e2e-'));
+  const host = await startWebHost({ PORT: '0', KOSAR_DATA_DIR: dataDir, KOSAR_WEB_TEST_HOOKS: '1', ...env });
+  // The mail outbox helper reads this worker's data folder.
+  process.env.KOSAR_E2E_DATA_DIR = dataDir;
+  try {
+    await use({ url: host.url, dataDir });
+  } finally {
+    await host.stop();
+  }
+}

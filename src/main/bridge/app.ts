@@ -11,4 +11,7 @@ export const appHandlers: BridgeHandlers<'app'> = {
   async savePdf(i, ctx) {
     return ctx.savePdf(i.name);
   },
+  async notify(i, ctx) {
+    return ctx.notify(i.title, i.body);
+  },
 };

@@ -15,6 +15,8 @@ export interface BridgeContext {
   openExternal(url: string): Promise<void>;
   /** The window as a PDF, saved where the user chooses; null where the host cannot print to PDF. */
   savePdf(name: string): Promise<{ available: boolean; path: string | null }>;
+  /** Shows a desktop notification; `available: false` where the host has none (the renderer uses the browser's). */
+  notify(title: string, body: string): Promise<{ available: boolean }>;
   /** A reset link that arrived before the renderer was ready. */
   takePendingResetLink(): ResetLink | null;
 }

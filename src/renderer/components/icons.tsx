@@ -24,6 +24,13 @@ export const HeartIcon = ({ filled = false }: { filled?: boolean }) => (
     <path d="M12 20s-7-4.4-9.2-9A5 5 0 0 1 12 6a5 5 0 0 1 9.2 5c-2.2 4.6-9.2 9-9.2 9z" />
   </svg>
 );
+/** Price alerts: a bell; filled while a product is watched. */
+export const BellIcon = ({ filled = false }: { filled?: boolean }) => (
+  <svg {...base} fill={filled ? 'currentColor' : 'none'}>
+    <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15z" />
+    <path d="M10 20.5a2 2 0 0 0 4 0" />
+  </svg>
+);
 /** Cashback: a wallet with its card pocket (no currency sign: prices are in Ft). */
 export const WalletIcon = () => (
   <svg {...base}>

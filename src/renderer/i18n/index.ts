@@ -10,6 +10,8 @@ import shoppingEn from './areas/shopping.en.json';
 import shoppingHu from './areas/shopping.hu.json';
 import chunkEn from './areas/chunk.en.json';
 import chunkHu from './areas/chunk.hu.json';
+import alertsEn from './areas/alerts.en.json';
+import alertsHu from './areas/alerts.hu.json';
 import { RULES, type Language } from '../../shared/rules';
 
 type Json = { [key: string]: string | Json };
@@ -26,12 +28,13 @@ export function mergeTexts(...parts: Json[]): Json {
   return out;
 }
 
-const enAll = mergeTexts(en, browseEn, zoneEn, shoppingEn, chunkEn) as typeof en &
+const enAll = mergeTexts(en, browseEn, zoneEn, shoppingEn, chunkEn, alertsEn) as typeof en &
   typeof browseEn &
   typeof zoneEn &
   typeof shoppingEn &
-  typeof chunkEn;
-const huAll = mergeTexts(hu, browseHu, zoneHu, shoppingHu, chunkHu);
+  typeof chunkEn &
+  typeof alertsEn;
+const huAll = mergeTexts(hu, browseHu, zoneHu, shoppingHu, chunkHu, alertsHu);
 
 export const resources = { en: { translation: enAll }, hu: { translation: huAll } } as const;
 

@@ -16,6 +16,7 @@ import {
   exportWorkbook,
   generateExport,
   generateShops,
+  scaledRow,
   startFixtureMonitor,
   type ExportRow,
   type FixtureMonitor,
@@ -24,14 +25,6 @@ import {
 const CHAINS = ['Tesco', 'Aldi', 'Lidl', 'Spar'];
 const ROWS = generateExport({ products: 400, seed: 21, chains: CHAINS });
 const priceOf = (r: ExportRow) => Math.round(Number(r['Maximum ár'].replace(',', '.')));
-/** The row with its shelf prices times `by`. */
-function scaled(r: ExportRow, by: number): ExportRow {
-  const out = { ...r };
-  for (const col of ['Minimum ár', 'Maximum ár', 'Minimum egységár', 'Maximum egységár'] as const) {
-    out[col] = (Number(r[col].replace(',', '.')) * by).toFixed(4).replace('.', ',');
-  }
-  return out;
-}
 
 /**
  * Price alerts from two updates of the stand-in monitor three days apart, the second interrupted part-way as when
@@ -63,7 +56,7 @@ describe('alerts: the inbox after updates from the monitor', () => {
   };
   const ids = { A: 0, B: 0, C: 0, D: 0, E: 0, P: 0 };
   const dayTwo = ROWS.map((r) =>
-    r === rows.A || r === rows.E ? scaled(r, 2 / 3) : r === rows.B ? scaled(r, 0.9) : r === rows.C ? scaled(r, 0.8) : r === rows.D ? scaled(r, 4 / 3) : r,
+    r === rows.A || r === rows.E ? scaledRow(r, 2 / 3) : r === rows.B ? scaledRow(r, 0.9) : r === rows.C ? scaledRow(r, 0.8) : r === rows.D ? scaledRow(r, 4 / 3) : r,
   );
   const newPrice = (k: 'A' | 'B' | 'C') => priceOf(dayTwo[ROWS.indexOf(rows[k])]!);
   const promo = { normal: priceOf(rows.P), discounted: priceOf(rows.P) - 60 };

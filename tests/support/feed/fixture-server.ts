@@ -93,6 +93,15 @@ export function generateExport(opts: { products: number; seed?: number; chains?:
   return rows;
 }
 
+/** An export row with its shelf prices (and unit prices) times `by`: a product's price moving between two days. */
+export function scaledRow(r: ExportRow, by: number): ExportRow {
+  const out = { ...r };
+  for (const col of ['Minimum ár', 'Maximum ár', 'Minimum egységár', 'Maximum egységár'] as const) {
+    out[col] = huNumber(Number(r[col].replace(',', '.')) * by);
+  }
+  return out;
+}
+
 /** `count` shops spread over the chains, around Budapest and a few other towns. */
 export function generateShops(opts: { count: number; seed?: number; chains?: string[] }): FixtureShop[] {
   const r = rng(opts.seed ?? 2);

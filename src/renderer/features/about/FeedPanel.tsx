@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedStatus } from '../../../shared/api/feed';
-import { useAtomValue } from '../../state/jotai';
-import { inFlightCountAtom, resource, useMutate, useResource } from '../../state/resource';
+import { useAtomValue, useStore } from '../../state/jotai';
+import { inFlightCountAtom, loadResourceAtom, resource, useMutate, useResource } from '../../state/resource';
+import { INBOX } from '../../state/alerts';
 import { useFormat } from '../../lib/use-format';
 
 /** Update requests under way (the resource layer counts them). */
@@ -27,6 +28,13 @@ export function FeedPanel() {
     const timer = setTimeout(reload, POLL_MS);
     return () => clearTimeout(timer);
   }, [s, reload]);
+  // An update that ended may have made price alerts: the inbox (and the navigation's count) is read again.
+  const store = useStore();
+  const wasRunning = useRef(false);
+  useEffect(() => {
+    if (wasRunning.current && s && !s.running) void store.set(loadResourceAtom, INBOX);
+    wasRunning.current = !!s?.running;
+  }, [s, store]);
 
   /** What the update is doing, with the rows checked or written where it says. */
   const progressText = (p: FeedStatus['progress']): string => {

@@ -6,6 +6,8 @@ import { CartIcon, HeartIcon, HomeIcon, NewsIcon } from '../../components/icons'
 import { MenuDrawer } from './MenuDrawer';
 import { OfflineBanner } from '../../components/OfflineBanner';
 import { SearchDrawer } from '../browse/SearchDrawer';
+import { AlertsNavLink } from '../alerts/AlertsNavLink';
+import { AlertNotifier } from '../alerts/AlertNotifier';
 
 const NAV = [
   { to: '/', key: 'nav.home', Icon: HomeIcon, end: true },
@@ -16,7 +18,8 @@ const NAV = [
 
 /**
  * Header (logo, language, menu), the screen, and the bottom navigation of SPEC §2, without Cashback: there is no
- * cashback in this app, so it is not offered (its route still answers, with the placeholder).
+ * cashback in this app, so it is not offered (its route still answers, with the placeholder). Its place is taken by
+ * the price alerts, with the count of unread ones.
  */
 export function MainLayout() {
   const { t } = useTranslation();
@@ -40,7 +43,9 @@ export function MainLayout() {
             <span>{t(key)}</span>
           </NavLink>
         ))}
+        <AlertsNavLink />
       </nav>
+      <AlertNotifier />
     </div>
   );
 }

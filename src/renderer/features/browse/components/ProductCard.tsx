@@ -8,6 +8,7 @@ import { TrendIndicator } from '../../../components/TrendIndicator';
 import { useFormat } from '../../../lib/use-format';
 import { AddToListButton } from '../add-to-list/AddToListButton';
 import { FavouriteToggle } from './FavouriteToggle';
+import { WatchButton } from '../../alerts/WatchButton';
 import { Saving } from './Saving';
 import { keepUnits } from '../../../i18n/format';
 import { OfferTerms } from '../product/OfferTerms';
@@ -16,12 +17,15 @@ interface Props {
   product: Product;
   onAddToList(p: Product): void;
   headingLevel?: 'h2' | 'h3';
+  /** Offers the price-alert bell beside the heart (the favourites). */
+  watchable?: boolean;
 }
 
 /** SPEC §2 product card; the favourite flag flips after the call whatever its result (SPEC §4). */
-export function ProductCard({ product, onAddToList, headingLevel: H = 'h3' }: Props) {
+export function ProductCard({ product, onAddToList, headingLevel: H = 'h3', watchable = false }: Props) {
   const { t } = useTranslation();
   const { ft } = useFormat();
+  const who = product.retailer_name ? t('browse.row.who', { name: product.name, retailer: product.retailer_name }) : product.name;
   return (
     <article className="br-product-card" data-testid="product-card">
       <ProductImage photo={product.photo} alt="" />
@@ -50,11 +54,8 @@ export function ProductCard({ product, onAddToList, headingLevel: H = 'h3' }: Pr
         <Saving amount={product.saving} />
       </div>
       <div className="br-product-card-actions">
-        <FavouriteToggle
-          product={product}
-          name={product.retailer_name ? t('browse.row.who', { name: product.name, retailer: product.retailer_name }) : product.name}
-          card
-        />
+        <FavouriteToggle product={product} name={who} card />
+        {watchable ? <WatchButton productId={product.id} name={who} /> : null}
         <AddToListButton product={product} onOpen={onAddToList} />
       </div>
     </article>

@@ -31,7 +31,7 @@ export function FavouritesScreen() {
         <ul className="card-grid br-card-grid" aria-label={t('browse.favourites.title')} aria-busy={favourites.status === 'loading'}>
           {items.map((p) => (
             <li key={`${p.id}:${p.isFavorite}`}>
-              <ProductCard product={p} headingLevel="h2" onAddToList={setAdding} />
+              <ProductCard product={p} headingLevel="h2" onAddToList={setAdding} watchable />
             </li>
           ))}
         </ul>

@@ -18,6 +18,7 @@ import { OfferTerms } from './OfferTerms';
 import { AddToListButton } from '../add-to-list/AddToListButton';
 import { AddToListDialog } from '../add-to-list/AddToListDialog';
 import { FavouriteToggle } from '../components/FavouriteToggle';
+import { WatchButton } from '../../alerts/WatchButton';
 import { parseId } from '../listing/parse-id';
 import { resource, useResource } from '../../../state/resource';
 import { RETAILERS } from '../../../state/user-data';
@@ -63,6 +64,7 @@ function Product({ id }: { id: number }) {
         {p ? (
           <>
             <FavouriteToggle product={p} name={p.name} />
+            <WatchButton productId={p.id} name={p.name} />
             <AddToListButton product={p} onOpen={() => setAdding(true)} withText />
           </>
         ) : null}

@@ -23,6 +23,7 @@ import { keepUnits } from '../../../i18n/format';
 import { searchForAtom } from '../../browse/search/atoms';
 import { OfferTerms } from '../../browse/product/OfferTerms';
 import { ListTotalNote } from './ListTotals';
+import { WatchButton } from '../../alerts/WatchButton';
 
 interface Props {
   list: ShoppingList | null;
@@ -139,6 +140,7 @@ function DrawerBody({
                     <OfferTerms product={p} compact />
                   </span>
                 </Link>
+                <WatchButton productId={p.id} name={p.retailer_name ? `${p.name} (${p.retailer_name})` : p.name} />
                 <QuantityStepper
                   value={p.quantity}
                   // The same product can be on the list from two shops: the shop tells their buttons apart.
