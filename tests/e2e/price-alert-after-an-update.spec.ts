@@ -176,6 +176,20 @@ test('Anna watches a product, an update from the monitor drops its price, and th
   await shots(page, 'alerts-favourites-hu');
   await setLanguage(page, 'En');
   await shots(page, 'alerts-favourites-en');
+  // On a list line the same bell shows the same watch.
+  await page.evaluate(async (productId) => {
+    const list = await window.kosar.api('createList', { body: { name: 'Weekend' } });
+    if (!list.ok) throw new Error(list.error.message);
+    const set = await window.kosar.api('setQuantity', { params: { list_id: list.data.id }, body: { product_id: productId, quantity: 2 } });
+    if (!set.ok) throw new Error(set.error.message);
+  }, id);
+  await page.goto('/#/shopping/management');
+  await page.getByRole('button', { name: /^Weekend/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Weekend' });
+  await expect(drawer.getByRole('button', { name: `Watch the price: ${name} (${chain})` })).toHaveAttribute('aria-pressed', 'true');
+  await expectNoSeriousViolations(page, 'list line bell');
+  await shots(page, 'alerts-list-line-en');
+  await page.keyboard.press('Escape');
 
   // Read, it stays in the inbox without the count; a restart of the page (as of the app) shows it once, not again as new.
   await page.goto('/#/inbox');
