@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
-import { freshDb, testServer } from '../../../tests/support/server/test-helper';
+import { freshDb, signedInCaller, testServer, type SignedInCaller } from '../../../tests/support/server/test-helper';
 import { loadSeed } from '../catalogue/load-seed';
 import { DEFAULT_CATALOGUE_DIR } from '../paths';
 import { FeedClient } from './client';
@@ -14,8 +14,8 @@ describe('observed days only, after two updates 60 days apart', () => {
   let dispose: () => Promise<void>;
   let monitor: FixtureMonitor;
   let server: Awaited<ReturnType<typeof testServer>>;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers' shapes are what the tests check
-  let get: (url: string, lang?: string) => Promise<any>;
+  let api: SignedInCaller;
+  const product = (id: number, language: 'en' | 'hu' = 'en') => api.in(language)('product', { params: { id } });
   const CHAINS = ['Tesco', 'Aldi', 'Lidl', 'Spar', 'Müller'];
   const ROWS = generateExport({ products: 60, seed: 5, chains: CHAINS });
   let tracked: ExportRow;
@@ -40,14 +40,9 @@ describe('observed days only, after two updates 60 days apart', () => {
     const client = new FeedClient({ baseUrl: monitor.apiUrl, exportUrl: monitor.exportUrl, minExportBytes: 1_000, timeoutMs: 20_000, exportTimeoutMs: 20_000, pauseMs: 0 });
     await runFeedUpdate(db, client);
     server = await testServer(db);
-    let token = (await server.signUp()).token;
-    get = async (url, lang = 'en') => {
-      const res = await server.call('GET', url, { token, headers: { 'accept-language': lang } });
-      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-      return res.json();
-    };
+    api = await signedInCaller(server);
     // The first update's description (none) and price, before the second.
-    const first = await get(`/products/${basket.id}`);
+    const first = await product(basket.id);
     expect(first.description ?? '').not.toMatch(/September|szeptember/);
     // 60 days later: prices move.
     const next = [...ROWS, basketRow].map((r) => ({ ...r, 'Minimum ár': '777,0000', 'Maximum ár': '777,0000' }));
@@ -55,7 +50,7 @@ describe('observed days only, after two updates 60 days apart', () => {
     await runFeedUpdate(db, client);
     await server.close();
     server = await testServer(db);
-    token = (await server.signUp()).token;
+    api = await signedInCaller(server);
   });
   afterAll(async () => {
     await server?.close();
@@ -70,27 +65,27 @@ describe('observed days only, after two updates 60 days apart', () => {
     expect(h!.prices).toHaveLength(61);
     expect(h!.prices.filter((p) => p !== null)).toEqual([Math.round(Number(tracked['Maximum ár'].replace(',', '.'))), 777]);
     // The product page's chart gets the same: two prices, nulls (gaps) between.
-    const detail = await get(`/products/${id}`);
-    const own = detail.history.find((s: { product_id: number }) => s.product_id === id);
-    expect(own.prices.filter((p: number | null) => p !== null)).toHaveLength(2);
-    expect(own.prices.slice(1, -1).every((p: number | null) => p === null)).toBe(true);
+    const detail = await product(id);
+    const own = detail.history!.find((s) => s.product_id === id)!;
+    expect(own.prices.filter((p) => p !== null)).toHaveLength(2);
+    expect(own.prices.slice(1, -1).every((p) => p === null)).toBe(true);
   });
 
   it('gives no trend from two observations, and the sentence counts 2 days', async () => {
     const id = await idOf(tracked);
-    const detail = await get(`/products/${id}`);
+    const detail = await product(id);
     expect(detail.trending).toBeNull();
     expect(detail.history_basis).toEqual({ kind: 'observed', since: '2026-09-26', until: '2026-11-25', days: 2 });
     // Home and category lists say the same: no trend (null), never a flat 0%.
     const snap = await new CatalogueCache(db).fresh();
     expect(snap.product(snap.offers.get(id)!, 'en', false, null).trending).toBeNull();
     // The bundled basket's day, then two updates: three observed days.
-    expect((await get(`/products/${basket.id}`)).history_basis).toMatchObject({ kind: 'observed', since: '2026-09-25', days: 3 });
+    expect((await product(basket.id)).history_basis).toMatchObject({ kind: 'observed', since: '2026-09-25', days: 3 });
   });
 
   it('writes nothing at one update that describes another update\'s price', async () => {
-    for (const lang of ['en', 'hu']) {
-      const detail = await get(`/products/${basket.id}`, lang);
+    for (const lang of ['en', 'hu'] as const) {
+      const detail = await product(basket.id, lang);
       expect(detail.price).toBe(777);
       expect(detail.description ?? '').not.toMatch(/25|September|szeptember/);
       expect(detail.price_source).toMatchObject({ kind: 'observed', date: '2026-11-25' });
@@ -98,8 +93,7 @@ describe('observed days only, after two updates 60 days apart', () => {
   });
 
   it('names every chain it has prices for: Müller joins as a 10th, EcoFamily stays estimated', async () => {
-    const res = await server.call('GET', '/health');
-    const chains: Array<{ name: string; observed: boolean }> = res.json().chains;
+    const chains = (await api('health')).chains!;
     expect(chains).toHaveLength(10);
     expect(chains.find((c) => c.name === 'Müller')).toEqual({ name: 'Müller', observed: true });
     expect(chains.find((c) => c.name === 'EcoFamily')).toEqual({ name: 'EcoFamily', observed: false });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
-import { freshDb, testServer } from '../../../tests/support/server/test-helper';
+import { freshDb, signedInCaller, testServer, type SignedInCaller } from '../../../tests/support/server/test-helper';
 import { loadSeed } from '../catalogue/load-seed';
 import { DEFAULT_CATALOGUE_DIR } from '../paths';
 import { FeedClient } from './client';
@@ -14,8 +14,7 @@ describe('offer terms after updates from the monitor', () => {
   let dispose: () => Promise<void>;
   let monitor: FixtureMonitor;
   let server: Awaited<ReturnType<typeof testServer>>;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers' shapes are what the tests check
-  let call: (method: string, url: string, body?: unknown) => Promise<any>;
+  let api: SignedInCaller;
   const ALL = generateExport({ products: 300, seed: 11 });
   const scenario = offerTermsScenario(ALL);
   // The promoted product is sold at Tesco alone.
@@ -34,12 +33,7 @@ describe('offer terms after updates from the monitor', () => {
     const client = new FeedClient({ baseUrl: monitor.apiUrl, exportUrl: monitor.exportUrl, minExportBytes: 1_000, timeoutMs: 20_000, exportTimeoutMs: 20_000, pauseMs: 0 });
     await runFeedUpdate(db, client);
     server = await testServer(db);
-    const user = await server.signUp();
-    call = async (method, url, body) => {
-      const res = await server.call(method, url, { token: user.token, body });
-      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
-      return res.json();
-    };
+    api = await signedInCaller(server);
     const idOf = async (external: string, retailer: number) =>
       (await db.query<{ id: number }>('SELECT id FROM products WHERE external_id = $1 AND retailer_id = $2', [external, retailer]))[0]!.id;
     ids.promoted = await idOf(scenario.promoted['Termék azonosító'], tesco);
@@ -47,12 +41,12 @@ describe('offer terms after updates from the monitor', () => {
     ids.rare = await idOf(scenario.rare['Termék azonosító'], lidl);
     ids.few = await idOf(few['Termék azonosító'], lidl);
     // Followed products get the API's price types at the next update, three days later.
-    await call('PUT', '/favorites', { product_id: ids.promoted });
-    await call('PUT', '/favorites', { product_id: ids.deposit });
+    await api('addFavorite', { body: { product_id: ids.promoted } });
+    await api('addFavorite', { body: { product_id: ids.deposit } });
     for (const [k, v] of scenario.products) monitor.state.products.set(k, v);
     monitor.state.exportFile = await exportWorkbook(ROWS, { date: '2026-11-26' });
     await runFeedUpdate(db, client);
-    await call('PUT', '/zone', { latitude: 47.4979, longitude: 19.0402, diameter: 20_000, retailers: [tesco, lidl] });
+    await api('saveZone', { body: { latitude: 47.4979, longitude: 19.0402, diameter: 20_000, retailers: [tesco, lidl] } });
   });
   afterAll(async () => {
     await server?.close();
@@ -61,13 +55,13 @@ describe('offer terms after updates from the monitor', () => {
   });
 
   const plan = async (productId: number, quantity: number, retailers: number[]) => {
-    const { id } = await call('POST', '/lists', { name: `Terms ${productId}` });
-    await call('PUT', `/lists/${id}`, { name: `Terms ${productId}`, products: [{ product_id: productId, quantity }] });
-    return (await call('PUT', `/lists/${id}`, { retailers })).versions[0] ?? null;
+    const { id } = await api('createList', { body: { name: `Terms ${productId}` } });
+    await api('updateList', { params: { id }, body: { name: `Terms ${productId}`, products: [{ product_id: productId, quantity }] } });
+    return (await api('requestPlan', { params: { id }, body: { retailers } })).versions[0] ?? null;
   };
 
   it('answers a promotion as was/now and the loyalty price beside it', async () => {
-    const p = await call('GET', `/products/${ids.promoted}`);
+    const p = await api('product', { params: { id: ids.promoted } });
     expect(p).toMatchObject({ price: scenario.discounted, regular_price: scenario.normal, discount: true, loyalty_price: scenario.loyalty });
     // Sold by Tesco alone, it saves against its own regular price: the promotion, not "0 Ft".
     expect(p.saving).toBe(scenario.normal - scenario.discounted);
@@ -76,13 +70,13 @@ describe('offer terms after updates from the monitor', () => {
   it('takes the loyalty price only once the user says they use the chain\'s programme, and the plan says where', async () => {
     const off = await plan(ids.promoted, 1, [tesco]);
     expect(off.total).toBe(scenario.discounted);
-    expect(off.terms.loyalty).toEqual([]);
-    const setting = await call('PUT', '/loyalty', { retailer_ids: [tesco] });
-    expect(setting.retailers.find((r: { retailer_id: number }) => r.retailer_id === tesco)).toMatchObject({ programme: 'Clubcard', on: true });
+    expect(off.terms?.loyalty).toEqual([]);
+    const setting = await api('saveLoyalty', { body: { retailer_ids: [tesco] } });
+    expect(setting.retailers.find((r) => r.retailer_id === tesco)).toMatchObject({ programme: 'Clubcard', on: true });
     const on = await plan(ids.promoted, 1, [tesco]);
     expect(on.total).toBe(scenario.loyalty);
-    expect(on.terms.loyalty).toEqual([{ retailer_name: 'Tesco', programme: 'Clubcard', lines: 1 }]);
-    await call('PUT', '/loyalty', { retailer_ids: [] });
+    expect(on.terms?.loyalty).toEqual([{ retailer_name: 'Tesco', programme: 'Clubcard', lines: 1 }]);
+    await api('saveLoyalty', { body: { retailer_ids: [] } });
   });
 
   it('refuses a loyalty setting naming no retailer, changing nothing', async () => {
@@ -91,45 +85,45 @@ describe('offer terms after updates from the monitor', () => {
   });
 
   it('shows the deposit and counts it in the plan total', async () => {
-    const p = await call('GET', `/products/${ids.deposit}`);
+    const p = await api('product', { params: { id: ids.deposit } });
     expect(p.return_fee).toBe(50);
     const v = await plan(ids.deposit, 2, [tesco]);
     expect(v.total).toBe(2 * (p.price + 50));
-    expect(v.terms.deposit).toBe(100);
+    expect(v.terms?.deposit).toBe(100);
   });
 
   it('counts the deposit and the loyalty price in the list total, and the plan\'s table keeps the deposit apart', async () => {
-    await call('PUT', '/zone', { latitude: 47.4979, longitude: 19.0402, diameter: 20_000, retailers: [tesco] });
-    const p = await call('GET', `/products/${ids.deposit}`);
-    const { id } = await call('POST', '/lists', { name: 'Deposit' });
-    await call('PUT', `/lists/${id}`, { name: 'Deposit', products: [{ product_id: ids.deposit, quantity: 2 }, { product_id: ids.promoted, quantity: 1 }] });
-    const list = await call('GET', `/lists/${id}`);
-    expect(list.products.find((x: { id: number }) => x.id === ids.deposit)).toMatchObject({ return_fee: 50 });
-    expect(list.products.find((x: { id: number }) => x.id === ids.promoted)).toMatchObject({ regular_price: scenario.normal, loyalty_price: scenario.loyalty });
+    await api('saveZone', { body: { latitude: 47.4979, longitude: 19.0402, diameter: 20_000, retailers: [tesco] } });
+    const p = await api('product', { params: { id: ids.deposit } });
+    const { id } = await api('createList', { body: { name: 'Deposit' } });
+    await api('updateList', { params: { id }, body: { name: 'Deposit', products: [{ product_id: ids.deposit, quantity: 2 }, { product_id: ids.promoted, quantity: 1 }] } });
+    const list = await api('list', { params: { id } });
+    expect(list.products.find((x) => x.id === ids.deposit)).toMatchObject({ return_fee: 50 });
+    expect(list.products.find((x) => x.id === ids.promoted)).toMatchObject({ regular_price: scenario.normal, loyalty_price: scenario.loyalty });
     expect(list.totals).toMatchObject({ cheapest: 2 * (p.price + 50) + scenario.discounted, deposit: 100, missing: 0 });
-    expect(list.totals.chains).toEqual([{ retailer_id: tesco, retailer_name: 'Tesco', total: list.totals.cheapest, missing: 0 }]);
-    await call('PUT', '/loyalty', { retailer_ids: [tesco] });
-    expect((await call('GET', `/lists/${id}`)).totals.cheapest).toBe(2 * (p.price + 50) + scenario.loyalty);
+    expect(list.totals?.chains).toEqual([{ retailer_id: tesco, retailer_name: 'Tesco', total: list.totals?.cheapest, missing: 0 }]);
+    await api('saveLoyalty', { body: { retailer_ids: [tesco] } });
+    expect((await api('list', { params: { id } })).totals?.cheapest).toBe(2 * (p.price + 50) + scenario.loyalty);
     // The plan's detail: the deposit inside the price is said, not taken for a price change; the terms come along.
-    const v = (await call('PUT', `/lists/${id}`, { retailers: [tesco] })).versions[0];
-    const detail = (await call('GET', `/lists/plan/${v.id}`)).version;
+    const v = (await api('requestPlan', { params: { id }, body: { retailers: [tesco] } })).versions[0];
+    const detail = (await api('planVersion', { params: { id: v.id } })).version;
     expect(detail.prices_changed).toBe(false);
     expect(detail.terms).toMatchObject({ deposit: 100, loyalty: [{ retailer_name: 'Tesco', programme: 'Clubcard', lines: 1 }] });
     const lines = detail.retailers[0].products;
-    expect(lines.find((x: { id: number }) => x.id === ids.deposit)).toMatchObject({ price: p.price + 50, deposit: 50, current_price: null });
-    expect(lines.find((x: { id: number }) => x.id === ids.promoted)).toMatchObject({ price: scenario.loyalty, loyalty: true, current_price: null });
-    await call('PUT', '/loyalty', { retailer_ids: [] });
-    await call('PUT', '/zone', { latitude: 47.4979, longitude: 19.0402, diameter: 20_000, retailers: [tesco, lidl] });
+    expect(lines.find((x) => x.id === ids.deposit)).toMatchObject({ price: p.price + 50, deposit: 50, current_price: null });
+    expect(lines.find((x) => x.id === ids.promoted)).toMatchObject({ price: scenario.loyalty, loyalty: true, current_price: null });
+    await api('saveLoyalty', { body: { retailer_ids: [] } });
+    await api('saveZone', { body: { latitude: 47.4979, longitude: 19.0402, diameter: 20_000, retailers: [tesco, lidl] } });
   });
 
   it('keeps how many of the chain\'s shops carry a product, and does not send a shopper for one few shops carry', async () => {
-    const p = await call('GET', `/products/${ids.rare}`);
+    const p = await api('product', { params: { id: ids.rare } });
     expect(p).toMatchObject({ shops_carrying: 2, chain_shops: 200 });
     // Only Lidl sells it, in 2 of its 200 shops: no plan sends the shopper to a Lidl for it.
     expect(await plan(ids.rare, 1, [lidl])).toBeNull();
     // One 60 of 200 shops carry is planned, and the plan says the risk.
-    expect(await call('GET', `/products/${ids.few}`)).toMatchObject({ shops_carrying: 60, chain_shops: 200 });
+    expect(await api('product', { params: { id: ids.few } })).toMatchObject({ shops_carrying: 60, chain_shops: 200 });
     const v = await plan(ids.few, 1, [lidl]);
-    expect(v.terms.risky).toEqual([{ retailer_name: 'Lidl', lines: 1 }]);
+    expect(v.terms?.risky).toEqual([{ retailer_name: 'Lidl', lines: 1 }]);
   });
 });

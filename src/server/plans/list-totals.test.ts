@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
-import { freshDb, testServer } from '../../../tests/support/server/test-helper';
+import { freshDb, signedInCaller, testServer, type SignedInCaller } from '../../../tests/support/server/test-helper';
 import { loadSeed } from '../catalogue/load-seed';
 import { DEFAULT_CATALOGUE_DIR } from '../paths';
 
@@ -12,13 +12,7 @@ describe('list totals at the cheapest prices in the zone', () => {
   let db: Db;
   let dispose: () => Promise<void>;
   let server: Awaited<ReturnType<typeof testServer>>;
-  let token: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers' shapes are what the tests check
-  const call = async (method: string, url: string, body?: unknown): Promise<any> => {
-    const res = await server.call(method, url, { token, body });
-    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
-    return res.json();
-  };
+  let api: SignedInCaller;
 
   // Independent of the server's code: the same product's offers whose chain has a shop within the radius (SQL haversine).
   const inZoneSql = `EXISTS (SELECT 1 FROM shops s WHERE s.retailer_id = p.retailer_id AND (s.retailer_id = ANY($2::int[]) OR cardinality($2::int[]) = 0)
@@ -40,9 +34,9 @@ describe('list totals at the cheapest prices in the zone', () => {
     ({ db, dispose } = await freshDb('pglite'));
     await loadSeed(db, DEFAULT_CATALOGUE_DIR);
     server = await testServer(db);
-    token = (await server.signUp()).token;
+    api = await signedInCaller(server);
     everyChain = (await db.query<{ id: number }>('SELECT id FROM retailers ORDER BY id')).map((r) => r.id);
-    await call('PUT', '/zone', { ...CENTRE, diameter: RADIUS_M, retailers: everyChain });
+    await api('saveZone', { body: { ...CENTRE, diameter: RADIUS_M, retailers: everyChain } });
     // Products the zone's chains sell at different prices: three whose product is sold by at least three chains.
     products = await db.query<{ id: number; retailer_id: number }>(
       `SELECT DISTINCT ON (p.canonical_id) p.id, p.retailer_id FROM products p
@@ -57,37 +51,38 @@ describe('list totals at the cheapest prices in the zone', () => {
   });
 
   const listOf = async (lines: Array<{ product_id: number; quantity: number }>) => {
-    const { id } = await call('POST', '/lists', { name: `Totals ${lines.length}` });
-    await call('PUT', `/lists/${id}`, { name: `Totals ${lines.length}`, products: lines });
-    return id as number;
+    const { id } = await api('createList', { body: { name: `Totals ${lines.length}` } });
+    await api('updateList', { params: { id }, body: { name: `Totals ${lines.length}`, products: lines } });
+    return id;
   };
 
   it('totals each line at its cheapest in-zone price, and says what each chain would cost', async () => {
     const lines = products.map((p, i) => ({ product_id: p.id, quantity: i + 1 }));
     const id = await listOf(lines);
-    const list = await call('GET', `/lists/${id}`);
+    const list = await api('list', { params: { id } });
+    const totals = list.totals!;
     let expected = 0;
     for (const l of lines) expected += l.quantity * (await cheapestInZone(l.product_id))!;
-    expect(list.totals.missing).toBe(0);
-    expect(list.totals.cheapest).toBeCloseTo(expected, 2);
+    expect(totals.missing).toBe(0);
+    expect(totals.cheapest).toBeCloseTo(expected, 2);
     // Dearer than the list's own prices would be wrong: each line was the dearest offer of its product.
-    const own = list.products.reduce((n: number, p: { price: number; quantity: number }) => n + p.price * p.quantity, 0);
-    expect(list.totals.cheapest).toBeLessThan(own);
+    const own = list.products.reduce((n, p) => n + p.price * p.quantity, 0);
+    expect(totals.cheapest).toBeLessThan(own);
     // Every chain listed is in the zone and no chain alone beats the cheapest mix.
-    expect(list.totals.chains.length).toBeGreaterThan(1);
-    for (const c of list.totals.chains) expect(c.total + 1e-6).toBeGreaterThanOrEqual(c.missing ? 0 : list.totals.cheapest);
+    expect(totals.chains.length).toBeGreaterThan(1);
+    for (const c of totals.chains) expect(c.total + 1e-6).toBeGreaterThanOrEqual(c.missing ? 0 : totals.cheapest);
     // The lists answer carries the same total.
-    const { items } = await call('GET', '/lists');
-    expect(items.find((l: { id: number }) => l.id === id).totals.cheapest).toBe(list.totals.cheapest);
+    const { items } = await api('lists');
+    expect(items.find((l) => l.id === id)?.totals?.cheapest).toBe(totals.cheapest);
   });
 
   it('follows the zone: with one chain chosen, the total is that chain\'s', async () => {
     const lines = products.map((p) => ({ product_id: p.id, quantity: 1 }));
     const id = await listOf(lines);
-    const all = (await call('GET', `/lists/${id}`)).totals;
-    const chain = all.chains[0];
-    await call('PUT', '/zone', { ...CENTRE, diameter: RADIUS_M, retailers: [chain.retailer_id] });
-    const one = (await call('GET', `/lists/${id}`)).totals;
+    const all = (await api('list', { params: { id } })).totals!;
+    const chain = all.chains[0]!;
+    await api('saveZone', { body: { ...CENTRE, diameter: RADIUS_M, retailers: [chain.retailer_id] } });
+    const one = (await api('list', { params: { id } })).totals!;
     expect(one.chains).toEqual([{ ...chain }]);
     let expected = 0;
     let missing = 0;
@@ -98,12 +93,12 @@ describe('list totals at the cheapest prices in the zone', () => {
     }
     expect(one.missing).toBe(missing);
     expect(one.cheapest).toBeCloseTo(expected, 2);
-    await call('PUT', '/zone', { ...CENTRE, diameter: RADIUS_M, retailers: everyChain });
+    await api('saveZone', { body: { ...CENTRE, diameter: RADIUS_M, retailers: everyChain } });
   });
 
   it('has no total without a zone', async () => {
-    token = (await server.signUp()).token;
+    api = await signedInCaller(server);
     const id = await listOf([{ product_id: products[0]!.id, quantity: 1 }]);
-    expect((await call('GET', `/lists/${id}`)).totals).toBeNull();
+    expect((await api('list', { params: { id } })).totals).toBeNull();
   });
 });

@@ -6,6 +6,8 @@ import { openDb } from '../../../src/server/db/open';
 import type { Db } from '../../../src/server/db/db';
 import type { AppDeps, Clock, Mailer, OutgoingMail } from '../../../src/server/context';
 import type { ScryptCost } from '../../../src/server/security';
+import { buildPath, routes, type RouteArgs, type RouteDef, type RouteName, type RouteOutput } from '../../../src/shared/api/routes';
+import { expect } from 'vitest';
 
 /**
  * A lower scrypt cost for test servers, which create many users; passed explicitly to buildApp, never the default.
@@ -143,4 +145,29 @@ export async function httpApi(url: string, method: string, path: string, body?: 
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+}
+
+/** A signed-in user's calls by route name, typed by the route table; each must answer 200. */
+export type SignedInCaller = (<N extends RouteName>(name: N, ...input: RouteArgs<N>) => Promise<RouteOutput<N>>) & {
+  token: string;
+  /** The same user's calls with answers in `language`. */
+  in(language: 'en' | 'hu'): SignedInCaller;
+};
+
+/** Signs up a new user on `server` (or uses `token`) and returns its typed caller. */
+export async function signedInCaller(server: TestServer, opts: { token?: string; language?: 'en' | 'hu' } = {}): Promise<SignedInCaller> {
+  const token = opts.token ?? (await server.signUp()).token;
+  const make = (language: 'en' | 'hu' | undefined): SignedInCaller => {
+    const api = async <N extends RouteName>(name: N, ...args: RouteArgs<N>): Promise<RouteOutput<N>> => {
+      const def: RouteDef = routes[name];
+      const input = (args[0] ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+      const url = buildPath(def.path, input.params);
+      const query = input.query && Object.fromEntries(Object.entries(input.query).map(([k, v]) => [k, String(v)]));
+      const res = await server.call(def.method, url, { token, body: input.body, query, headers: language ? { 'accept-language': language } : {} });
+      expect(res.statusCode, `${name} ${def.method} ${url}: ${res.body}`).toBe(200);
+      return res.json() as RouteOutput<N>;
+    };
+    return Object.assign(api, { token, in: make });
+  };
+  return make(opts.language);
 }
