@@ -257,6 +257,11 @@ describe('an update from the monitor (stand-in on loopback)', () => {
     const dairy = [...snap.categories.values()].find((c) => c.slug === 'diary')!.id;
     expect(snap.category(dairy, 'en')!.prices).toMatchObject({ monitored: true });
     expect(snap.category(dairy, 'en')!.prices!.observed).toBeGreaterThan(0);
+    // A category where both stand lists its observed prices first, estimates after them.
+    const dairyList = snap.categoryOffers(dairy, 'relevance');
+    const firstDairyEstimate = dairyList.findIndex((o) => !o.observed_on);
+    expect(firstDairyEstimate).toBeGreaterThan(0);
+    expect(dairyList.slice(firstDairyEstimate).some((o) => o.observed_on)).toBe(false);
     // EcoFamily is not in the monitor: its offers stay modelled and say so.
     const eco = snap.available.filter((x) => x.retailer_id === 9);
     expect(eco.length).toBeGreaterThan(0);

@@ -106,14 +106,16 @@ const worthATrip = (o: OfferRow) =>
   o.saving >= RULES.bestOffer.minSavingFt && savingShare(o) * 100 >= RULES.bestOffer.minSavingPercent;
 /** Observed prices first (a saving seen in the shops), then modelled estimates; each by the share saved. */
 const observedFirst = (a: OfferRow, b: OfferRow) => Number(b.observed_on !== null) - Number(a.observed_on !== null);
+/** A category's own order: observed prices before estimates, then promotions, then the largest saving. */
+const byCategoryOrder = (a: OfferRow, b: OfferRow) => observedFirst(a, b) || byOffer(a, b);
 const byBest = (a: OfferRow, b: OfferRow) =>
   observedFirst(a, b) || savingShare(b) - savingShare(a) || b.saving - a.saving || a.id - b.id;
 
 /** The search's sorts on a category list: the cheapest or the largest saving first, ties in the list's own order. */
 const CATEGORY_ORDER: Record<Exclude<SearchSort, 'relevance'>, (a: OfferRow, b: OfferRow) => number> = {
-  price: (a, b) => a.price - b.price || byOffer(a, b),
-  unit_price: (a, b) => a.unit_price - b.unit_price || byOffer(a, b),
-  saving: (a, b) => b.saving - a.saving || byOffer(a, b),
+  price: (a, b) => a.price - b.price || byCategoryOrder(a, b),
+  unit_price: (a, b) => a.unit_price - b.unit_price || byCategoryOrder(a, b),
+  saving: (a, b) => b.saving - a.saving || byCategoryOrder(a, b),
 };
 
 /** What a snapshot is made of: the database's rows. */
@@ -211,7 +213,7 @@ export class CatalogueSnapshot {
     yield;
     let sorted = 0;
     for (const list of this.byCategory.values()) {
-      list.sort(byOffer);
+      list.sort(byCategoryOrder);
       if ((sorted += list.length) >= SLICE) {
         sorted = 0;
         yield;
