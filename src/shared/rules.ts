@@ -25,6 +25,10 @@ export const RULES = {
   resetKeyTtlMinutes: 60,
   /** Reset mails one account is sent in any 24 hours; requests beyond are answered the same and send nothing. */
   resetMailsPerDay: 5,
+  /** Plans one account may have mailed to itself in any hour ("take it along"). */
+  planMailsPerHour: 10,
+  /** The most a plan's QR code holds (UTF-8 bytes): beyond it a phone camera reads a code poorly, if at all. */
+  qrMaxBytes: 1200,
   maxListQuantity: 999,
   maxTextLength: 200,
   /** Best offers list what is worth a trip: saving at least this much against the same product elsewhere, both. */

@@ -1,23 +1,14 @@
 /// <reference lib="dom" />
 import { expect, test } from './fixtures';
-import { shot, signUp } from './helpers';
-import { buildList, setBudapestZone } from './shopping-helpers';
+import { shot } from './helpers';
+import { openWeeklyPlan } from './shopping-helpers';
 
 /** A4 at 96 px per inch, less the print style sheet's 14 mm margins each side: the width the sheet is laid out in. */
 const A4_CONTENT_PX = Math.floor(((210 - 2 * 14) / 25.4) * 96);
 
 /** "Print plan": the whole plan on paper, not only the checklist: name, dates, stores with prices and subtotals, totals, trip. */
 test('Print plan puts the whole plan on an A4 sheet, in English and in Hungarian', async ({ page }) => {
-  await signUp(page);
-  await page.getByRole('button', { name: 'OK' }).click();
-  await setBudapestZone(page);
-  await buildList(page, 'Weekly shop', 4);
-  await page.goto('/#/shopping/management');
-  await page.getByRole('button', { name: /^Weekly shop \d/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Plan shopping' }).click();
-  await page.getByRole('button', { name: 'Consider all' }).click();
-  await page.getByRole('button', { name: 'View detail' }).first().click();
-  await expect(page.getByTestId('plan-total')).toBeVisible();
+  await openWeeklyPlan(page, 4);
 
   // The button asks the host for a PDF, which the browser host cannot make: its print dialog opens with the plan sheet.
   await page.evaluate(() => {

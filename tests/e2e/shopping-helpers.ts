@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { expect, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, shot } from './helpers';
+import { expectNoSeriousViolations, shot, signUp } from './helpers';
 
 /** Staples a Budapest household buys; each query's first hit becomes one list item. */
 const STAPLES = ['tej', 'kenyér', 'vaj', 'tojás', 'alma', 'banán', 'sajt', 'joghurt', 'rizs', 'liszt', 'cukor', 'kávé', 'paradicsom', 'csirke', 'burgonya', 'tészta'];
@@ -62,4 +62,19 @@ export async function buildList(page: Page, name: string, count: number): Promis
 export function ft(text: string | null): number {
   const clean = (text ?? '').replace(/[^\d-]/g, '');
   return Number(clean);
+}
+
+/** A new user's plan of a `count`-item list named "Weekly shop" in central Budapest, opened in its detail; the user's e-mail. */
+export async function openWeeklyPlan(page: Page, count: number): Promise<string> {
+  const { email } = await signUp(page);
+  await page.getByRole('button', { name: 'OK' }).click();
+  await setBudapestZone(page);
+  await buildList(page, 'Weekly shop', count);
+  await page.goto('/#/shopping/management');
+  await page.getByRole('button', { name: /^Weekly shop \d/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Plan shopping' }).click();
+  await page.getByRole('button', { name: 'Consider all' }).click();
+  await page.getByRole('button', { name: 'View detail' }).first().click();
+  await expect(page.getByTestId('plan-total')).toBeVisible();
+  return email;
 }

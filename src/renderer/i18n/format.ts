@@ -1,24 +1,11 @@
 import type { Language } from '../../shared/rules';
+import { formatDateTime, formatNumber, LOCALES } from '../../shared/format';
 
-const LOCALES: Record<Language, string> = { en: 'en-GB', hu: 'hu-HU' };
-
-/** Prices as the language writes them: `1 299 Ft` in Hungarian, `1,299 Ft` in English. */
-export function formatFt(value: number, lang: Language, fractionDigits = 0): string {
-  const n = new Intl.NumberFormat(LOCALES[lang], {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-    useGrouping: 'always',
-  } as Intl.NumberFormatOptions).format(value);
-  return `${n}\u00a0Ft`;
-}
+export { formatDate, formatDateTime, formatFt, formatKm, formatNumber } from '../../shared/format';
 
 /** Names as one list in running text: "Aldi, Lidl and Tesco" / "Aldi, Lidl és Tesco". */
 export function formatList(names: readonly string[], lang: Language): string {
   return new Intl.ListFormat(lang === 'hu' ? 'hu-HU' : 'en-GB', { type: 'conjunction' }).format(names);
-}
-
-export function formatNumber(value: number, lang: Language, maxFractionDigits = 1): string {
-  return new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: maxFractionDigits }).format(value);
 }
 
 /** Percentages have one precision everywhere: always one decimal ("9.0%" beside "10.1%"). */
@@ -27,19 +14,6 @@ export function formatPercent(value: number, lang: Language): string {
   return `${n}%`;
 }
 
-export function formatDate(iso: string | Date, lang: Language): string {
-  const d = typeof iso === 'string' ? new Date(iso) : iso;
-  // One unbreakable piece: a line never ends after "2026." with "november 25." on the next.
-  return new Intl.DateTimeFormat(LOCALES[lang], { year: 'numeric', month: 'long', day: 'numeric' }).format(d).replace(/ /g, '\u00a0');
-}
-
-/** A moment with its date and time of day, in the language's own form; one unbreakable piece, like a date. */
-export function formatDateTime(iso: string | Date, lang: Language): string {
-  const d = typeof iso === 'string' ? new Date(iso) : iso;
-  return new Intl.DateTimeFormat(LOCALES[lang], { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit' })
-    .format(d)
-    .replace(/ /g, '\u00a0');
-}
 
 /**
  * When something may happen again: the time of day alone when it is today ("12:42"), else the date and time; one
@@ -64,10 +38,6 @@ export function readableAmount(value: number, unit: string): { value: number; un
 export function formatAmount(value: number, unit: string, lang: Language, label: (unit: string) => string = (u) => u): string {
   const r = readableAmount(value, unit);
   return `${formatNumber(r.value, lang, 3)}\u00a0${label(r.unit)}`;
-}
-
-export function formatKm(metres: number, lang: Language): string {
-  return `${formatNumber(metres / 1000, lang, 2)}\u00a0km`;
 }
 
 /** Units that follow an amount in product names and texts: the amount and its unit never part at a line's end. */

@@ -9,6 +9,8 @@ import { computePlans, planVersionFor, worthSaving } from '../plans/service';
 import { feedApplied, feedApplying } from '../feed/update';
 import { listTotals } from '../plans/list-totals';
 import { linesOfPlan } from '../plans/shop-again';
+import { planMail } from '../mail/plan-message';
+import { RULES } from '../../shared/rules';
 import { zoneOf } from '../repo/zones';
 import { loyaltyOf } from '../repo/loyalty';
 
@@ -137,6 +139,26 @@ export async function listRoutes(app: FastifyInstance): Promise<void> {
     const { lines, left_out } = linesOfPlan(await catalogue.get(), plan.data);
     const made = await createListWith(db, user.id, body.name, lines, now());
     return { success: true as const, id: made.id, left_out: left_out + made.left_out };
+  });
+
+  // Plan mails per account in the last hour: a stolen session cannot make the server a mail cannon, even to one address.
+  const mailed = new Map<number, { count: number; resetAt: number }>();
+  const countMail = (userId: number) => {
+    const at = clock.now().getTime();
+    const entry = mailed.get(userId);
+    if (!entry || entry.resetAt <= at) {
+      mailed.set(userId, { count: 1, resetAt: at + 3_600_000 });
+      if (mailed.size > 10_000) for (const [k, v] of mailed) if (v.resetAt <= at) mailed.delete(k);
+    } else if (++entry.count > RULES.planMailsPerHour) throw new AppError('RATE_LIMITED', 'Too many plan mails this hour');
+  };
+
+  defineRoute(app, 'mailPlan', async ({ req, user, params }) => {
+    await planReady();
+    const lang = langOf(req);
+    const version = await planVersionFor(db, catalogue, user.id, params.id, lang);
+    countMail(user.id);
+    if (!app.mailQueue.enqueue(() => planMail({ lang, to: user.email, version }))) throw new AppError('SERVER_ERROR', 'The mail could not be queued');
+    return { success: true as const, to: user.email };
   });
 
   defineRoute(app, 'deleteSavedPlan', async ({ user, params }) => {

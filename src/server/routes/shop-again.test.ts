@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type RouteName, type RouteOutput } from '../../shared/api/routes';
 import { ErrorBody } from '../../shared/api/common';
+import { formatFt } from '../../shared/format';
 import { dbKinds, type TestServer } from '../../../tests/support/server/test-helper';
 import { FIX, fixtureServer } from '../../../tests/support/server/test-fixtures';
 
 const kinds = await dbKinds();
 
-describe.each(kinds)('shop again: a list or a plan copied into a new list, on %s', (kind) => {
+describe.each(kinds)('shop again and take it along: a list or a plan copied into a new list, a plan mailed, on %s', (kind) => {
   let s: TestServer;
   let dispose: () => Promise<void>;
-  let anna: { token: string; id: number };
-  let bela: { token: string; id: number };
+  let anna: { token: string; id: number; email: string };
+  let bela: { token: string; id: number; email: string };
 
   const ok = async <N extends RouteName>(name: N, token: string, url: string = routes[name].path, body?: unknown): Promise<RouteOutput<N>> => {
     const res = await s.call(routes[name].method, url, { token, body });
@@ -100,5 +101,53 @@ describe.each(kinds)('shop again: a list or a plan copied into a new list, on %s
     await refused('POST', `/lists/plan/${plan.id}/copy`, bela.token, { name: 'Lopott' }, 404, 'NOT_FOUND');
     await refused('POST', `/lists/plan/${plan.id}/copy`, anna.token, { name: '' }, 400, 'VALIDATION');
     expect(await listCount(bela.id)).toBe(before);
+  });
+
+  it("take it along: a plan's checklist mailed to the account's own address, in its language, at most so many an hour", async () => {
+    const { id } = await ok('createList', anna.token, '/lists', { name: 'Hétvége' });
+    await ok('setQuantity', anna.token, `/lists/${id}/products`, { product_id: FIX.offers.milkLidl, quantity: 2 });
+    await ok('setQuantity', anna.token, `/lists/${id}/products`, { product_id: FIX.offers.breadAldi, quantity: 1 });
+    const plan = (await ok('requestPlan', anna.token, `/lists/${id}`, { retailers: [1, 2, 3], travel: { per_km: 60, per_stop: 0 } })).versions[0]!;
+    const hu = await s.call('GET', `/lists/plan/${plan.id}`, { token: anna.token, headers: { 'accept-language': 'hu' } });
+    const version = routes.planVersion.response.parse(hu.json()).version;
+    const mails = () => s.mailer.sent.filter((m) => m.to === anna.email);
+    const before = mails().length;
+
+    const res = await s.call('POST', `/lists/plan/${plan.id}/mail`, { token: anna.token, headers: { 'accept-language': 'hu' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(routes.mailPlan.response.parse(res.json())).toEqual({ success: true, to: anna.email });
+    await s.app.mailQueue.idle();
+    expect(mails()).toHaveLength(before + 1);
+    const mail = mails().at(-1)!;
+    expect(mail.subject).toBe('Kosár bevásárlási terved: Hétvége');
+    // Stores in visiting order, each with its address, items, quantities, prices and subtotal; the totals and the trip.
+    const order = version.route!.stops.map((st) => st.retailer_name);
+    const heads = mail.text.split('\n').filter((l) => /^\d+\. /.test(l));
+    expect(heads.map((l) => l.split(',')[0])).toEqual(order.map((name, i) => `${i + 1}. ${name}`));
+    for (const r of version.retailers) {
+      for (const p of r.products) expect(mail.text).toContain(`[ ] ${p.name} × ${p.quantity}: ${formatFt(p.price, 'hu')}`);
+    }
+    expect(mail.text).toContain(`Áruk összesen: ${formatFt(version.total, 'hu')}`);
+    expect(mail.text).toMatch(/Út: [\d,]+\u00a0km, \d+\u00a0Ft/);
+    expect(mail.text).toContain('Becsült árak');
+    expect(mail.html).toContain('Hétvége');
+
+    // Nobody else's plan; no bad id; nothing mailed for either.
+    const sent = s.mailer.sent.length;
+    await refused('POST', `/lists/plan/${plan.id}/mail`, bela.token, undefined, 404, 'NOT_FOUND');
+    await refused('POST', '/lists/plan/0x1/mail', anna.token, undefined, 400, 'VALIDATION');
+    await s.app.mailQueue.idle();
+    expect(s.mailer.sent.length).toBe(sent);
+
+    // At most RULES.planMailsPerHour an hour: the next is refused and sends nothing, until the hour has passed.
+    for (let i = 1; i < 10; i++) await ok('mailPlan', anna.token, `/lists/plan/${plan.id}/mail`);
+    await refused('POST', `/lists/plan/${plan.id}/mail`, anna.token, undefined, 429, 'RATE_LIMITED');
+    await s.app.mailQueue.idle();
+    expect(mails()).toHaveLength(before + 10);
+    s.clock.advance(3_600_000);
+    await ok('mailPlan', anna.token, `/lists/plan/${plan.id}/mail`);
+    await s.app.mailQueue.idle();
+    expect(mails()).toHaveLength(before + 11);
+    expect(mails().at(-1)!.subject).toBe('Your Kosár shopping plan: Hétvége');
   });
 });

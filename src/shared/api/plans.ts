@@ -207,6 +207,9 @@ export const PlanVersionResponse = z.object({ version: PlanVersion });
 
 export const SavePlanBody = z.object({ id: DbId });
 
+/** POST /lists/plan/{id}/mail: the plan's checklist is mailed to the account's own address, which the answer names. */
+export const MailPlanResponse = z.object({ success: z.literal(true), to: z.string() });
+
 export const SavedPlan = z.object({
   id: z.number().int(),
   list_id: z.number().int(),

@@ -20,7 +20,7 @@ import {
 import { ZoneBody, ZoneResponse } from './zone';
 import { LoyaltyBody, LoyaltyResponse } from './loyalty';
 import { CopyListBody, CopyListResponse, CreateListBody, CreateListResponse, ListParams, ListsResponse, SetQuantityBody, ShoppingList, UpdateListBody } from './lists';
-import { PlanRequestBody, PlanResponse, PlanVersionResponse, SavePlanBody, SavedPlansResponse } from './plans';
+import { MailPlanResponse, PlanRequestBody, PlanResponse, PlanVersionResponse, SavePlanBody, SavedPlansResponse } from './plans';
 import { FavoriteBody, FavoriteParams, FavoritesResponse } from './favorites';
 import { FeedStatus } from './feed';
 import { InboxResponse, MarkInboxBody, WatchBody, WatchParams, WatchesResponse } from './watches';
@@ -122,6 +122,8 @@ export const routes = {
   deleteSavedPlan: def({ method: 'DELETE', path: '/lists/saved/:id', auth: true, params: IdParams, response: Success, invalidates: ['savedPlans'] }),
   /** "Shop again": a new list with a list's items, or with what a plan buys (and what it could not). */
   copyList: def({ method: 'POST', path: '/lists/:id/copy', auth: true, params: IdParams, body: CopyListBody, response: CopyListResponse, invalidates: LISTS }),
+  /** "Take it along": the plan's checklist to the account's own e-mail address (RULES.planMailsPerHour). */
+  mailPlan: def({ method: 'POST', path: '/lists/plan/:id/mail', auth: true, params: IdParams, response: MailPlanResponse }),
   copyPlan: def({ method: 'POST', path: '/lists/plan/:id/copy', auth: true, params: IdParams, body: CopyListBody, response: CopyListResponse, invalidates: LISTS }),
 
   favorites: def({ method: 'GET', path: '/favorites', auth: true, response: FavoritesResponse }),

@@ -61,11 +61,13 @@ export async function loadFixtureCatalogue(db: Db): Promise<void> {
 }
 
 /** A test server over a fresh database of `kind` holding this catalogue, with `users` accounts signed up. */
-export async function fixtureServer(kind: DbKind, users: number): Promise<{ s: TestServer; users: Array<{ token: string; id: number }>; dispose(): Promise<void> }> {
+type Account = Awaited<ReturnType<TestServer['signUp']>>;
+
+export async function fixtureServer(kind: DbKind, users: number): Promise<{ s: TestServer; users: Account[]; dispose(): Promise<void> }> {
   const fresh = await freshDb(kind);
   await loadFixtureCatalogue(fresh.db);
   const s = await testServer(fresh.db);
-  const signedUp: Array<{ token: string; id: number }> = [];
+  const signedUp: Account[] = [];
   for (let i = 0; i < users; i++) signedUp.push(await s.signUp());
   return { s, users: signedUp, dispose: fresh.dispose };
 }

@@ -26,3 +26,6 @@ export const requestPlanAtom = atom(
     return versions;
   },
 );
+
+/** "Take it along": the plan's checklist mailed to the account's own address; resolves the address. */
+export const mailPlanAtom = atom(null, async (_get, set, id: number) => (await mutate(set, 'mailPlan', { params: { id } })).to);

@@ -3,6 +3,7 @@ import type { PlanVersion, Solution } from '../../../shared/api/plans';
 import type { Shop } from '../../../shared/api/catalogue';
 import { RULES, type Language } from '../../../shared/rules';
 import { withinRadius } from '../../../shared/geo';
+import { lineTotal } from '../../../shared/plan-sheet';
 
 export type SortMode = 'alpha' | 'latest';
 
@@ -50,10 +51,7 @@ export function copyName(source: string, existingNames: readonly string[], named
   for (let n = 1; ; n++) if (!taken.has(fit(n))) return fit(n);
 }
 
-/** The planner's rounding: unit price times quantity, rounded half up once per line. */
-export function lineTotal(unitPrice: number, quantity: number): number {
-  return Math.floor(unitPrice * quantity + 0.5 + 1e-9);
-}
+export { lineTotal };
 
 /** What the plan detail's product cards add up to. */
 export function productCardsTotal(version: Pick<PlanVersion, 'retailers'>): number {
