@@ -17,6 +17,7 @@ import { zoneRoutes } from './routes/zone';
 import { favoriteRoutes } from './routes/favorites';
 import { watchRoutes } from './routes/watches';
 import { listRoutes } from './routes/lists';
+import { listSharingRoutes } from './routes/list-sharing';
 import { blogRoutes } from './routes/blogs';
 import { feedRoutes } from './routes/feed';
 import { healthRoutes } from './routes/health';
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await favoriteRoutes(api);
       await watchRoutes(api);
       await listRoutes(api);
+      await listSharingRoutes(api);
       await blogRoutes(api);
       await feedRoutes(api);
       await healthRoutes(api);

@@ -30,6 +30,8 @@ export const RULES = {
   /** The most a plan's QR code holds (UTF-8 bytes): beyond it a phone camera reads a code poorly, if at all. */
   qrMaxBytes: 1200,
   maxListQuantity: 999,
+  /** Invitations to share a list one owner may send in any 24 hours (docs/household.md). */
+  invitationsPerDay: 20,
   maxTextLength: 200,
   /** Best offers list what is worth a trip: saving at least this much against the same product elsewhere, both. */
   bestOffer: { minSavingFt: 100, minSavingPercent: 10 },

@@ -125,15 +125,19 @@ test('create, rename, sort and delete shopping lists, and change quantities in t
   await ask.getByRole('button', { name: 'Remove' }).click();
   await expect(names).toHaveCount(2);
 
-  // A change made elsewhere meanwhile: the stale write is refused, the user is told, and the drawer shows the new state.
+  // The same line changed elsewhere meanwhile: the stale write is refused, the user is told, and the drawer shows the new state.
   const second = byId[ids[1]];
-  await page.evaluate(async (listId) => {
-    await window.kosar.api('updateList', { params: { id: listId }, body: { name: 'Renamed on the laptop' } });
-  }, listId);
+  await page.evaluate(
+    async ({ listId, productId }) => {
+      await window.kosar.api('updateList', { params: { id: listId }, body: { name: 'Renamed on the laptop' } });
+      await window.kosar.api('setQuantity', { params: { list_id: listId }, body: { product_id: productId, quantity: 4 } });
+    },
+    { listId, productId: ids[1] },
+  );
   await market.getByRole('button', { name: `One more ${second}` }).click();
   await expect(page.getByText('This list was changed somewhere else in the meantime.', { exact: false })).toBeVisible();
   const laptop = page.getByRole('dialog', { name: 'Renamed on the laptop' });
-  await expect(laptop.getByRole('group', { name: `Quantity of ${second}` }).locator('output')).toHaveText('1');
+  await expect(laptop.getByRole('group', { name: `Quantity of ${second}` }).locator('output')).toHaveText('4');
   await shot(page, 'shopping-conflict-en');
 
   // The mock-up of a list row, with that row's values.

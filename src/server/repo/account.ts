@@ -107,7 +107,7 @@ export async function accountData(db: Queryable, userId: number, now: Date, lang
   const account = await accountOf(db, userId, now);
   if (!account) return null;
   const name = lang === 'hu' ? 'p.name_hu' : 'p.name_en';
-  const [zones, lists, items, plans, favorites, watches] = await Promise.all([
+  const [zones, lists, items, plans, favorites, watches, shared] = await Promise.all([
     db.query<{ latitude: number; longitude: number; radius_m: number; retailers: number[]; updated_at: Date | string }>(
       'SELECT latitude, longitude, radius_m, retailers, updated_at FROM zones WHERE user_id = $1',
       [userId],
@@ -116,19 +116,7 @@ export async function accountData(db: Queryable, userId: number, now: Date, lang
       'SELECT id, name, created_at FROM lists WHERE user_id = $1 ORDER BY id',
       [userId],
     ),
-    db.query<{
-      list_id: number;
-      product_id: number;
-      name: string;
-      quantity: number;
-      any_brand: boolean;
-      created_at: Date | string;
-    }>(
-      `SELECT i.list_id, i.product_id, ${name} AS name, i.quantity, i.any_brand, i.created_at
-         FROM list_items i JOIN lists l ON l.id = i.list_id JOIN products p ON p.id = i.product_id
-        WHERE l.user_id = $1 ORDER BY i.list_id, i.created_at, i.product_id`,
-      [userId],
-    ),
+    itemsOf(db, 'l.user_id = $1', userId, name),
     db.query<{
       id: number;
       list_id: number;
@@ -151,6 +139,7 @@ export async function accountData(db: Queryable, userId: number, now: Date, lang
       [userId],
     ),
     watchesOf(db, userId, name),
+    sharingOf(db, userId, name),
   ]);
   const zone = zones[0];
   return {
@@ -177,20 +166,77 @@ export async function accountData(db: Queryable, userId: number, now: Date, lang
       id: l.id,
       name: l.name,
       created_at: iso(l.created_at),
-      items: items
+      items: items.get(l.id) ?? [],
+      members: shared.members.filter((m) => m.list_id === l.id).map((m) => ({ name: m.name, joined_at: iso(m.joined_at) })),
+      invitations: shared.sent
         .filter((i) => i.list_id === l.id)
-        .map((i) => ({
-          product_id: i.product_id,
-          name: i.name,
-          quantity: i.quantity,
-          any_brand: i.any_brand,
-          added_at: iso(i.created_at),
-        })),
+        .map((i) => ({ name: i.name, email: i.email, state: i.state, created_at: iso(i.created_at) })),
     })),
+    shared_with_me: shared.lists.map((l) => ({
+      id: l.id,
+      name: l.name,
+      owner: l.owner,
+      joined_at: iso(l.joined_at),
+      items: shared.items.get(l.id) ?? [],
+    })),
+    invitations: shared.received.map((i) => ({ list_name: i.list_name, from: i.from, state: i.state, created_at: iso(i.created_at) })),
     plans: plans.map((p) => ({ ...p, created_at: iso(p.created_at) })),
     favorites: favorites.map((f) => ({ product_id: f.product_id, name: f.name, added_at: iso(f.created_at) })),
     watches,
   };
+}
+
+/** The items of the lists `where` picks (`l` the list, `$1` the user), by list, as the data download holds them. */
+async function itemsOf(db: Queryable, where: string, userId: number, name: string): Promise<Map<number, AccountData['lists'][number]['items']>> {
+  const rows = await db.query<{
+    list_id: number;
+    product_id: number;
+    name: string;
+    quantity: number;
+    any_brand: boolean;
+    created_at: Date | string;
+    added_by: string | null;
+  }>(
+    `SELECT i.list_id, i.product_id, ${name} AS name, i.quantity, i.any_brand, i.created_at, u.firstname AS added_by
+       FROM list_items i JOIN lists l ON l.id = i.list_id JOIN products p ON p.id = i.product_id
+       LEFT JOIN users u ON u.id = i.added_by
+      WHERE ${where} ORDER BY i.list_id, i.created_at, i.product_id`,
+    [userId],
+  );
+  const out = new Map<number, AccountData['lists'][number]['items']>();
+  for (const i of rows) {
+    const item = { product_id: i.product_id, name: i.name, quantity: i.quantity, any_brand: i.any_brand, added_at: iso(i.created_at), added_by: i.added_by };
+    out.set(i.list_id, [...(out.get(i.list_id) ?? []), item]);
+  }
+  return out;
+}
+
+/** A household's part of the download: the members and invitations of the user's lists, and the lists shared with the user. */
+async function sharingOf(db: Queryable, userId: number, name: string) {
+  const [members, sent, lists, items, received] = await Promise.all([
+    db.query<{ list_id: number; name: string; joined_at: Date | string }>(
+      `SELECT m.list_id, u.firstname AS name, m.joined_at FROM list_members m JOIN lists l ON l.id = m.list_id JOIN users u ON u.id = m.user_id
+        WHERE l.user_id = $1 ORDER BY m.list_id, m.joined_at`,
+      [userId],
+    ),
+    db.query<{ list_id: number; name: string; email: string; state: 'pending' | 'declined'; created_at: Date | string }>(
+      `SELECT i.list_id, u.firstname AS name, u.email, i.state, i.created_at FROM list_invitations i JOIN lists l ON l.id = i.list_id
+         JOIN users u ON u.id = i.invitee_id WHERE l.user_id = $1 ORDER BY i.list_id, i.created_at`,
+      [userId],
+    ),
+    db.query<{ id: number; name: string; owner: string; joined_at: Date | string }>(
+      `SELECT l.id, l.name, o.firstname AS owner, m.joined_at FROM list_members m JOIN lists l ON l.id = m.list_id JOIN users o ON o.id = l.user_id
+        WHERE m.user_id = $1 ORDER BY l.id`,
+      [userId],
+    ),
+    itemsOf(db, 'EXISTS (SELECT 1 FROM list_members m WHERE m.list_id = l.id AND m.user_id = $1)', userId, name),
+    db.query<{ list_name: string; from: string; state: 'pending' | 'declined'; created_at: Date | string }>(
+      `SELECT l.name AS list_name, o.firstname AS "from", i.state, i.created_at FROM list_invitations i JOIN lists l ON l.id = i.list_id
+         JOIN users o ON o.id = l.user_id WHERE i.invitee_id = $1 ORDER BY i.created_at`,
+      [userId],
+    ),
+  ]);
+  return { members, sent, lists, items, received };
 }
 
 /** The user's watches with their inbox marks, as the data download holds them. */
@@ -218,13 +264,15 @@ interface ForeignKey {
   child_col: string;
   parent: string;
   parent_col: string;
+  /** What deleting the parent row does: 'c' CASCADE, 'n' SET NULL (the column says who did something), … */
+  on_delete: string;
 }
 
 /** Every one-column foreign key of the schema (its tables and columns quoted as identifiers). */
 export async function foreignKeys(db: Queryable): Promise<ForeignKey[]> {
   return db.query<ForeignKey>(
     `SELECT c.conrelid::regclass::text AS child, quote_ident(a.attname) AS child_col,
-            c.confrelid::regclass::text AS parent, quote_ident(af.attname) AS parent_col
+            c.confrelid::regclass::text AS parent, quote_ident(af.attname) AS parent_col, c.confdeltype::text AS on_delete
        FROM pg_constraint c
        JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
        JOIN pg_attribute af ON af.attrelid = c.confrelid AND af.attnum = c.confkey[1]
@@ -236,6 +284,8 @@ export async function foreignKeys(db: Queryable): Promise<ForeignKey[]> {
 /**
  * The rows of an account in each table, found through the schema's foreign keys: the tables that reference users,
  * and the tables that reference those (a list's items), so a table added later is counted without a change here.
+ * A column that only says who did something on another account's row (SET NULL: who added a line to a shared list)
+ * loses the account's id but its row stays, so it is not counted.
  */
 export async function rowsOfUser(db: Queryable, userId: number): Promise<Record<string, number>> {
   const fks = await foreignKeys(db);
@@ -244,7 +294,7 @@ export async function rowsOfUser(db: Queryable, userId: number): Promise<Record<
     const key = table.replace(/"/g, '');
     counts[key] = (counts[key] ?? 0) + n;
   };
-  for (const direct of fks.filter((f) => f.parent === 'users')) {
+  for (const direct of fks.filter((f) => f.parent === 'users' && f.on_delete !== 'n')) {
     const rows = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${direct.child} WHERE ${direct.child_col} = $1`, [
       userId,
     ]);

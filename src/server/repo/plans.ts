@@ -103,8 +103,8 @@ export async function replaceUnsavedPlans(
 }
 
 /** Unsaved plans of a list go when it is planned again or deleted; saved ones keep what was shown. */
-export async function deleteUnsavedPlans(db: Queryable, userId: number, listId: number): Promise<void> {
-  await db.query('DELETE FROM plans WHERE user_id = $1 AND list_id = $2 AND NOT saved', [userId, listId]);
+export async function deleteUnsavedPlans(db: Queryable, userId: number | null, listId: number): Promise<void> {
+  await db.query('DELETE FROM plans WHERE ($1::int IS NULL OR user_id = $1) AND list_id = $2 AND NOT saved', [userId, listId]);
 }
 
 /** Marks the user's plan saved; false when there is no such plan. */

@@ -108,14 +108,19 @@ describe.each(kinds)('your account and your data on %s', (kind) => {
     return { ...u, listId: id };
   }
 
-  it('every table that references users erases its rows with the account (ON DELETE CASCADE)', async () => {
-    const fks = await s.db.query<{ child: string; cascade: boolean }>(
-      `SELECT conrelid::regclass::text AS child, confdeltype = 'c' AS cascade FROM pg_constraint WHERE contype = 'f' AND confrelid = 'users'::regclass`,
+  it('every table that references users erases its rows with the account (ON DELETE CASCADE), or only its name', async () => {
+    const fks = await s.db.query<{ child: string; col: string; on_delete: string }>(
+      `SELECT c.conrelid::regclass::text AS child, a.attname AS col, c.confdeltype::text AS on_delete
+         FROM pg_constraint c JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
+        WHERE c.contype = 'f' AND c.confrelid = 'users'::regclass`,
     );
     expect(fks.map((f) => f.child)).toEqual(
-      expect.arrayContaining(['sessions', 'lists', 'plans', 'favorites', 'zones', 'email_changes', 'watches', 'watch_marks']),
+      expect.arrayContaining(['sessions', 'lists', 'plans', 'favorites', 'zones', 'email_changes', 'watches', 'watch_marks', 'list_members', 'list_invitations']),
     );
-    for (const fk of fks) expect(fk.cascade, fk.child).toBe(true);
+    // Only the columns that say who did something on a shared list keep their row (another account's) and lose the id.
+    const setNull = fks.filter((f) => f.on_delete === 'n').map((f) => `${f.child}.${f.col}`);
+    expect(setNull.sort()).toEqual(['list_item_removals.removed_by', 'list_items.added_by', 'list_items.changed_by', 'lists.changed_by']);
+    for (const fk of fks) expect(fk.on_delete === 'c' || setNull.includes(`${fk.child}.${fk.col}`), `${fk.child}.${fk.col}`).toBe(true);
   });
 
   it('deleting an account asks for the password, then leaves no row of it in any table, and says what it erased', async () => {
@@ -184,6 +189,81 @@ describe.each(kinds)('your account and your data on %s', (kind) => {
     const bela = await busyUser();
     const belas = routes.accountData.response.parse((await call(s, 'accountData', bela.token)).json());
     expect(belas.lists.map((l) => l.id)).not.toContain(anna.listId);
+  });
+
+  /** Anna's list shared with Béla, who added a line; Cili invited to it; Béla invited to a list of Cili's. */
+  async function household() {
+    const named = async (firstname: string) => {
+      const u = await s.signUp();
+      await ok(s, 'updateAccount', u.token, { firstname });
+      return u;
+    };
+    const [anna, bela, cili] = [await named('Anna'), await named('Béla'), await named('Cili')];
+    const { id } = await ok(s, 'createList', anna.token, { name: 'Közös' });
+    await ok(s, 'setQuantity', anna.token, { product_id: FIX.offers.milkAldi, quantity: 1 }, `/lists/${id}/products`);
+    const inv = await ok(s, 'invite', anna.token, { email: bela.email }, `/lists/${id}/invitations`);
+    await ok(s, 'answerInvitation', bela.token, { accept: true }, `/invitations/${inv.invitation_id}`);
+    await ok(s, 'setQuantity', bela.token, { product_id: FIX.offers.breadSpar, quantity: 2 }, `/lists/${id}/products`);
+    await ok(s, 'setQuantity', bela.token, { product_id: FIX.offers.beerLidl, quantity: 1 }, `/lists/${id}/products`);
+    await ok(s, 'setQuantity', bela.token, { product_id: FIX.offers.beerLidl, quantity: 0 }, `/lists/${id}/products`);
+    await ok(s, 'invite', anna.token, { email: cili.email }, `/lists/${id}/invitations`);
+    const cilis = await ok(s, 'createList', cili.token, { name: 'Cilié' });
+    await ok(s, 'invite', cili.token, { email: bela.email }, `/lists/${cilis.id}/invitations`);
+    return { anna, bela, cili, listId: id, cilisList: cilis.id };
+  }
+
+  it('a member\'s erasure takes their memberships and invitations, and their name from the lines they added', async () => {
+    const { anna, bela, cili, listId, cilisList } = await household();
+    const before = await referencedIds(s.db, bela.id);
+    const answer = await ok(s, 'deleteAccount', bela.token, { password: 'secret123' });
+    expect(answer.erased).toMatchObject({ users: 1, list_members: 1, list_invitations: 1 });
+    // Nothing of Béla's is counted as erased that was Anna's: her list and its lines stay.
+    expect(answer.erased.lists ?? 0).toBe(0);
+    expect(answer.erased.list_items ?? 0).toBe(0);
+    expect(Object.entries(await rowsLeft(s.db, bela.id, before)).filter(([, n]) => n > 0)).toEqual([]);
+    const annas = await ok(s, 'list', anna.token, undefined, `/lists/${listId}`);
+    expect(annas.products.map((p) => [p.id, p.added_by?.name ?? null])).toEqual([
+      [FIX.offers.milkAldi, 'Anna'],
+      [FIX.offers.breadSpar, null],
+    ]);
+    expect(annas.sharing!.members).toEqual([]);
+    expect(annas.activity!.by).toBeNull();
+    expect((await ok(s, 'list', cili.token, undefined, `/lists/${cilisList}`)).sharing!.invitations).toEqual([]);
+  });
+
+  it('an owner\'s erasure takes the shared list with it: its members and invitees no longer have it', async () => {
+    const { anna, bela, cili, listId } = await household();
+    const before = await referencedIds(s.db, anna.id);
+    const answer = await ok(s, 'deleteAccount', anna.token, { password: 'secret123' });
+    expect(answer.erased).toMatchObject({ users: 1, lists: 1, list_items: 2, list_members: 1, list_invitations: 1, list_item_removals: 1 });
+    expect(Object.entries(await rowsLeft(s.db, anna.id, before)).filter(([, n]) => n > 0)).toEqual([]);
+    refused(await call(s, 'list', bela.token, undefined, `/lists/${listId}`), 404, 'NOT_FOUND');
+    expect((await ok(s, 'invitations', cili.token)).items).toEqual([]);
+    expect((await ok(s, 'listVersions', bela.token)).shared).toBe(false);
+  });
+
+  it('the data download holds a household: the members of my lists, the lists shared with me, my invitations', async () => {
+    const { anna, bela, cili, listId, cilisList } = await household();
+    const annas = AccountData.parse((await call(s, 'accountData', anna.token)).json());
+    expect(annas.lists.find((l) => l.id === listId)).toMatchObject({
+      members: [{ name: 'Béla' }],
+      invitations: [{ name: 'Cili', email: cili.email, state: 'pending' }],
+      items: [
+        { product_id: FIX.offers.milkAldi, added_by: 'Anna' },
+        { product_id: FIX.offers.breadSpar, quantity: 2, added_by: 'Béla' },
+      ],
+    });
+    expect(annas.shared_with_me).toEqual([]);
+    const belas = AccountData.parse((await call(s, 'accountData', bela.token)).json());
+    expect(belas.lists).toEqual([]);
+    expect(belas.shared_with_me).toEqual([
+      expect.objectContaining({ id: listId, name: 'Közös', owner: 'Anna', items: [expect.objectContaining({ added_by: 'Anna' }), expect.objectContaining({ added_by: 'Béla' })] }),
+    ]);
+    expect(belas.invitations).toEqual([expect.objectContaining({ list_name: 'Cilié', from: 'Cili', state: 'pending' })]);
+    const cilis = AccountData.parse((await call(s, 'accountData', cili.token)).json());
+    expect(cilis.invitations).toEqual([expect.objectContaining({ list_name: 'Közös', from: 'Anna' })]);
+    expect(cilis.lists.map((l) => l.id)).toEqual([cilisList]);
+    expect(cilis.shared_with_me).toEqual([]);
   });
 
   it('an e-mail change needs the mailed link: the address stays until the link is opened', async () => {

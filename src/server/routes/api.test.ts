@@ -349,15 +349,28 @@ describe.each(kinds)('the /api/v1 calls on %s', (kind) => {
     expectError(await s.call('POST', '/lists', { token: anna.token, body: { name: 'x'.repeat(201) } }), 400, 'VALIDATION');
   });
 
-  it('a write naming an older version of a list is refused, never lost silently', async () => {
+  it('a write to a line changed after the copy it was made from is refused, never lost silently; other lines merge', async () => {
     const { id } = await ok(s, 'createList', anna.token, { body: { name: 'Verziók' } });
     const v1 = (await ok(s, 'list', anna.token, { url: `/lists/${id}` })).version;
     await ok(s, 'setQuantity', anna.token, { url: `/lists/${id}/products`, body: { product_id: 101, quantity: 1, version: v1 } });
-    const stale = await s.call('PUT', `/lists/${id}/products`, { token: anna.token, body: { product_id: 102, quantity: 2, version: v1 } });
+    // The same line from the old copy: refused, and the line keeps what was written first.
+    const stale = await s.call('PUT', `/lists/${id}/products`, { token: anna.token, body: { product_id: 101, quantity: 2, version: v1 } });
     expectError(stale, 409, 'CONFLICT');
+    expect(ErrorBody.parse(stale.json()).details).toMatchObject({ version: v1 + 1, product_id: 101 });
+    // Another line from the old copy: nothing of it changed since, so it is written.
+    await ok(s, 'setQuantity', anna.token, { url: `/lists/${id}/products`, body: { product_id: 102, quantity: 2, version: v1 } });
     const list = await ok(s, 'list', anna.token, { url: `/lists/${id}` });
-    expect(list.products.map((p) => p.id)).toEqual([101]);
-    expect(list.version).toBe(v1 + 1);
+    expect(list.products.map((p) => [p.id, p.quantity])).toEqual([
+      [101, 1],
+      [102, 2],
+    ]);
+    expect(list.version).toBe(v1 + 2);
+    // A rename from a copy older than the last rename is refused; one older only than line changes is not.
+    await ok(s, 'updateList', anna.token, { url: `/lists/${id}`, body: { name: 'Hétfő', version: v1 } });
+    expectError(await s.call('PUT', `/lists/${id}`, { token: anna.token, body: { name: 'Kedd', version: v1 } }), 409, 'CONFLICT');
+    // A version the list never had is refused too.
+    expectError(await s.call('PUT', `/lists/${id}/products`, { token: anna.token, body: { product_id: 103, quantity: 1, version: v1 + 99 } }), 409, 'CONFLICT');
+    expect((await ok(s, 'list', anna.token, { url: `/lists/${id}` })).name).toBe('Hétfő');
   });
 
   it('plans: computes solutions, shows one in detail, saves it, lists and deletes saved plans', async () => {

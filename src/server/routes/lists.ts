@@ -83,7 +83,7 @@ export async function listRoutes(app: FastifyInstance): Promise<void> {
       name: 'updateList',
       handler: async ({ user, params, body }) => {
         // A rename alone is one statement; with products, the list is locked and its items replaced.
-        if (!body.products) await renameList(db, user.id, params.id, body.name, body.version);
+        if (!body.products) await renameList(db, user.id, params.id, body.name, body.version, now());
         else await replaceList(db, user.id, params.id, { name: body.name, version: body.version, products: body.products }, now());
         return { success: true as const };
       },
@@ -100,13 +100,13 @@ export async function listRoutes(app: FastifyInstance): Promise<void> {
 
   defineRoute(app, 'deleteList', async ({ user, params }) => {
     if (!(await deleteList(db, user.id, params.id))) throw new AppError('NOT_FOUND', 'No such list');
-    // Unsaved plans of the list go with it; saved ones keep what was shown.
-    await deleteUnsavedPlans(db, user.id, params.id);
+    // Unsaved plans of the list go with it (its members' too); saved ones keep what was shown.
+    await deleteUnsavedPlans(db, null, params.id);
     return { success: true as const };
   });
 
   defineRoute(app, 'setQuantity', async ({ user, params, body }) => {
-    if (body.quantity === 0) await removeItem(db, user.id, params.list_id, body.product_id, body.version);
+    if (body.quantity === 0) await removeItem(db, user.id, params.list_id, body.product_id, body.version, now());
     else await putItem(db, user.id, params.list_id, body, now());
     return { success: true as const };
   });

@@ -63,8 +63,27 @@ const ExportItem = z.object({
   quantity: z.number().int(),
   any_brand: z.boolean(),
   added_at: IsoDate,
+  /** The first name of the account that put it on the list (on a shared list, maybe another's); null: an account since deleted. */
+  added_by: z.string().nullable(),
 });
-const ExportList = z.object({ id: z.number().int(), name: z.string(), created_at: IsoDate, items: z.array(ExportItem) });
+const ExportList = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  created_at: IsoDate,
+  items: z.array(ExportItem),
+  /** The accounts the list is shared with (first names) and the invitations sent for it. */
+  members: z.array(z.object({ name: z.string(), joined_at: IsoDate })),
+  invitations: z.array(z.object({ name: z.string(), email: z.string(), state: z.enum(['pending', 'declined']), created_at: IsoDate })),
+});
+/** A list another account shared with this one: its owner's, held here as this account sees and changes it. */
+const ExportSharedList = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  owner: z.string(),
+  joined_at: IsoDate,
+  items: z.array(ExportItem),
+});
+const ExportInvitation = z.object({ list_name: z.string(), from: z.string(), state: z.enum(['pending', 'declined']), created_at: IsoDate });
 const ExportPlan = z.object({
   id: z.number().int(),
   list_id: z.number().int(),
@@ -110,7 +129,12 @@ export const AccountData = z.object({
     created_at: IsoDate,
   }),
   zone: ExportZone.nullable(),
+  /** The account's own lists. */
   lists: z.array(ExportList),
+  /** Lists other accounts shared with this one. */
+  shared_with_me: z.array(ExportSharedList),
+  /** Invitations to share a list this account received and has not accepted. */
+  invitations: z.array(ExportInvitation),
   plans: z.array(ExportPlan),
   favorites: z.array(ExportFavorite),
   /** Price watches, with the inbox entries read or dismissed. */

@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { DbId, Id, IsoDate, Text, Version } from './common';
+import { DbId, Email, Id, IsoDate, Text, Version } from './common';
 import { RULES } from '../rules';
 import { PriceSource, Product } from './catalogue';
 import { PlanPriceSources, PlanRequestBody } from './plans';
+
+/** An account as a shared list shows it: its first name, and whether it is the one asking. */
+export const ListPerson = z.object({ id: z.number().int(), name: z.string(), you: z.boolean() });
+export type ListPerson = z.infer<typeof ListPerson>;
 
 export const ListProduct = z.object({
   id: z.number().int(),
@@ -25,6 +29,9 @@ export const ListProduct = z.object({
   kind_name: z.string(),
   /** What the price alone does not say: promotion (was), loyalty price, deposit, shops carrying it. */
   ...Product.pick({ regular_price: true, loyalty_price: true, return_fee: true, shops_carrying: true, chain_shops: true }).shape,
+  /** Who put the line on the list and who changed it last; null when that account is gone (missing: not told). */
+  added_by: ListPerson.nullable().optional(),
+  changed_by: ListPerson.nullable().optional(),
 });
 export type ListProduct = z.infer<typeof ListProduct>;
 
@@ -47,6 +54,30 @@ export const ListTotals = z.object({
 });
 export type ListTotals = z.infer<typeof ListTotals>;
 
+/** A list's sharing as the asking account sees it (docs/household.md). */
+export const ListSharing = z.object({
+  /** 'owner': the asking account's own list; 'member': another account shared it with the asking one. */
+  role: z.enum(['owner', 'member']),
+  owner: ListPerson,
+  /** The accounts the owner shared it with, by the date they joined. */
+  members: z.array(ListPerson),
+  /** The owner's invitations waiting for an answer or declined; a member is not shown them (empty). */
+  invitations: z.array(
+    z.object({ id: z.number().int(), name: z.string(), email: z.string(), state: z.enum(['pending', 'declined']), created: IsoDate }),
+  ),
+});
+export type ListSharing = z.infer<typeof ListSharing>;
+
+export const LIST_CHANGE_KINDS = ['add', 'quantity', 'remove', 'rename', 'replace', 'join', 'leave'] as const;
+/** The list's last change, for its activity line: who, what, when, and on which product. */
+export const ListActivity = z.object({
+  by: ListPerson.nullable(),
+  kind: z.enum(LIST_CHANGE_KINDS),
+  product: z.string().nullable(),
+  at: IsoDate,
+});
+export type ListActivity = z.infer<typeof ListActivity>;
+
 export const ShoppingList = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -57,6 +88,10 @@ export const ShoppingList = z.object({
   products: z.array(ListProduct),
   /** The list's cost in the zone; missing where not computed, null without a zone. */
   totals: ListTotals.nullable().optional(),
+  /** Who owns it and whom it is shared with (missing: not told). */
+  sharing: ListSharing.optional(),
+  /** Its last change; null before any change was recorded. */
+  activity: ListActivity.nullable().optional(),
 });
 export type ShoppingList = z.infer<typeof ShoppingList>;
 
@@ -113,8 +148,50 @@ export const ListPutBody = z.preprocess(
 );
 export type ListPutBody = z.infer<typeof ListPutKinds>;
 
-/** PUT /lists/{list_id}/products: quantity 0 removes the row. */
+/**
+ * PUT /lists/{list_id}/products: quantity 0 removes the row. With `version` (the list's, as the client read it) the
+ * write is refused with CONFLICT when this line was added, changed or removed after that version; changes to other
+ * lines since do not stop it (docs/household.md#conflicts).
+ */
 export const SetQuantityBody = ListProductInput.extend({ version: Version.optional() });
 export type SetQuantityBody = z.infer<typeof SetQuantityBody>;
 
 export const ListParams = z.object({ list_id: Id });
+
+/** POST /lists/{id}/invitations: the owner invites another account of this server by its e-mail address. */
+export const InviteBody = z.object({ email: Email });
+export type InviteBody = z.infer<typeof InviteBody>;
+export const InviteResponse = z.object({ success: z.literal(true), invitation_id: z.number().int() });
+
+/** An invitation the asking account received and has not answered. */
+export const Invitation = z.object({
+  id: z.number().int(),
+  list_id: z.number().int(),
+  list_name: z.string(),
+  /** The owner who invited: first name and address. */
+  from_name: z.string(),
+  from_email: z.string(),
+  created: IsoDate,
+});
+export type Invitation = z.infer<typeof Invitation>;
+export const InvitationsResponse = z.object({ items: z.array(Invitation) });
+
+/** PUT /invitations/{id}: accept (become a member) or decline. */
+export const AnswerInvitationBody = z.object({ accept: z.boolean() });
+
+/** DELETE /lists/{list_id}/members/{user_id}: the owner removes a member, or a member (their own id) leaves. */
+export const MemberParams = z.object({ list_id: Id, user_id: Id });
+/** DELETE /lists/{list_id}/invitations/{invitation_id}: the owner withdraws an invitation. */
+export const InvitationParams = z.object({ list_id: Id, invitation_id: Id });
+
+/**
+ * GET /lists/versions: the cheap question a client asks every few seconds (polling, docs/household.md): each list's
+ * id and version, and how many invitations wait; a change means the lists (or the invitations) are loaded again.
+ */
+export const ListVersionsResponse = z.object({
+  lists: z.array(z.object({ id: z.number().int(), version: z.number().int() })),
+  invitations: z.number().int(),
+  /** Whether any list of the account is shared: clients ask more often then. */
+  shared: z.boolean(),
+});
+export type ListVersionsResponse = z.infer<typeof ListVersionsResponse>;

@@ -19,7 +19,24 @@ import {
 } from './catalogue';
 import { ZoneBody, ZoneResponse } from './zone';
 import { LoyaltyBody, LoyaltyResponse } from './loyalty';
-import { CopyListBody, CopyListResponse, CreateListBody, CreateListResponse, ListParams, ListsResponse, SetQuantityBody, ShoppingList, UpdateListBody } from './lists';
+import {
+  AnswerInvitationBody,
+  CopyListBody,
+  CopyListResponse,
+  CreateListBody,
+  CreateListResponse,
+  InvitationParams,
+  InvitationsResponse,
+  InviteBody,
+  InviteResponse,
+  ListParams,
+  ListsResponse,
+  ListVersionsResponse,
+  MemberParams,
+  SetQuantityBody,
+  ShoppingList,
+  UpdateListBody,
+} from './lists';
 import { MailPlanResponse, PlanRequestBody, PlanResponse, PlanVersionResponse, SavePlanBody, SavedPlansResponse } from './plans';
 import { FavoriteBody, FavoriteParams, FavoritesResponse } from './favorites';
 import { FeedStatus } from './feed';
@@ -125,6 +142,29 @@ export const routes = {
   /** "Take it along": the plan's checklist to the account's own e-mail address (RULES.planMailsPerHour). */
   mailPlan: def({ method: 'POST', path: '/lists/plan/:id/mail', auth: true, params: IdParams, response: MailPlanResponse }),
   copyPlan: def({ method: 'POST', path: '/lists/plan/:id/copy', auth: true, params: IdParams, body: CopyListBody, response: CopyListResponse, invalidates: LISTS }),
+
+  /** A household: lists shared by e-mail invitation (docs/household.md). */
+  listVersions: def({ method: 'GET', path: '/lists/versions', auth: true, response: ListVersionsResponse }),
+  invite: def({ method: 'POST', path: '/lists/:id/invitations', auth: true, params: IdParams, body: InviteBody, response: InviteResponse, invalidates: LISTS }),
+  withdrawInvitation: def({
+    method: 'DELETE',
+    path: '/lists/:list_id/invitations/:invitation_id',
+    auth: true,
+    params: InvitationParams,
+    response: Success,
+    invalidates: LISTS,
+  }),
+  removeMember: def({ method: 'DELETE', path: '/lists/:list_id/members/:user_id', auth: true, params: MemberParams, response: Success, invalidates: LISTS }),
+  invitations: def({ method: 'GET', path: '/invitations', auth: true, response: InvitationsResponse }),
+  answerInvitation: def({
+    method: 'PUT',
+    path: '/invitations/:id',
+    auth: true,
+    params: IdParams,
+    body: AnswerInvitationBody,
+    response: Success,
+    invalidates: ['invitations', 'listVersions', ...LISTS],
+  }),
 
   favorites: def({ method: 'GET', path: '/favorites', auth: true, response: FavoritesResponse }),
   addFavorite: def({ method: 'PUT', path: '/favorites', auth: true, body: FavoriteBody, response: Success, invalidates: FAVOURITES }),

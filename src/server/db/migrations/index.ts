@@ -11,6 +11,7 @@ import account from './010_account';
 import observedDays from './011_observed_days';
 import shopLoyalty from './012_shop_loyalty';
 import watches from './013_watches';
+import sharedLists from './014_shared_lists';
 
 /** Applied in order, each once, each in its own transaction. Never edit one that has shipped: add the next. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -27,4 +28,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '011_observed_days', sql: observedDays },
   { id: '012_shop_loyalty', sql: shopLoyalty },
   { id: '013_watches', sql: watches },
+  { id: '014_shared_lists', sql: sharedLists },
 ];
