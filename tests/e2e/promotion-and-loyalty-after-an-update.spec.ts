@@ -138,12 +138,15 @@ test('a followed product on promotion shows was/now and its Clubcard price, and 
   await expect(page.getByTestId('history-basis').first()).toHaveText(
     /^Based on prices observed by Árfigyelő on 2 days between 24\sNovember\s2026 and 27\sNovember\s2026\.$/,
   );
+  // The chart of observed days steps a day at a time, and says so (a modelled chart steps a week).
+  await expect(page.locator('.br-chart-hint')).toHaveText(/one observed day at a time/);
   await expectNoSeriousViolations(page, 'product on promotion');
   await bothSizes(page, 'product', product, 'section.br-panel:has(.br-chart)');
   await setLanguage(page, 'Hu');
   await expect(terms.locator('.br-offer-promo')).toHaveText(price(`^Akció.*${priceText(scenario.normal)}`));
   await expect(terms.locator('.br-offer-loyalty')).toHaveText(price(`Clubcard.*${priceText(scenario.loyalty)}`));
   await expect(page.getByTestId('trend-pending')).toHaveText(/^Még nincs trend: ennek az árnak csak 2 napi Árfigyelő-adata van/);
+  await expect(page.locator('.br-chart-hint')).toHaveText(/megfigyelt napról napra/);
   await bothSizes(page, 'product', product, 'section.br-panel:has(.br-chart)');
   await setLanguage(page, 'En');
 

@@ -102,6 +102,8 @@ export function PriceHistoryChart({ history, ownId, retailers, lowest }: Props) 
   const dark = useMediaQuery('(prefers-color-scheme: dark)');
   const colours = useMemo(() => new Map(retailers.map((r) => [r.name, r.color])), [retailers]);
   const lines = useMemo(() => buildLines(history, ownId, colours, range), [history, ownId, colours, range]);
+  // Observed series are days the monitor saw, not weeks: the words follow.
+  const daily = lines.length > 0 && lines.every((l) => l.observed);
   const aligned = useMemo(() => alignLines(lines), [lines]);
   const lowWeek = lowest?.week;
   const lowPrice = lowest?.price;
@@ -269,11 +271,11 @@ export function PriceHistoryChart({ history, ownId, retailers, lowest }: Props) 
         <div ref={host} className="br-chart-plot" aria-hidden="true" />
       </div>
       <p id={ids.keys} className="br-chart-hint muted">
-        {t('browse.chart.keys')}
+        {t(daily ? 'browse.chart.keysDays' : 'browse.chart.keys')}
       </p>
       <p className="br-chart-readout num" aria-live="polite" data-testid="chart-readout">
         {at !== null
-          ? `${t('browse.chart.cursor', { date: date(new Date(aligned.weeks[at])) })}: ${lines
+          ? `${t(daily ? 'browse.chart.cursorDay' : 'browse.chart.cursor', { date: date(new Date(aligned.weeks[at])) })}: ${lines
               .map((l, i) => {
                 const p = aligned.prices[i][at];
                 return p == null ? null : `${l.retailer} ${ft(p)}`;
@@ -303,7 +305,7 @@ export function PriceHistoryChart({ history, ownId, retailers, lowest }: Props) 
               <th scope="col">{t('browse.chart.colNow')}</th>
               <th scope="col">{t('browse.chart.colLow')}</th>
               <th scope="col">{t('browse.chart.colHigh')}</th>
-              <th scope="col">{t('browse.chart.colFirst')}</th>
+              <th scope="col">{t(daily ? 'browse.chart.colFirstDay' : 'browse.chart.colFirst')}</th>
             </tr>
           </thead>
           <tbody>
