@@ -32,6 +32,8 @@ export const RULES = {
   maxListQuantity: 999,
   /** Invitations to share a list one owner may send in any 24 hours (docs/household.md). */
   invitationsPerDay: 20,
+  /** How often an app asks GET /lists/versions: while a list is shared (or offered), else for invitations only. */
+  listPollMs: { shared: 3_000, idle: 15_000 },
   maxTextLength: 200,
   /** Best offers list what is worth a trip: saving at least this much against the same product elsewhere, both. */
   bestOffer: { minSavingFt: 100, minSavingPercent: 10 },

@@ -169,3 +169,10 @@ export const RepeatIcon = () => (
     <path d="M4 12a8 8 0 0 1 13.7-5.6L20 8.7M20 4v4.7h-4.7M20 12a8 8 0 0 1-13.7 5.6L4 15.3M4 20v-4.7h4.7" />
   </svg>
 );
+/** Two people: a list shared with others. */
+export const ShareIcon = () => (
+  <svg {...base}>
+    <circle cx="9" cy="8" r="3.2" />
+    <path d="M3 20a6 6 0 0 1 12 0M16 4.6a3.2 3.2 0 0 1 0 6.8M18 14.5a6 6 0 0 1 3 5.5" />
+  </svg>
+);

@@ -12,6 +12,8 @@ import chunkEn from './areas/chunk.en.json';
 import chunkHu from './areas/chunk.hu.json';
 import alertsEn from './areas/alerts.en.json';
 import alertsHu from './areas/alerts.hu.json';
+import sharingEn from './areas/sharing.en.json';
+import sharingHu from './areas/sharing.hu.json';
 import { RULES, type Language } from '../../shared/rules';
 
 type Json = { [key: string]: string | Json };
@@ -28,13 +30,14 @@ export function mergeTexts(...parts: Json[]): Json {
   return out;
 }
 
-const enAll = mergeTexts(en, browseEn, zoneEn, shoppingEn, chunkEn, alertsEn) as typeof en &
+const enAll = mergeTexts(en, browseEn, zoneEn, shoppingEn, chunkEn, alertsEn, sharingEn) as typeof en &
   typeof browseEn &
   typeof zoneEn &
   typeof shoppingEn &
   typeof chunkEn &
-  typeof alertsEn;
-const huAll = mergeTexts(hu, browseHu, zoneHu, shoppingHu, chunkHu, alertsHu);
+  typeof alertsEn &
+  typeof sharingEn;
+const huAll = mergeTexts(hu, browseHu, zoneHu, shoppingHu, chunkHu, alertsHu, sharingHu);
 
 export const resources = { en: { translation: enAll }, hu: { translation: huAll } } as const;
 

@@ -136,8 +136,8 @@ export const fetchResourceAtom = atom(null, async (_get, set, ref: AnyRef) => {
   return out.data;
 });
 
-/** Every loaded resource of these routes is fetched again (mutate does it from the route table). */
-const invalidateAtom = atom(null, async (get, set, names: readonly string[]) => {
+/** Every loaded resource of these routes is fetched again (mutate does it from the route table; a poll that saw a change). */
+export const invalidateAtom = atom(null, async (get, set, names: readonly string[]) => {
   await Promise.all(
     Object.values(get(registryAtom))
       .filter((ref) => names.includes(ref.name))

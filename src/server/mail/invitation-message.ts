@@ -14,7 +14,7 @@ const TEXT = {
   hu: {
     subject: (from: string) => `${from} megoszt veled egy Kosár-bevásárlólistát`,
     hello: (n: string) => `Kedves ${n}!`,
-    intro: (from: string, email: string, list: string) => `${from} (${email}) meghív, hogy közösen használjátok a(z) „${list}” bevásárlólistát a Kosárban.`,
+    intro: (from: string, email: string, list: string) => `${from} (${email}) meghív, hogy közösen használjátok ezt a bevásárlólistát a Kosárban: „${list}”.`,
     how: 'Nyisd meg a Kosarat ezzel a címmel bejelentkezve, és menj a Bevásárlólisták oldalra: ott elfogadhatod vagy elutasíthatod a meghívást. Ha elfogadod, mindketten ugyanazt a listát látjátok és módosítjátok.',
     ignore: 'Ha nem szeretnéd, utasítsd el az alkalmazásban, vagy hagyd figyelmen kívül ezt a levelet: elfogadás nélkül semmi sem lesz közös.',
     bye: 'Kosár',

@@ -113,11 +113,16 @@ export async function removeMember(db: Db, userId: number, listId: number, membe
   });
 }
 
-/** The poll: each list's version, the invitations waiting, and whether any list is shared (docs/household.md). */
+/**
+ * The poll: each list's version, the invitations waiting, and whether any list is shared or offered to someone
+ * (docs/household.md).
+ */
 export async function listVersions(db: Queryable, userId: number): Promise<ListVersionsResponse> {
   const [lists, invitations] = await Promise.all([
     db.query<{ id: number; version: number; shared: boolean }>(
-      `SELECT l.id, l.version, (l.user_id <> $1 OR EXISTS (SELECT 1 FROM list_members m WHERE m.list_id = l.id)) AS shared
+      `SELECT l.id, l.version,
+              (l.user_id <> $1 OR EXISTS (SELECT 1 FROM list_members m WHERE m.list_id = l.id)
+                OR EXISTS (SELECT 1 FROM list_invitations i WHERE i.list_id = l.id AND i.state = 'pending')) AS shared
          FROM lists l WHERE ${canUse(1)} ORDER BY l.id`,
       [userId],
     ),

@@ -191,7 +191,7 @@ export const InvitationParams = z.object({ list_id: Id, invitation_id: Id });
 export const ListVersionsResponse = z.object({
   lists: z.array(z.object({ id: z.number().int(), version: z.number().int() })),
   invitations: z.number().int(),
-  /** Whether any list of the account is shared: clients ask more often then. */
+  /** Whether any list of the account is shared, or waits for an invitee's answer: clients ask more often then. */
   shared: z.boolean(),
 });
 export type ListVersionsResponse = z.infer<typeof ListVersionsResponse>;

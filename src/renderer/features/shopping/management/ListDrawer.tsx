@@ -10,7 +10,7 @@ import { useReturnFocus } from '../../../components/return-focus';
 import { ProductImage } from '../../../components/ProductImage';
 import { QuantityStepper } from '../../../components/QuantityStepper';
 import { EmptyState } from '../../../components/States';
-import { CheckIcon, CloseIcon, PencilIcon, SearchIcon } from '../../../components/icons';
+import { CheckIcon, CloseIcon, PencilIcon, SearchIcon, ShareIcon } from '../../../components/icons';
 import { useFormat } from '../../../lib/use-format';
 import { useAtom, useSetAtom } from '../../../state/jotai';
 import { renameListAtom, selectedListIdAtom } from '../../../state/user-data';
@@ -23,6 +23,7 @@ import { keepUnits } from '../../../i18n/format';
 import { searchForAtom } from '../../browse/search/atoms';
 import { OfferTerms } from '../../browse/product/OfferTerms';
 import { ListTotalNote } from './ListTotals';
+import { ActivityLine, isShared, LineAuthors, SharedNote } from '../sharing/SharedNotes';
 import { WatchButton } from '../../alerts/WatchButton';
 
 interface Props {
@@ -30,10 +31,11 @@ interface Props {
   onClose(): void;
   onDelete(list: ShoppingList): void;
   onShopAgain(list: ShoppingList): void;
+  onShare(list: ShoppingList): void;
 }
 
 /** The list drawer of SPEC §2: inline rename, sort and list menu, quantities, and the way to plan. */
-export function ListDrawer({ list, onClose, onDelete, onShopAgain }: Props) {
+export function ListDrawer({ list, onClose, onDelete, onShopAgain, onShare }: Props) {
   const { t } = useTranslation();
   const returnFocus = useReturnFocus(!!list);
   // The list last shown, still known while the drawer closes.
@@ -63,7 +65,7 @@ export function ListDrawer({ list, onClose, onDelete, onShopAgain }: Props) {
             if ((document.activeElement as HTMLElement | null)?.closest('.sh-inline-rename, [role="menu"]')) e.preventDefault();
           }}
         >
-          {list ? <DrawerBody key={list.id} list={list} onDelete={onDelete} onClose={onClose} onShopAgain={onShopAgain} /> : <RadixDialog.Title className="visually-hidden">{t('nav.shopping')}</RadixDialog.Title>}
+          {list ? <DrawerBody key={list.id} list={list} onDelete={onDelete} onClose={onClose} onShopAgain={onShopAgain} onShare={onShare} /> : <RadixDialog.Title className="visually-hidden">{t('nav.shopping')}</RadixDialog.Title>}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
@@ -75,11 +77,13 @@ function DrawerBody({
   onDelete,
   onClose,
   onShopAgain,
+  onShare,
 }: {
   list: ShoppingList;
   onDelete(list: ShoppingList): void;
   onClose(): void;
   onShopAgain(list: ShoppingList): void;
+  onShare(list: ShoppingList): void;
 }) {
   const { t } = useTranslation();
   const { ft, lang } = useFormat();
@@ -102,6 +106,7 @@ function DrawerBody({
   };
 
   const products = sortProducts(list.products, sort, lang);
+  const shared = isShared(list);
   return (
     <>
       <div className="drawer-head sh-drawer-head">
@@ -113,14 +118,23 @@ function DrawerBody({
             { key: 'alpha', label: t('shopping.drawer.sortAlpha'), checked: sort === 'alpha', onSelect: () => setSort('alpha') },
             { key: 'rename', label: t('shopping.management.rename'), onSelect: () => setRenaming({ id: list.id, name: list.name }) },
             { key: 'again', label: t('shopping.again.menu'), onSelect: () => onShopAgain(list) },
-            { key: 'delete', label: t('shopping.management.delete'), danger: true, onSelect: () => onDelete(list) },
+            ...(list.sharing?.role === 'member' ? [] : [{ key: 'delete', label: t('shopping.management.delete'), danger: true, onSelect: () => onDelete(list) }]),
           ]}
         />
+        <button type="button" className="icon-btn" aria-label={t('sharing.shareList', { name: list.name })} title={t('sharing.share')} onClick={() => onShare(list)}>
+          <ShareIcon />
+        </button>
         <RadixDialog.Close className="icon-btn" aria-label={t('common.close')}>
           <CloseIcon />
         </RadixDialog.Close>
       </div>
       <div className="sh-drawer-body">
+        {shared ? (
+          <div className="sh-drawer-sharing">
+            <SharedNote list={list} />
+            <ActivityLine list={list} />
+          </div>
+        ) : null}
         {products.length ? (
           <ul className="sh-drawer-products" aria-label={t('shopping.drawer.products')}>
             {products.map((p) => (
@@ -138,6 +152,7 @@ function DrawerBody({
                       </span>
                     </span>
                     <OfferTerms product={p} compact />
+                    {shared ? <LineAuthors product={p} /> : null}
                   </span>
                 </Link>
                 <WatchButton productId={p.id} name={p.retailer_name ? `${p.name} (${p.retailer_name})` : p.name} />

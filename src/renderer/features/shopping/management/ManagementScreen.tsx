@@ -18,7 +18,10 @@ import { ActionMenu } from '../components/ActionMenu';
 import { useWriteFeedback } from '../components/feedback';
 import { PlusIcon, RepeatIcon, TrashIcon } from '../../../components/icons';
 import { newListName } from '../logic';
-import { drawerListIdAtom, renamingAtom } from './atoms';
+import { drawerListIdAtom, renamingAtom, sharingIdAtom } from './atoms';
+import { Invitations } from '../sharing/Invitations';
+import { ShareDialog } from '../sharing/ShareDialog';
+import { SharedNote } from '../sharing/SharedNotes';
 import { ListDrawer } from './ListDrawer';
 import { RenameDialog } from './RenameDialog';
 import { ListTotalNote } from './ListTotals';
@@ -35,6 +38,7 @@ export function ManagementScreen() {
   const rename = useSetAtom(renameListAtom);
   const [drawerId, setDrawerId] = useAtom(drawerListIdAtom);
   const [renaming, setRenaming] = useAtom(renamingAtom);
+  const [sharingId, setSharingId] = useAtom(sharingIdAtom);
   const { failed, done } = useWriteFeedback();
   const { shopAgain } = useShopAgain();
 
@@ -42,6 +46,7 @@ export function ManagementScreen() {
   useEffect(() => () => setDrawerId(null), [setDrawerId]);
 
   const drawerList = lists?.find((l) => l.id === drawerId) ?? null;
+  const sharingList = lists?.find((l) => l.id === sharingId) ?? null;
 
   const askDelete = async (list: ShoppingList) => {
     const ok = await confirm({
@@ -93,6 +98,7 @@ export function ManagementScreen() {
         <h1 id="sh-title">{t('shopping.management.title')}</h1>
         {lists && lists.length > 0 ? <CreateListButton names={lists.map((l) => l.name)} label={t('shopping.management.newList')} /> : null}
       </div>
+      <Invitations />
       {listsRes.status === 'error' && !lists ? (
         <ErrorState code={listsRes.code} onRetry={listsRes.reload} />
       ) : lists && lists.length === 0 ? (
@@ -109,6 +115,7 @@ export function ManagementScreen() {
               onRename={() => setRenaming({ id: list.id, name: list.name })}
               onDelete={() => void askDelete(list)}
               onShopAgain={() => void shopAgain('list', list.id, list.name)}
+              onShare={() => setSharingId(list.id)}
             />
           ))}
         </ul>
@@ -129,8 +136,17 @@ export function ManagementScreen() {
         onClose={() => setDrawerId(null)}
         onDelete={(l) => void askDelete(l)}
         onShopAgain={(l) => void shopAgain('list', l.id, l.name)}
+        onShare={(l) => setSharingId(l.id)}
       />
       <RenameDialog list={renaming} onClose={() => setRenaming(null)} onRename={doRename} />
+      <ShareDialog
+        list={sharingList}
+        onClose={() => setSharingId(null)}
+        onLeft={(l) => {
+          setSharingId(null);
+          if (drawerId === l.id) setDrawerId(null);
+        }}
+      />
     </section>
   );
 }
@@ -175,12 +191,14 @@ function ListRow({
   onRename,
   onDelete,
   onShopAgain,
+  onShare,
 }: {
   list: ShoppingList;
   onOpen(): void;
   onRename(): void;
   onDelete(): void;
   onShopAgain(): void;
+  onShare(): void;
 }) {
   const { t } = useTranslation();
   const { date } = useFormat();
@@ -191,14 +209,17 @@ function ListRow({
         <span className="muted sh-small">
           {t('shopping.management.productCount', { count: list.product_count })} · {t('shopping.management.created', { date: date(list.created) })}
         </span>
+        <SharedNote list={list} />
         <ListTotalNote list={list} />
       </button>
       <ActionMenu
         label={t('shopping.management.listMenu', { name: list.name })}
         items={[
           { key: 'rename', label: t('shopping.management.rename'), onSelect: onRename },
+          { key: 'share', label: t('sharing.share'), onSelect: onShare },
           { key: 'again', label: t('shopping.again.menu'), onSelect: onShopAgain },
-          { key: 'delete', label: t('shopping.management.delete'), danger: true, onSelect: onDelete },
+          // A member leaves a shared list (in the share dialog); only its owner deletes it.
+          ...(list.sharing?.role === 'member' ? [] : [{ key: 'delete', label: t('shopping.management.delete'), danger: true, onSelect: onDelete }]),
         ]}
       />
     </li>

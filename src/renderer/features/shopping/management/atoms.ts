@@ -7,3 +7,5 @@ export const drawerSortAtom = atom<SortMode>('alpha');
 export const drawerListIdAtom = atom<number | null>(null);
 /** The list in the rename modal. */
 export const renamingAtom = atom<{ id: number; name: string } | null>(null);
+/** The list in the share dialog. */
+export const sharingIdAtom = atom<number | null>(null);
