@@ -1,5 +1,4 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,38 +8,9 @@ import { openDb } from './db/open';
 import { pgliteDir } from './paths';
 import { dbKinds, freshDb, httpApi as api, MemoryMailer } from '../../tests/support/server/test-helper';
 import { FIX, loadFixtureCatalogue } from '../../tests/support/server/test-fixtures';
+import { exited, startChild } from '../../tests/support/server/npm-run-server';
 
 const kinds = await dbKinds();
-
-/** `npm run server` as a child process; resolves with its URL once it listens. */
-function startChild(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli.ts'], {
-    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', KOSAR_CATALOGUE_DIR: '/nonexistent', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 540_000);
-    const onData = (b: Buffer) => {
-      out += b.toString();
-      const m = /listening on (http:\/\/[^\s/]+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ child, url: m[1] });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited ${code}:\n${out}`)));
-  });
-}
-
-/** Resolves once the child has exited, also when it already had. */
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((r) => child.once('exit', () => r()));
-}
-
 
 /**
  * What the server acknowledged about one thing (a list's name, an item's quantity, the zone's radius...): the value
