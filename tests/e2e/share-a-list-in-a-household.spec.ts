@@ -132,6 +132,20 @@ test('Anna shares a list with Béla; Béla accepts and adds an item; Anna sees i
   await expect(belasDrawer.getByText('added by Anna').first()).toBeVisible();
   await shot(bela, 'household-shared-list-member-en-1280');
 
+  // Béla leaves the list: it goes from his lists, and Anna's open list says so, still without a reload.
+  await belasDrawer.getByRole('button', { name: 'Share Weekend' }).click();
+  await bela.getByRole('dialog', { name: 'Share “Weekend”' }).getByRole('button', { name: 'Leave this list' }).click();
+  const ask = bela.getByRole('dialog', { name: 'Leave this list?' });
+  await expect(ask).toContainText("“Weekend” is Anna's list.");
+  await ask.getByRole('button', { name: 'Leave this list' }).click();
+  await expect(bela.getByText('You left “Weekend”')).toBeVisible();
+  await expect(bela.getByRole('button', { name: /^Weekend \d/ })).toHaveCount(0);
+  await expect(annasDrawer.getByTestId('list-activity')).toContainText('Béla left the list');
+  await expect(annasDrawer.getByText('Shared with Béla')).toBeHidden();
+  await anna.keyboard.press('Escape');
+  await expect(anna.getByRole('button', { name: /^Weekend \d/ })).not.toContainText('Shared with');
+  expect(await anna.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
   await annaContext.close();
   await belaContext.close();
 });

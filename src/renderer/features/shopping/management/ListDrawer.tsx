@@ -107,6 +107,8 @@ function DrawerBody({
 
   const products = sortProducts(list.products, sort, lang);
   const shared = isShared(list);
+  // The last change is told while the list is shared, and after, when someone else made it (a member who left).
+  const othersChanged = shared || (!!list.activity && !list.activity.by?.you);
   return (
     <>
       <div className="drawer-head sh-drawer-head">
@@ -129,7 +131,7 @@ function DrawerBody({
         </RadixDialog.Close>
       </div>
       <div className="sh-drawer-body">
-        {shared ? (
+        {othersChanged ? (
           <div className="sh-drawer-sharing">
             <SharedNote list={list} />
             <ActivityLine list={list} />
