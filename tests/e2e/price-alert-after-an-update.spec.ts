@@ -31,6 +31,7 @@ const DAY_TWO = DAY_ONE.map((r) => (r === WATCHED ? scaledRow(r, 2 / 3) : r));
 // change the catalogue the other journeys read.
 const test = base.extend<object, { monitor: FixtureMonitor }>({
   monitor: [
+    // Playwright reads a fixture's dependencies from its first parameter's destructuring: it must be `{}`.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const monitor = await startFixtureMonitor({ exportFile: await exportWorkbook(DAY_ONE, { date: '2026-11-24' }), shops: generateShops({ count: 200 }) });

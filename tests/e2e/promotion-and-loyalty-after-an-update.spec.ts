@@ -33,6 +33,7 @@ let monitor: FixtureMonitor;
 // A web host of its own (free port, fresh data folder) on the stand-in: the updates must not reach other journeys.
 const test = base.extend<object, { webHost: { url: string; dataDir: string } }>({
   webHost: [
+    // Playwright reads a fixture's dependencies from its first parameter's destructuring: it must be `{}`.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       monitor = await startFixtureMonitor({ exportFile: await exportWorkbook(DAY_ONE, { date: '2026-11-24' }), shops: generateShops({ count: 300 }) });

@@ -29,7 +29,7 @@ export function AlertNotifier() {
     const body = fresh.length === 1 ? text(fresh[0]!) : t('alerts.notify.more', { first: text(fresh[0]!), count: fresh.length - 1 });
     void raiseNotification(t('alerts.notify.title', { count: fresh.length }), body).catch(() => {});
     // Told once per entry: the texts' language at that moment is the one used.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on new entries only, not when the language changes
   }, [entries]);
   return null;
 }
