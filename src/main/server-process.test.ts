@@ -193,6 +193,8 @@ describe('failures', () => {
     const forked = fixtureFork();
     await expect(startServerProcess({ fork: forked.fork, server: { dataDir: notADir }, ...rec })).rejects.toThrow(/the server could not start: .*ENOTDIR/);
     await until('the child to be gone', () => !alive(forked.children[0]!.pid!));
+    // The child's last stderr line may still be in the pipe when its process is gone: wait for it to be read.
+    await until('the exit line', () => /exits with code 71/.test(rec.lines.join('\n')), 30_000);
     expect(rec.lines.join('\n')).toMatch(/exits with code 71/);
   });
 

@@ -194,6 +194,7 @@ export async function startServerProcess(opts: ServerProcessOptions): Promise<Se
     const child = spawn();
     child.proc.postMessage({ type: 'start', options: opts.server, port: atPort });
     let timer: NodeJS.Timeout | undefined;
+    let saidWhy = false;
     try {
       child.url = await new Promise<string>((resolve, reject) => {
         timer = setTimeout(
@@ -204,13 +205,18 @@ export async function startServerProcess(opts: ServerProcessOptions): Promise<Se
           const msg = FromChild.safeParse(raw);
           if (!msg.success) log(`[${name(child)}] ignored a message: ${JSON.stringify(raw)?.slice(0, 200)}`);
           else if (msg.data.type === 'ready') resolve(msg.data.url);
-          else reject(new ServerStartError(`the server could not start: ${msg.data.message}`));
+          else {
+            saidWhy = true;
+            reject(new ServerStartError(`the server could not start: ${msg.data.message}`));
+          }
         });
         void child.exited.then((exit) => reject(new ServerStartError(`the ${name(child)} ${describeExit(exit)} before it was ready${lastWords(child)}`)));
       });
       return child;
     } catch (err) {
-      // Gone before anything else opens its data folder.
+      // A child that said why it could not start leaves by itself with its exit code (its last words): a moment for
+      // that, then it is ended, gone before anything else opens its data folder.
+      if (saidWhy) await settles(child.exited, 5_000);
       await stop(child, false);
       throw err;
     } finally {
