@@ -11,6 +11,7 @@
  *     after the first), beside the JavaScript heap and the memory outside it (PGlite's WebAssembly memory). Each day
  *     is also appended to days.jsonl in the fixture folder as it is measured.
  * `npm run bench:feed -- --quick`: 6,000 rows and 3 days, to check the bench itself; its figures say nothing.
+ * `npm run bench:feed -- --reads-only`: parts 1 and 2, without the 30 days.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -219,6 +220,7 @@ console.log(`| most CPU time the server's thread spent while one read waited (ms
 console.log(`\nLoad average (1 min) after it: ${load()} on ${cpus().length} cores. A wall-clock wait grows with the load; the CPU time of`);
 console.log("the server's thread does not. On an idle machine a read waits at most for the piece of work under way, then its own turn.");
 
+if (process.argv.includes('--reads-only')) process.exit(0);
 const days = child<{ rss: number[] }>('days', ['--expose-gc']);
 // Beside RSS: the server thread's JavaScript heap and the memory outside it, PGlite's thread's heap and its
 // WebAssembly memory, and each update's time.

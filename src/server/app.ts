@@ -99,7 +99,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await mailQueue.close();
   });
 
-  const sessions = new SessionCache();
+  // On PGlite only this process changes the sessions, and its lookups queue behind an update's batches: during an
+  // update a remembered session is used at once (this process's own sign-outs still end it at once).
+  let updating = () => false;
+  const sessions = new SessionCache(undefined, () => deps.db.kind === 'pglite' && updating());
   app.decorate('sessions', sessions);
   app.decorate('optionalUser', async (req: FastifyRequest) => {
     const token = bearer(req);
@@ -151,7 +154,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onUpdated: () => onCatalogueChange(),
   });
   app.decorate('feed', feed);
-  const catalogue = new CatalogueCache(deps.db, undefined, deps.db.lookups);
+  updating = () => feed.updating;
+  const catalogue = new CatalogueCache(deps.db, undefined, deps.db.lookups, () => feed.updating);
   app.decorate('caches', { catalogue, users: new UserStateCache(deps.db.lookups) });
   // After an update in this process: the update counts as done once the new catalogue is served.
   onCatalogueChange = () => catalogue.fresh();

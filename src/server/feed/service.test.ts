@@ -379,3 +379,97 @@ describe('the feed in a running server (stand-in on loopback)', () => {
     expect(chainCalls() - before).toBe(2);
   });
 });
+
+describe('reads while an update writes its batches', () => {
+  /**
+   * The database with a gate: once the update has marked itself pending (PGlite: its batches follow, each a
+   * transaction), every later statement waits at the gate until the test opens it, as reads do behind a long batch.
+   */
+  function gatedDb(db: Db) {
+    let gate: Promise<void> | null = null;
+    let open = () => {};
+    const waiting: string[] = [];
+    const pass = async (sql: string) => {
+      if (!gate) return;
+      waiting.push(sql);
+      await gate;
+    };
+    const shut = (sql: string) => {
+      if (!gate && /INSERT INTO feed_state[\s\S]*pending/.test(sql)) gate = new Promise<void>((r) => (open = r));
+    };
+    const gated: Db = Object.create(db) as Db;
+    Object.assign(gated, {
+      query: async (sql: string, params?: unknown[]) => {
+        await pass(sql);
+        const r = await db.query(sql, params);
+        shut(sql);
+        return r;
+      },
+      lookups: {
+        query: async (sql: string, params?: unknown[]) => {
+          await pass(sql);
+          return db.lookups.query(sql, params);
+        },
+      },
+      transaction: async <T>(fn: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<T>) => {
+        await pass('a transaction');
+        return db.transaction(fn);
+      },
+    });
+    return { db: gated, shut: () => gate !== null, waiting, open: () => open() };
+  }
+
+  it('GET /feed and the catalogue answer without waiting for the database while a batch holds it', async () => {
+    const fresh = await freshDb('pglite');
+    await loadSeed(fresh.db, DEFAULT_CATALOGUE_DIR);
+    const monitor = await startFixtureMonitor({ exportFile: await exportWorkbook(generateExport({ products: 120, seed: 5 }), { date: '2026-11-27' }), shops: generateShops({ count: 40 }) });
+    const client = new FeedClient({ baseUrl: monitor.apiUrl, exportUrl: monitor.exportUrl, minExportBytes: 1_000, timeoutMs: 60_000, exportTimeoutMs: 60_000, pauseMs: 0 });
+    const g = gatedDb(fresh.db);
+    const server = await testServer(g.db, { feed: { client, auto: false } });
+    try {
+      await server.app.ready();
+      const { token } = await server.signUp();
+      // A first read of each, so the session and the catalogue are known before the update.
+      expect((await server.call('POST', '/products', { token, body: { query: 'tej' } })).statusCode).toBe(200);
+      expect((await server.call('GET', '/feed', { token })).json()).toMatchObject({ running: false, data_date: null });
+      expect((await server.call('POST', '/feed/update', { token })).json()).toMatchObject({ running: true });
+      const end = Date.now() + 120_000;
+      while (!(g.shut() && g.waiting.length > 0)) {
+        if (Date.now() > end) throw new Error('the update never reached its batches');
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      // The update waits at the gate with its next batch. A read that needed the database would wait there too.
+      // Past the 2 s for which a checked session is remembered, so the session would be asked for again.
+      await new Promise((r) => setTimeout(r, 2_100));
+      const held = g.waiting.length;
+      /**
+       * The answer while the gate stays shut. A read that waited for the database would never answer before the gate
+       * opens: after 30 s (a hang, not a speed: the read needs no more than a few turns of the event loop) that fails,
+       * naming what waits at the gate (a check made behind an answer from memory may wait there; the answer may not).
+       */
+      const unheld = async <T>(read: Promise<T>) => {
+        let timer: NodeJS.Timeout | undefined;
+        const hang = new Promise<'hang'>((r) => (timer = setTimeout(() => r('hang'), 30_000)));
+        const r = await Promise.race([read, hang]).finally(() => clearTimeout(timer));
+        if (r === 'hang') throw new Error(`the read waits for the database; at the gate: ${g.waiting.slice(held).map((q) => q.slice(0, 80)).join(' | ')}`);
+        return r;
+      };
+      const status = await unheld(server.call('GET', '/feed', { token }));
+      expect(status.statusCode).toBe(200);
+      expect(status.json()).toMatchObject({ running: true, progress: { phase: expect.any(String) }, data_date: null, status: 'never' });
+      const found = await unheld(server.call('POST', '/products', { token, body: { query: 'tej' } }));
+      expect(found.statusCode).toBe(200);
+      expect(found.json().products.length).toBeGreaterThan(0);
+      // At most the session's check made behind the answers waits at the gate: no catalogue check, no feed state read.
+      expect(g.waiting.slice(held).filter((q) => !/FROM sessions/.test(q))).toEqual([]);
+      g.open();
+      await server.app.feed.settled();
+      expect((await server.call('GET', '/feed', { token })).json()).toMatchObject({ running: false, status: 'ok', data_date: '2026-11-27' });
+    } finally {
+      g.open();
+      await server.close();
+      await monitor.close();
+      await fresh.dispose();
+    }
+  });
+});

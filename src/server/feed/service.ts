@@ -6,7 +6,7 @@ import type { Db } from '../db/db';
 import type { FeedErrorKind, FeedStatus } from '../../shared/api/feed';
 import type { FeedClient } from './client';
 import { FeedError } from './problems';
-import { readFeedState, runFeedUpdate, type FeedProgress } from './update';
+import { readFeedState, runFeedUpdate, type FeedProgress, type FeedState } from './update';
 import { restartThreadIfGrown } from '../db/pglite-thread';
 
 const HOUR = 3_600_000;
@@ -69,6 +69,11 @@ export class FeedService {
   private running: Promise<void> | null = null;
   private progress: FeedProgress | null = null;
   private lastErrorKind: FeedErrorKind | null = null;
+  /**
+   * The feed's state as it was when this process's update began: it does not change in the database until the update
+   * ends, and a status read while the update writes batch after batch is answered from here, not from behind them.
+   */
+  private stateAtStart: Promise<FeedState> | null = null;
   private cancelTimers: Array<() => void> | null = null;
   private readonly now: () => number;
 
@@ -127,6 +132,10 @@ export class FeedService {
     if (this.running || !this.client) return;
     this.progress = { phase: 'chains', fraction: 0 };
     this.lastErrorKind = null;
+    // Asked before the update's first statement, so it is answered first.
+    const held = readFeedState(this.db.lookups);
+    held.catch(() => {});
+    this.stateAtStart = held;
     this.running = runFeedUpdate(this.db, this.client, { log: this.opts.log, workerPath: this.opts.workerPath, onProgress: (p) => (this.progress = p) })
       .then(async () => {
         await this.opts.onUpdated?.();
@@ -139,7 +148,13 @@ export class FeedService {
       .finally(() => {
         this.running = null;
         this.progress = null;
+        this.stateAtStart = null;
       });
+  }
+
+  /** Whether this process is running an update now (from its start to the new catalogue being served). */
+  get updating(): boolean {
+    return this.running !== null;
   }
 
   /** Resolves when the update under way (if any) has ended. */
@@ -149,7 +164,8 @@ export class FeedService {
 
   /** The feed's state; `observed` summarises the catalogue's observed offers (the caller's snapshot knows them). */
   async status(modelledOn: string | null, observed: FeedStatus['observed'] = { count: 0, latest: null }): Promise<FeedStatus> {
-    const s = await readFeedState(this.db.lookups);
+    const held = this.running ? this.stateAtStart : null;
+    const s = held ? await held.catch(() => readFeedState(this.db.lookups)) : await readFeedState(this.db.lookups);
     return {
       ...s,
       // A failure is remembered in the database (so it survives a restart); 'busy' only by the process that met it.

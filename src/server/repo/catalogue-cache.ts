@@ -38,11 +38,16 @@ export class CatalogueCache {
     private readonly db: Queryable,
     private readonly checkEveryMs = 5_000,
     private readonly probe: Queryable = db,
+    /**
+     * True while this process writes a price update: the catalogue does not switch before the update's close (which
+     * asks for fresh()), so the change check is not made, and no request waits for it behind the update's batches.
+     */
+    private readonly writing: () => boolean = () => false,
   ) {}
 
   async get(): Promise<CatalogueSnapshot> {
     const now = Date.now();
-    if (this.current && now - this.checkedAt < this.checkEveryMs) return this.current;
+    if (this.current && (now - this.checkedAt < this.checkEveryMs || (!this.forced && this.writing()))) return this.current;
     this.loading ??= this.refresh().finally(() => {
       this.loading = null;
     });
@@ -53,11 +58,18 @@ export class CatalogueCache {
     this.checkedAt = 0;
   }
 
+  private forced = false;
+
   /** The catalogue as the database holds it now: waits for a check started after this call, and for its reload. */
   async fresh(): Promise<CatalogueSnapshot> {
     await this.loading?.catch(() => {});
     this.invalidate();
-    await this.get();
+    this.forced = true;
+    try {
+      await this.get();
+    } finally {
+      this.forced = false;
+    }
     return (await this.reloading) ?? this.get();
   }
 

@@ -77,27 +77,67 @@ export async function endSessionsOf(db: Queryable, userId: number): Promise<void
 export class SessionCache {
   private entries = new Map<string, { user: AuthedUser; checkedAt: number; checkedOn: number }>();
 
-  constructor(private readonly ttlMs = 2_000) {}
+  /**
+   * `unchanged` says when nothing but this process can change the sessions, and this process's statements queue behind
+   * a long write (PGlite, one process with one connection, during a price update): a remembered answer past its `ttlMs`
+   * is then used at once and checked again in the background, so a request does not wait behind the write.
+   */
+  constructor(
+    private readonly ttlMs = 2_000,
+    private readonly unchanged: () => boolean = () => false,
+  ) {}
+
+  private checking = new Map<string, Promise<AuthedUser | null>>();
 
   async user(db: Queryable, token: string, now: Date): Promise<AuthedUser | null> {
     const hash = hashSecret(token);
     const hit = this.entries.get(hash);
-    const t = Date.now();
     // A remembered answer also stands only while the server's clock agrees: before the session's end, and within
     // the day after the check (the sliding expiry moves at most daily, so the database would say the same).
-    if (hit && t - hit.checkedAt < this.ttlMs && now < hit.user.endsAt && now.getTime() - hit.checkedOn < DAY_MS) return hit.user;
-    const user = await userForToken(db, token, now);
-    if (this.entries.size > 50_000) this.entries.clear();
-    if (user) this.entries.set(hash, { user, checkedAt: t, checkedOn: now.getTime() });
-    else this.entries.delete(hash);
-    return user;
+    const valid = hit && now < hit.user.endsAt && now.getTime() - hit.checkedOn < DAY_MS;
+    if (valid && Date.now() - hit.checkedAt < this.ttlMs) return hit.user;
+    if (valid && this.unchanged()) {
+      this.check(db, token, hash, now).catch(() => {});
+      return hit.user;
+    }
+    return this.check(db, token, hash, now);
   }
 
+  /** The database's answer, remembered; one check per token at a time. */
+  private check(db: Queryable, token: string, hash: string, now: Date): Promise<AuthedUser | null> {
+    let pending = this.checking.get(hash);
+    if (!pending) {
+      const t = Date.now();
+      const generation = this.generation;
+      pending = userForToken(db, token, now)
+        .then((user) => {
+          if (this.entries.size > 50_000) this.entries.clear();
+          // A sign-out while the check was under way: its answer may predate it, and is not remembered.
+          if (user && generation === this.generation) this.entries.set(hash, { user, checkedAt: t, checkedOn: now.getTime() });
+          else this.entries.delete(hash);
+          return user;
+        })
+        .finally(() => {
+          if (this.checking.get(hash) === started) this.checking.delete(hash);
+        });
+      const started = pending;
+      this.checking.set(hash, pending);
+    }
+    return pending;
+  }
+
+  /** Counts forgets, so that a check begun before one does not bring back what it removed. */
+  private generation = 0;
+
   forgetToken(tokenHash: string): void {
+    this.generation++;
+    this.checking.delete(tokenHash);
     this.entries.delete(tokenHash);
   }
 
   forgetUser(userId: number): void {
+    this.generation++;
+    this.checking.clear();
     for (const [hash, e] of this.entries) if (e.user.id === userId) this.entries.delete(hash);
   }
 }
