@@ -69,6 +69,17 @@ async function bothSizes(page: Page, name: string, show: () => Promise<void>, fo
     await page.setViewportSize(size);
     await show();
     await shot(page, `loyalty-${name}-${lang}-${size.width}`);
+    // Nothing wider than the window: no sideways scrolling at either size.
+    const wide = await page.evaluate(() => {
+      const w = document.documentElement.clientWidth;
+      const out: string[] = [];
+      for (const el of Array.from(document.querySelectorAll('body *'))) {
+        const r = el.getBoundingClientRect();
+        if (r.right > w + 1 && r.width > 0) out.push(`${el.tagName.toLowerCase()}.${String(el.className).slice(0, 40)} ${Math.round(r.width)}`);
+      }
+      return { scroll: document.documentElement.scrollWidth, w, out: out.slice(-12) };
+    });
+    expect(wide.scroll, `${name} at ${size.width} px is ${wide.scroll} px wide: ${wide.out.join(' | ')}`).toBeLessThanOrEqual(size.width);
     await page.locator(focus).first().screenshot({ path: `test-results/screens/loyalty-${name}-part-${lang}-${size.width}.png` });
   }
   await page.setViewportSize(SIZES[0]);
