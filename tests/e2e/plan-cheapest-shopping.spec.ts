@@ -80,15 +80,22 @@ test('plan the cheapest shopping for a 12-product list, save the best plan with 
   const storeCount = Number(/in (\d)\sshops/.exec((await multi.getByRole('heading').first().textContent()) ?? '')?.[1]);
   expect(storeCount).toBeGreaterThanOrEqual(2);
   await expect(multi.getByTestId('solution-total')).toContainText('+ trip');
-  const cardTotal = Number(await multi.getByTestId('solution-total').getAttribute('data-goods'));
+  const cardGoods = Number(await multi.getByTestId('solution-total').getAttribute('data-goods'));
+  const cardTotal = Number(await multi.getByTestId('solution-total').getAttribute('data-value'));
+  expect(cardTotal).toBeGreaterThan(cardGoods);
   await multi.getByRole('button', { name: 'View detail' }).click();
 
   // Detail: the total is the sum of the product cards of both stores.
   await expect(page).toHaveURL(/#\/shopping\/solutions\/\d+$/);
   const tabs = page.getByRole('tab');
   await expect(tabs).toHaveCount(storeCount);
+  // Its header gives the card's total, labelled the same way (goods + trip), with the goods and the trip apart.
   const planTotal = ft(await page.getByTestId('plan-total').textContent());
   expect(planTotal).toBe(cardTotal);
+  await expect(page.locator('dt', { hasText: 'Total (goods + trip)' })).toBeVisible();
+  await expect(page.getByTestId('plan-breakdown')).toContainText(/^goods\s[\d,]+\sFt \+\strip\s/);
+  const planGoods = Number(await page.getByTestId('plan-total').getAttribute('data-goods'));
+  expect(planGoods).toBe(cardGoods);
   let sum = 0;
   let cardsSeen = 0;
   for (let i = 0; i < storeCount; i++) {
@@ -101,7 +108,7 @@ test('plan the cheapest shopping for a 12-product list, save the best plan with 
     sum += lines.reduce((a, b) => a + b, 0);
     cardsSeen += lines.length;
   }
-  expect(sum).toBe(planTotal);
+  expect(sum).toBe(planGoods);
   expect(cardsSeen).toBeGreaterThan(0);
   // Arrow keys move between the retailer tabs.
   await tabs.nth(1).focus();
@@ -131,7 +138,9 @@ test('plan the cheapest shopping for a 12-product list, save the best plan with 
   const saved = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /Weekly shop/ }) });
   await expect(saved).toHaveCount(1);
   await expect(saved).toContainText(`${storeCount} shops`);
-  expect(ft(await saved.getByTestId('saved-plan-total').textContent())).toBe(planTotal);
+  // The saved plan shows the total its card and detail showed, and says it includes the trip.
+  expect(ft(await saved.getByTestId('saved-plan-total').locator('.num').textContent())).toBe(planTotal);
+  await expect(saved.getByTestId('saved-plan-total')).toContainText('with trip');
   await shot(page, 'shopping-management-saved-en');
 
   // Opened again, a saved plan has no Save button.

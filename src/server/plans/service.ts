@@ -505,6 +505,9 @@ export async function planVersionFor(
     retailers,
     saved: plan.saved ? 1 : 0,
     total: plan.data.total,
+    // The plan's totals as its card gave them: goods, and goods with the trip when the trip was counted.
+    travel_included: plan.data.travel_included === true,
+    ...(plan.data.travel_included === true ? { net_total: plan.data.net_total } : {}),
     route: plan.data.route,
     missing: plan.data.missing,
     prices_changed: changed,

@@ -120,8 +120,14 @@ export async function deleteSavedPlan(db: Queryable, userId: number, planId: num
 }
 
 export async function savedPlans(db: Queryable, userId: number): Promise<SavedPlan[]> {
-  const rows = await db.query<{ id: number; list_id: number; list_name: string; product_count: number; created_at: Date | string; store_count: number; total: number }>(
-    `SELECT id, list_id, list_name, product_count, created_at, store_count, total FROM plans
+  const rows = await db.query<{
+    id: number; list_id: number; list_name: string; product_count: number; created_at: Date | string; store_count: number; total: number;
+    travel_included: boolean; net_total: number | null;
+  }>(
+    `SELECT id, list_id, list_name, product_count, created_at, store_count, total,
+            coalesce(data->>'travel_included' = 'true', false) AS travel_included,
+            CASE WHEN data->>'travel_included' = 'true' THEN (data->>'net_total')::float8 END AS net_total
+       FROM plans
       WHERE user_id = $1 AND saved ORDER BY created_at DESC, id DESC`,
     [userId],
   );
@@ -133,5 +139,7 @@ export async function savedPlans(db: Queryable, userId: number): Promise<SavedPl
     created: new Date(r.created_at).toISOString(),
     shop_count: r.store_count,
     total: r.total,
+    travel_included: r.travel_included && r.net_total !== null,
+    net_total: r.travel_included && r.net_total !== null ? r.net_total : null,
   }));
 }

@@ -382,6 +382,10 @@ describe.each(kinds)('the /api/v1 calls on %s', (kind) => {
     expect(withTrip.versions).toHaveLength(1);
     expect(withTrip.versions[0]).toMatchObject({ savings: 0, save_percent: 0, travel_included: true, baseline: withTrip.versions[0]!.net_total });
     expect(withTrip.versions[0]!.route!.travel_cost).toBeGreaterThanOrEqual(100);
+    // Its detail gives the card's totals: the goods, and with the trip counted, goods and trip.
+    const tripDetail = await ok(s, 'planVersion', anna.token, { url: `/lists/plan/${withTrip.versions[0]!.id}` });
+    expect(tripDetail.version).toMatchObject({ total: withTrip.versions[0]!.total, travel_included: true, net_total: withTrip.versions[0]!.net_total });
+    expect(tripDetail.version.net_total).toBe(withTrip.versions[0]!.total + withTrip.versions[0]!.route!.travel_cost);
 
     const plan = await ok(s, 'requestPlan', anna.token, { url: `/lists/${id}`, body: { retailers: [1, 2, 3] } });
     // Aldi alone carries both at the lowest prices (2 x 329 + 599): a second or third store would buy nothing,
@@ -424,7 +428,11 @@ describe.each(kinds)('the /api/v1 calls on %s', (kind) => {
     expectError(await s.call('POST', '/lists/saved', { token: bela.token, body: { id: one.id } }), 404, 'NOT_FOUND');
 
     const saved = await ok(s, 'savePlan', anna.token, { body: { id: one.id } });
-    expect(saved.versions).toEqual([expect.objectContaining({ id: one.id, list_id: id, name: 'Terv', product_count: 2, shop_count: 1, total: 1257 })]);
+    expect(saved.versions).toEqual([
+      expect.objectContaining({ id: one.id, list_id: id, name: 'Terv', product_count: 2, shop_count: 1, total: 1257, travel_included: false, net_total: null }),
+    ]);
+    expect(detail.version).toMatchObject({ total: 1257, travel_included: false });
+    expect(detail.version.net_total).toBeUndefined();
     expect((await ok(s, 'planVersion', anna.token, { url: `/lists/plan/${one.id}` })).version.saved).toBe(1);
 
     // Prices change: the saved plan keeps its prices and says which changed.

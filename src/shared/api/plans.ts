@@ -193,7 +193,12 @@ export const PlanVersion = z.object({
   ),
   /** 1 means saved (SPEC §3). */
   saved: z.union([z.literal(0), z.literal(1)]),
+  /** Goods only, Ft. */
   total: z.number(),
+  /** Whether the trip was counted when the plan was made (its card then showed net_total); false in older plans. */
+  travel_included: z.boolean().optional(),
+  /** Goods and the trip, Ft: present when travel_included. */
+  net_total: z.number().optional(),
   route: Route.nullable().optional(),
   missing: z.array(MissingItem).optional(),
   prices_changed: z.boolean().optional(),
@@ -217,7 +222,12 @@ export const SavedPlan = z.object({
   product_count: z.number().int(),
   created: IsoDate,
   shop_count: z.number().int(),
+  /** Goods only, Ft. */
   total: z.number(),
+  /** Whether the trip was counted when the plan was made: its card then showed net_total, and so does the row. */
+  travel_included: z.boolean(),
+  /** Goods and the trip, Ft; null when the trip was not counted. */
+  net_total: z.number().nullable(),
 });
 export type SavedPlan = z.infer<typeof SavedPlan>;
 export const SavedPlansResponse = z.object({ versions: z.array(SavedPlan) });

@@ -276,8 +276,12 @@ function SavedPlans({
               {date(plan.created)} · {t('shopping.management.storeCount', { count: plan.shop_count })}
             </span>
           </Link>
-          <span className="sh-plan-total num" data-testid="saved-plan-total">
-            {ft(plan.total)}
+          {/* The total its card showed: with the trip when the trip was counted, and it says which. */}
+          <span className="sh-plan-total" data-testid="saved-plan-total" data-value={plan.net_total ?? plan.total}>
+            <span className="num">{ft(plan.net_total ?? plan.total)}</span>
+            <span className="muted sh-small sh-plan-total-label">
+              {t(plan.net_total !== null ? 'shopping.management.withTrip' : 'shopping.management.goodsOnly')}
+            </span>
           </span>
           <button
             type="button"
@@ -291,7 +295,7 @@ function SavedPlans({
           <button
             type="button"
             className="icon-btn sh-plan-delete"
-            aria-label={t('shopping.management.deletePlan', { name: plan.name, date: dateTime(plan.created), total: ft(plan.total) })}
+            aria-label={t('shopping.management.deletePlan', { name: plan.name, date: dateTime(plan.created), total: ft(plan.net_total ?? plan.total) })}
             onClick={() => void askDelete(plan)}
           >
             <TrashIcon />

@@ -71,6 +71,7 @@ export function PlanDetail({ version, zone, shops, retailers }: Loaded) {
   };
 
   const current = version.retailers[tab];
+  const withTrip = version.travel_included === true && version.net_total !== undefined && !!version.route;
   return (
     <>
       {version.prices_changed ? (
@@ -79,21 +80,27 @@ export function PlanDetail({ version, zone, shops, retailers }: Loaded) {
         </p>
       ) : null}
       {version.changes ? <PlanChangesPanel changes={version.changes} listId={version.list_id} /> : null}
+      {/* The same totals, labelled the same way, as the plan's card: goods only, or goods and the trip. */}
       <dl className="sh-figures sh-card">
         <div>
-          <dt>{t('shopping.solutions.total')}</dt>
-          <dd className="num sh-big" data-testid="plan-total">
-            {ft(version.total)}
+          <dt>{t(withTrip ? 'shopping.solutions.totalWithTrip' : 'shopping.solutions.totalGoods')}</dt>
+          <dd className="num sh-big" data-testid="plan-total" data-goods={version.total}>
+            {ft(withTrip ? version.net_total! : version.total)}
           </dd>
+          {withTrip ? (
+            <dd className="sh-small muted sh-breakdown" data-testid="plan-breakdown">
+              {t('shopping.solutions.totalBreakdown', { goods: ft(version.total), trip: ft(version.route!.travel_cost), km: km(version.route!.km * 1000) })}
+            </dd>
+          ) : null}
         </div>
         <div>
           <dt>{t('shopping.detail.stores')}</dt>
           <dd className="num">{version.retailers.length}</dd>
         </div>
-        {version.route ? (
+        {version.route && !withTrip ? (
           <div>
             <dt>{t('shopping.solutions.route')}</dt>
-            <dd className="num">{t('shopping.solutions.routeValue', { km: km(version.route.km * 1000), cost: ft(version.route.travel_cost) })}</dd>
+            <dd className="num" data-testid="plan-route">{t('shopping.solutions.routeNotCounted', { km: km(version.route.km * 1000) })}</dd>
           </div>
         ) : null}
       </dl>
