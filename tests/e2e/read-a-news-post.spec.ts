@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { open } from './helpers';
+import { open, shot } from './helpers';
 import { enterSignedIn, setLanguage } from './browse-helpers';
 
 test('read a news post, and a post address without an id goes home', async ({ page }) => {
@@ -42,4 +42,32 @@ test("a news post's chart speaks the app's language", async ({ page }) => {
   await setLanguage(page, 'En');
   await expect(page.getByRole('heading', { level: 1, name: 'Promotions this week: an estimate' })).toBeVisible();
   await expect.poll(words).toContain('Estimated promotions this week, by category');
+});
+
+test("on a phone a news post shows its chart drawn for the phone's width, in both languages", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await enterSignedIn(page);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'News' }).click();
+  await page.locator('.br-news-card').filter({ hasText: 'Eggs cost' }).first().getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Eggs cost/ })).toBeVisible();
+  const chart = page.locator('.br-news-photo img');
+  // The picture the browser chose: the narrow drawing, shown at about its own size (its 12 px words stay 12 px).
+  const shown = async () => chart.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, width: img.getBoundingClientRect().width, natural: img.naturalWidth }));
+  await expect.poll(async () => (await shown()).src).toMatch(/eggs-since-2018\.narrow\.svg$/);
+  await expect.poll(async () => (await shown()).natural).toBe(360);
+  expect((await shown()).width).toBeGreaterThanOrEqual(340);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shot(page, 'news-post-chart-en-390');
+  await setLanguage(page, 'Hu');
+  await expect.poll(async () => (await shown()).src).toMatch(/eggs-since-2018\.narrow\.hu\.svg$/);
+  const words = await (await page.request.get((await shown()).src)).text();
+  expect(words).toContain('2025.\u00a0dec.');
+  await shot(page, 'news-post-chart-hu-390');
+  // At a desktop's width, the column's chart.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect.poll(async () => (await shown()).src).toMatch(/eggs-since-2018\.hu\.svg$/);
+  await shot(page, 'news-post-chart-hu-1280');
+  await setLanguage(page, 'En');
+  await expect.poll(async () => (await shown()).src).toMatch(/eggs-since-2018\.svg$/);
+  await shot(page, 'news-post-chart-en-1280');
 });

@@ -96,15 +96,63 @@ export function xLabelIndices(n: number, labels = 6): number[] {
   return picked;
 }
 
+/** How a chart is drawn: `narrow` for a phone's width (about 360 px shown at its own size), else for a page column. */
+export interface ChartOptions {
+  narrow?: boolean;
+  /** Decimals every bar value shows (its text says "107,0", so does its bar); default: as many as it has, at most one. */
+  decimals?: number;
+}
+
+const MONTHS_HU = ['jan.', 'febr.', 'márc.', 'ápr.', 'máj.', 'jún.', 'júl.', 'aug.', 'szept.', 'okt.', 'nov.', 'dec.'];
+const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A chart's date label as its reader writes it: "2025. dec." or "Dec 2025"; a year stays a year. */
+export function chartDate(x: string, lang: Language): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(x);
+  if (!m) return x;
+  const month = Number(m[2]) - 1;
+  return lang === 'hu' ? `${m[1]}.\u00a0${MONTHS_HU[month]}` : `${MONTHS_EN[month]}\u00a0${m[1]}`;
+}
+
+/** A chart's number in its reader's way, thousands always grouped ("1 510", "1,510"). */
+export function chartNumber(n: number, lang: Language, decimals?: number): string {
+  return new Intl.NumberFormat(lang === 'hu' ? 'hu-HU' : 'en-GB', {
+    useGrouping: 'always',
+    maximumFractionDigits: decimals ?? 1,
+    minimumFractionDigits: decimals ?? 0,
+  } as Intl.NumberFormatOptions)
+    .format(n)
+    .replace(/\s/g, '\u00a0');
+}
+
+/** A title broken into lines of at most `max` characters at its spaces (a phone's chart is narrow). */
+export function wrapWords(text: string, max: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= max) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
 /** A small line chart (x labels are dates), the illustration of data-driven news posts; numbers in the post's language. */
-export function lineChart(title: string, series: ChartSeries[], unit: string, lang: Language = 'en'): string {
-  const num = (n: number) => n.toLocaleString(lang === 'hu' ? 'hu-HU' : 'en-GB', { maximumFractionDigits: 1 });
-  const W = 640;
-  const H = 360;
-  const L = 64;
-  const R = 32;
-  const T = 64;
-  const B = 48;
+export function lineChart(title: string, series: ChartSeries[], unit: string, lang: Language = 'en', opts: ChartOptions = {}): string {
+  const narrow = opts.narrow === true;
+  const num = (n: number) => chartNumber(n, lang);
+  // The phone's chart is drawn at about the size it is shown, with fewer date labels, a wrapped title and the
+  // legend in rows; text never under 12 px there.
+  const W = narrow ? 360 : 640;
+  const fs = narrow ? { title: 15, axis: 12, legend: 13 } : { title: 16, axis: 12, legend: 13 };
+  const titleLines = narrow ? wrapWords(title, 40) : [title];
+  const legendRows = narrow ? series.length : 1;
+  const top = 22 + (titleLines.length - 1) * 19;
+  const legendY = top + 18;
+  const L = narrow ? 52 : 64;
+  const R = narrow ? 20 : 32;
+  const T = legendY + (legendRows - 1) * 18 + 30;
+  const B = 40;
+  const H = T + (narrow ? 190 : 248) + B;
   const ys = series.flatMap((s) => s.points.map((p) => p.y));
   const ticks = niceTicks(Math.min(...ys), Math.max(...ys));
   const min = ticks[0]!;
@@ -113,23 +161,29 @@ export function lineChart(title: string, series: ChartSeries[], unit: string, la
   const x = (i: number) => L + (i / Math.max(1, n - 1)) * (W - L - R);
   const y = (v: number) => T + (1 - (v - min) / (max - min || 1)) * (H - T - B);
   const grid = ticks.map((v) => {
-    return `<line x1="${L}" x2="${W - R}" y1="${y(v).toFixed(1)}" y2="${y(v).toFixed(1)}" stroke="#E3E3E3"/><text x="${L - 8}" y="${(y(v) + 4).toFixed(1)}" text-anchor="end" font-size="12" fill="#666">${esc(num(v))}</text>`;
+    return `<line x1="${L}" x2="${W - R}" y1="${y(v).toFixed(1)}" y2="${y(v).toFixed(1)}" stroke="#E3E3E3"/><text x="${L - 8}" y="${(y(v) + 4).toFixed(1)}" text-anchor="end" font-size="${fs.axis}" fill="#595959">${esc(num(v))}</text>`;
   });
-  const labels = xLabelIndices(n).map((i) => {
+  const picked = xLabelIndices(n, narrow ? 3 : 6);
+  const labels = picked.map((i, k) => {
     const p = series[0].points[i]!;
-    return `<text x="${x(i).toFixed(1)}" y="${H - B + 20}" text-anchor="middle" font-size="12" fill="#666">${esc(p.x)}</text>`;
+    // The first and last labels keep inside the chart.
+    const anchor = k === 0 && picked.length > 1 ? 'start' : k === picked.length - 1 && picked.length > 1 ? 'end' : 'middle';
+    return `<text x="${x(i).toFixed(1)}" y="${H - B + 20}" text-anchor="${anchor}" font-size="${fs.axis}" fill="#595959">${esc(chartDate(p.x, lang))}</text>`;
   });
   const lines = series.map((s) => {
     const d = s.points.map((p, i) => `${i ? 'L' : 'M'}${x(i).toFixed(1)} ${y(p.y).toFixed(1)}`).join(' ');
     return `<path d="${d}" fill="none" stroke="${s.color}" stroke-width="3" stroke-linejoin="round"/>`;
   });
-  const legend = series.map(
-    (s, i) => `<rect x="${L + i * 190}" y="34" width="14" height="4" fill="${s.color}"/><text x="${L + 20 + i * 190}" y="40" font-size="13" fill="#333">${esc(s.label)}</text>`,
-  );
+  const legend = series.map((s, i) => {
+    const lx = narrow ? L : L + i * 190;
+    const ly = narrow ? legendY + i * 18 : legendY;
+    return `<rect x="${lx}" y="${ly - 6}" width="14" height="4" fill="${s.color}"/><text x="${lx + 20}" y="${ly}" font-size="${fs.legend}" fill="#333">${esc(s.label)}</text>`;
+  });
+  const titleText = titleLines.map((t, i) => `<text x="${narrow ? 12 : L}" y="${22 + i * 19}" font-size="${fs.title}" font-weight="700" fill="#222">${esc(t)}</text>`);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" font-family="Helvetica, Arial, sans-serif" role="img" aria-label="${esc(title)}">
 <rect width="${W}" height="${H}" fill="#fff"/>
-<text x="${L}" y="22" font-size="16" font-weight="700" fill="#222">${esc(title)}</text>
-<text x="${L - 8}" y="${T - 14}" text-anchor="end" font-size="12" fill="#666">${esc(unit)}</text>
+${titleText.join('\n')}
+${narrow ? `<text x="12" y="${T - 12}" font-size="${fs.axis}" fill="#595959">${esc(unit)}</text>` : `<text x="${L - 8}" y="${T - 12}" text-anchor="end" font-size="${fs.axis}" fill="#595959">${esc(unit)}</text>`}
 ${grid.join('\n')}
 ${labels.join('\n')}
 ${lines.join('\n')}
@@ -139,24 +193,31 @@ ${legend.join('\n')}
 }
 
 /** Horizontal bars with retailer colours, for "who is cheapest" posts. */
-export function barChart(title: string, bars: { label: string; value: number; color: string }[], unit: string, lang: Language = 'en'): string {
-  const num = (n: number) => n.toLocaleString(lang === 'hu' ? 'hu-HU' : 'en-GB', { maximumFractionDigits: 1 });
-  const W = 640;
-  const rowH = 30;
-  const T = 60;
+export function barChart(title: string, bars: { label: string; value: number; color: string }[], unit: string, lang: Language = 'en', opts: ChartOptions = {}): string {
+  const narrow = opts.narrow === true;
+  const num = (n: number) => chartNumber(n, lang, opts.decimals);
+  const W = narrow ? 360 : 640;
+  const rowH = narrow ? 28 : 30;
+  const fs = narrow ? { title: 15, label: 13, value: 13, unit: 12 } : { title: 16, label: 14, value: 13, unit: 12 };
+  const titleLines = narrow ? wrapWords(title, 40) : [title];
+  const unitY = 46 + (titleLines.length - 1) * 19;
+  const T = unitY + 14;
   const H = T + bars.length * rowH + 20;
-  // Room for the longest label (about 7.5 px a character at 14 px), so long Hungarian names are not cut off.
-  const L = Math.max(120, 20 + Math.ceil(Math.max(...bars.map((b) => b.label.length)) * 7.5));
+  // Room for the longest label (about 7.5 px a character at 14 px, 7 at 13), so long Hungarian names are not cut off.
+  const perChar = narrow ? 7 : 7.5;
+  const L = Math.max(narrow ? 60 : 120, 20 + Math.ceil(Math.max(...bars.map((b) => b.label.length)) * perChar));
+  const valueRoom = narrow ? 64 : 90;
   const max = Math.max(...bars.map((b) => b.value)) * 1.1;
   const rows = bars.map((b, i) => {
-    const w = ((W - L - 90) * b.value) / max;
+    const w = ((W - L - valueRoom) * b.value) / max;
     const yy = T + i * rowH;
-    return `<text x="${L - 10}" y="${yy + 19}" text-anchor="end" font-size="14" fill="#333">${esc(b.label)}</text><rect x="${L}" y="${yy + 4}" width="${w.toFixed(1)}" height="20" rx="4" fill="${b.color}"/><text x="${(L + w + 8).toFixed(1)}" y="${yy + 19}" font-size="13" fill="#333">${esc(num(b.value))}</text>`;
+    return `<text x="${L - 10}" y="${yy + 19}" text-anchor="end" font-size="${fs.label}" fill="#333">${esc(b.label)}</text><rect x="${L}" y="${yy + 4}" width="${w.toFixed(1)}" height="20" rx="4" fill="${b.color}"/><text x="${(L + w + 8).toFixed(1)}" y="${yy + 19}" font-size="${fs.value}" fill="#333">${esc(num(b.value))}</text>`;
   });
+  const titleText = titleLines.map((t, i) => `<text x="${narrow ? 12 : 20}" y="${26 + i * 19}" font-size="${fs.title}" font-weight="700" fill="#222">${esc(t)}</text>`);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" font-family="Helvetica, Arial, sans-serif" role="img" aria-label="${esc(title)}">
 <rect width="${W}" height="${H}" fill="#fff"/>
-<text x="20" y="26" font-size="16" font-weight="700" fill="#222">${esc(title)}</text>
-<text x="20" y="46" font-size="12" fill="#666">${esc(unit)}</text>
+${titleText.join('\n')}
+<text x="${narrow ? 12 : 20}" y="${unitY}" font-size="${fs.unit}" fill="#595959">${esc(unit)}</text>
 ${rows.join('\n')}
 </svg>
 `;

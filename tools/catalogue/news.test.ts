@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from './build';
 import { defaultDataDir, readArfigyeloBasket } from './sources';
-import { newsPhoto, newsThumb, type SeedBlog } from '../../src/server/catalogue/seed-format';
+import { newsNarrow, newsPhoto, newsThumb, type SeedBlog } from '../../src/server/catalogue/seed-format';
 import { RETAILERS } from './retailers';
 
 const files = buildCatalogue(defaultDataDir()).files;
@@ -76,8 +76,55 @@ describe('news posts', () => {
       expect(wordsHu.filter((w) => wordsEn.includes(w)), `${p.photo}: the same words in both languages`).toEqual([]);
     }
     const eggs = posts.find((p) => p.photo.endsWith('eggs-since-2018.svg'))!;
-    expect(chartWords(files.get(newsPhoto(eggs.photo, 'hu'))!)).toEqual(['Tojás, 10 db (KSH havi átlagár)', 'Tojás, 10 db (KSH havi átlagár)', 'Tojás, 10 db']);
-    expect(chartWords(files.get(newsPhoto(eggs.photo, 'en'))!)).toEqual(['Eggs, 10 pcs (KSH monthly average)', 'Eggs, 10 pcs (KSH monthly average)', 'Eggs, 10 pcs']);
+    // The dates on its axis too: "2025. dec." for a Hungarian reader, "Dec 2025" in English, never "2025-12".
+    const NB = '\u00a0';
+    expect(chartWords(files.get(newsPhoto(eggs.photo, 'hu'))!)).toEqual([
+      'Tojás, 10 db (KSH havi átlagár)', 'Tojás, 10 db (KSH havi átlagár)',
+      ...['2018. jan.', '2019. júl.', '2021. jan.', '2022. júl.', '2024. jan.', '2025. dec.'].map((d) => d.replace(' ', NB)),
+      'Tojás, 10 db',
+    ]);
+    expect(chartWords(files.get(newsPhoto(eggs.photo, 'en'))!)).toEqual([
+      'Eggs, 10 pcs (KSH monthly average)', 'Eggs, 10 pcs (KSH monthly average)',
+      ...['Jan 2018', 'Jul 2019', 'Jan 2021', 'Jul 2022', 'Jan 2024', 'Dec 2025'].map((d) => d.replace(' ', NB)),
+      'Eggs, 10 pcs',
+    ]);
+    for (const p of posts) for (const lang of ['en', 'hu'] as const) expect(files.get(newsPhoto(p.photo, lang))!, p.photo).not.toMatch(/>\d{4}-\d{2}</);
+  });
+
+  it("draw each chart once more for a phone's width, its words no smaller than 12 px there", () => {
+    for (const p of posts) {
+      for (const lang of ['en', 'hu'] as const) {
+        const svg = files.get(newsNarrow(p.photo, lang)!);
+        expect(svg, `${p.photo} (${lang}): no narrow chart`).toBeDefined();
+        // Drawn 360 wide: a phone's column (358 px at 390) shows it at its own size.
+        expect(svg).toMatch(/viewBox="0 0 360 \d+"/);
+        const sizes = [...svg!.matchAll(/<text[^>]*font-size="(\d+)"/g)].map((m) => Number(m[1]));
+        expect(Math.min(...sizes), `${p.photo} (${lang})`).toBeGreaterThanOrEqual(12);
+        // Every word inside the picture: no text starts left of it or runs past its right edge (about 0.6 em a character).
+        for (const m of svg!.matchAll(/<text ([^>]*)>([^<]*)<\/text>/g)) {
+          const attr = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(m[1]!)?.[1];
+          const [x, anchor, size, text] = [Number(attr('x')), attr('text-anchor') ?? 'start', Number(attr('font-size')), m[2]!];
+          const width = text.length * size * 0.55;
+          const left = anchor === 'end' ? x - width : anchor === 'middle' ? x - width / 2 : x;
+          expect(left, `${p.photo} (${lang}): "${text}"`).toBeGreaterThanOrEqual(-1);
+          expect(left + width, `${p.photo} (${lang}): "${text}"`).toBeLessThanOrEqual(361);
+        }
+        // Its words are the wide chart's, the title wrapped into lines.
+        const wide = chartWords(files.get(newsPhoto(p.photo, lang))!);
+        expect(wide.length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('write a bar\'s value as the post writes it, and group thousands in Hungarian from four digits on', () => {
+    const ranking = posts.find((p) => p.photo.endsWith('chains-in-the-basket.svg'))!;
+    const bars = [...files.get(newsPhoto(ranking.photo, 'hu'))!.matchAll(/font-size="13" fill="#333">([\d\u00a0,]+)</g)].map((m) => m[1]);
+    expect(bars.length).toBeGreaterThan(2);
+    // One decimal on every bar, as in the post's text ("107,0").
+    for (const b of bars) expect(b).toMatch(/^\d+,\d$/);
+    for (const b of bars) expect(ranking.body_hu).toContain(b);
+    for (const p of posts) expect(`${p.intro_hu}\n${p.body_hu ?? ''}`, p.photo).not.toMatch(/(?<![\d,.])\d{4}\u00a0forint/);
+    expect(posts.map((p) => p.body_hu).join('\n')).toMatch(/\d\u00a0\d{3}\u00a0forint/);
   });
 
   it('name a chain only next to the source and date of the observed basket', () => {

@@ -23,18 +23,33 @@ export function ProductImage({
   alt,
   className,
   eager = false,
+  narrow,
 }: {
   photo: string | null | undefined;
   alt: string;
   className?: string;
   eager?: boolean;
+  /** The same picture drawn for a phone's width (a news chart), shown instead at NARROW_MEDIA. */
+  narrow?: string | null;
 }) {
   const info = useAtomValue(appInfoAtom);
   const [failed, setFailed] = useState(false);
   const src = !failed ? mediaUrl(info, photo) : null;
+  const narrowSrc = !failed && src ? mediaUrl(info, narrow) : null;
+  const img = <img src={src ?? PLACEHOLDER} alt={alt} loading={eager ? 'eager' : 'lazy'} onError={() => setFailed(true)} />;
   return (
     <span className={`media-frame ${className ?? ''}`} data-icon={(!failed && pictureIcon(photo)) || undefined}>
-      <img src={src ?? PLACEHOLDER} alt={alt} loading={eager ? 'eager' : 'lazy'} onError={() => setFailed(true)} />
+      {narrowSrc ? (
+        <picture>
+          <source media={NARROW_MEDIA} srcSet={narrowSrc} />
+          {img}
+        </picture>
+      ) : (
+        img
+      )}
     </span>
   );
 }
+
+/** Where a picture's narrow drawing replaces it: a phone's width (the app's one-column layout). */
+export const NARROW_MEDIA = '(max-width: 600px)';

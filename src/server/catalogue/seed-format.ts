@@ -150,6 +150,15 @@ export function newsThumb(photo: string | null, lang: Language): string | null {
   return newsPhoto(photo.replace(/\.svg$/, '.thumb.svg'), lang);
 }
 
+/**
+ * The file of a bundled news post's chart drawn for a phone's width, beside its chart (media/news/eggs.narrow.svg,
+ * media/news/eggs.narrow.hu.svg); null for a picture the catalogue build did not draw.
+ */
+export function newsNarrow(photo: string | null, lang: Language): string | null {
+  if (!photo || !/^media\/news\/[a-z0-9-]+\.svg$/.test(photo)) return null;
+  return newsPhoto(photo.replace(/\.svg$/, '.narrow.svg'), lang);
+}
+
 export function decodeDeltas(row: readonly number[]): number[] {
   const out: number[] = [];
   let v = 0;

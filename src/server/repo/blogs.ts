@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db';
 import type { Language } from '../../shared/rules';
 import { col } from './products';
-import { newsPhoto, newsThumb } from '../catalogue/seed-format';
+import { newsNarrow, newsPhoto, newsThumb } from '../catalogue/seed-format';
 
 export interface BlogRow {
   id: number;
@@ -11,6 +11,8 @@ export interface BlogRow {
   photo: string | null;
   /** The list's picture: the bundled post's thumbnail, which reads at card size (the photo is its full chart). */
   thumb?: string | null;
+  /** The photo drawn for a phone's width: the bundled post's chart at 360 px. */
+  photo_narrow?: string | null;
   created: Date | string;
 }
 
@@ -24,6 +26,7 @@ const inLanguage = (lang: Language) => (row: BlogRow): BlogRow => ({
   ...row,
   photo: row.photo && newsPhoto(row.photo, lang),
   thumb: newsThumb(row.photo, lang),
+  photo_narrow: newsNarrow(row.photo, lang),
 });
 
 /** The news posts in the language, newest first. */

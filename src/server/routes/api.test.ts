@@ -565,6 +565,12 @@ describe.each(kinds)('the /api/v1 calls on %s', (kind) => {
     expect(en.blogs.map((b) => b.photo)).toEqual([null, 'news/milk.svg']);
     const huList = await ok(s, 'blogs', anna.token, { headers: { 'accept-language': 'hu' } });
     expect(huList.blogs.map((b) => b.photo)).toEqual([null, 'news/milk.hu.svg']);
+    // Only a chart the catalogue build drew has a phone's drawing beside it; a bundled one names it in the language.
+    expect(huList.blogs.map((b) => b.photo_narrow)).toEqual([null, null]);
+    await s.db.query(`UPDATE blogs SET photo = 'media/news/milk-prices.svg' WHERE photo = 'news/milk.svg'`);
+    const bundled = await ok(s, 'blogs', anna.token, { headers: { 'accept-language': 'hu' } });
+    expect(bundled.blogs.map((b) => [b.photo, b.photo_narrow])).toEqual([[null, null], ['media/news/milk-prices.hu.svg', 'media/news/milk-prices.narrow.hu.svg']]);
+    await s.db.query(`UPDATE blogs SET photo = 'news/milk.svg' WHERE photo = 'media/news/milk-prices.svg'`);
     expectError(await s.call('GET', '/blogs/77', { token: anna.token }), 404, 'NOT_FOUND');
   });
 });

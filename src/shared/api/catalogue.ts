@@ -231,6 +231,8 @@ export const BlogPost = z.object({
   photo: z.string().nullable().optional(),
   /** A small picture for the news list that reads at card size (the photo may be a full chart); null when none. */
   thumb: z.string().nullable().optional(),
+  /** The photo drawn for a phone's width (a bundled chart, whose words would shrink out of reading); null when none. */
+  photo_narrow: z.string().nullable().optional(),
   created: IsoDate,
 });
 export type BlogPost = z.infer<typeof BlogPost>;

@@ -75,7 +75,7 @@ function NewsPost({ id }: { id: number }) {
   return (
     <article className="br-news-post">
       <BackHeader title={keepProse(p.title)} />
-      <ProductImage photo={p.photo} alt="" className="br-news-photo" />
+      <ProductImage photo={p.photo} narrow={p.photo_narrow} alt="" className="br-news-photo" />
       <h2>{keepProse(p.title)}</h2>
       <p className="br-news-intro">{keepProse(p.intro)}</p>
       <div className="br-news-body">
