@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { atom, useAtomValue, useSetAtom, appStore } from '../state/jotai';
 import { Dialog } from './Dialog';
@@ -21,18 +22,23 @@ export function ConfirmDialogHost() {
   const { t } = useTranslation();
   const req = useAtomValue(confirmAtom);
   const set = useSetAtom(confirmAtom);
+  // While it fades out the dialog keeps its words: without them its title went blank and the focused button read
+  // "OK" instead of "Delete" for a screen reader during the leave transition.
+  const [last, setLast] = useState(req);
+  if (req && req !== last) setLast(req);
+  const shown = req ?? last;
   const close = (ok: boolean) => {
     req?.resolve(ok);
     set(null);
   };
   return (
-    <Dialog open={!!req} onOpenChange={(open) => !open && close(false)} title={req?.title ?? ''} description={req?.description}>
+    <Dialog open={!!req} onOpenChange={(open) => !open && close(false)} title={shown?.title ?? ''} description={shown?.description}>
       <div className="dialog-actions">
         <button type="button" className="btn" onClick={() => close(false)}>
           {t('common.cancel')}
         </button>
-        <button type="button" className={`btn ${req?.danger ? 'btn-danger' : 'btn-primary'}`} onClick={() => close(true)}>
-          {req?.confirmLabel ?? t('common.ok')}
+        <button type="button" className={`btn ${shown?.danger ? 'btn-danger' : 'btn-primary'}`} onClick={() => close(true)}>
+          {shown?.confirmLabel ?? t('common.ok')}
         </button>
       </div>
     </Dialog>
