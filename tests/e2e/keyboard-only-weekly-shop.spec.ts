@@ -21,9 +21,21 @@ async function focused(page: Page): Promise<string> {
   });
 }
 
-/** The focus is on this control (and so not on <body>). */
+/** The focus is on this control (and so not on <body>), and the control is in view, not covered (WCAG 2.4.11). */
 async function expectFocus(page: Page, target: Locator, step: string): Promise<void> {
   await expect(target, `${step}: focus (now on ${await focused(page)})`).toBeFocused();
+  await expect.poll(() => target.evaluate(covering), `${step}: the focused control is in view and not covered`).toBe('');
+}
+
+/** What covers the middle of an element ('' when nothing does and it is inside the window). */
+function covering(el: Element): string {
+  const box = el.getBoundingClientRect();
+  const x = box.left + Math.min(box.width / 2, 20);
+  const y = box.top + box.height / 2;
+  if (y < 0 || y > window.innerHeight || x < 0 || x > window.innerWidth) return `out of view at ${Math.round(x)},${Math.round(y)}`;
+  const top = document.elementFromPoint(x, y);
+  if (!top || el.contains(top)) return '';
+  return `${top.tagName.toLowerCase()}.${top.className}`;
 }
 
 /** The focus is somewhere inside this dialog or drawer. */
@@ -35,12 +47,15 @@ async function expectFocusWithin(page: Page, target: Locator, step: string): Pro
 async function tabTo(page: Page, target: Locator, step: string, { back = false, max = 60 } = {}): Promise<void> {
   await expect(target, `${step}: shown`).toBeVisible();
   const path: string[] = [];
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
+  for (let i = 0; i <= max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) {
+      await expect.poll(() => target.evaluate(covering), `${step}: the focused control is in view and not covered`).toBe('');
+      return;
+    }
+    if (i === max) break;
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     path.push(await focused(page));
   }
-  if (await target.evaluate((el) => el === document.activeElement)) return;
   throw new Error(`${step}: not reached by ${back ? 'Shift+Tab' : 'Tab'} in ${max} presses; the focus went ${path.join(' → ')}`);
 }
 
@@ -129,9 +144,14 @@ const HU: typeof EN = {
   saved: 'Mentett tervek',
 };
 
-for (const L of [EN, HU]) {
-  test(`the weekly shop by keyboard alone, focus checked at every step (${L.lang})`, async ({ page, browser }) => {
-    const lang = L.lang.toLowerCase();
+for (const [L, width] of [
+  [EN, 1200],
+  [HU, 1200],
+  [EN, 390],
+] as const) {
+  test(`the weekly shop by keyboard alone, focus checked at every step (${L.lang}, ${width} px)`, async ({ page, browser }) => {
+    const lang = `${L.lang.toLowerCase()}${width === 1200 ? '' : `-${width}`}`;
+    if (width !== 1200) await page.setViewportSize({ width, height: 844 });
     // No internet here: tile requests fail at once instead of hanging.
     await page.route('https://tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
     // Before the journey: an account with a zone, made the quick way in a context of its own.
