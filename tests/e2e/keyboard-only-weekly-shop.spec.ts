@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { mkdirSync } from 'node:fs';
 import { open, signUp } from './helpers';
-import { setBudapestZone } from './shopping-helpers';
+import { buildList, setBudapestZone } from './shopping-helpers';
 
 /**
  * The weekly shop done with the keyboard alone (issue #34): sign in, search, open a product, add it to a new list
@@ -362,3 +362,60 @@ for (const [L, width] of [
     await view(page, `9-deleted-${lang}`);
   });
 }
+
+test('the lists by keyboard alone: New list, a line taken off with −, a list deleted; the focus never falls to <body>', async ({ page }) => {
+  await signUp(page, { firstname: 'Kata' });
+  await expect(page.getByRole('button', { name: 'OK' })).toBeVisible();
+  await setBudapestZone(page);
+  await buildList(page, 'Weekly shop', 3);
+  await open(page, '/shopping/management');
+  await expect(heading(page, 'Shopping lists')).toBeVisible();
+
+  // New list: the new list's row takes the focus.
+  await tabTo(page, page.getByRole('button', { name: 'New list' }), 'new list');
+  await page.keyboard.press('Enter');
+  const newRow = page.getByRole('button', { name: /^Bevásárlólista 2 \d/ });
+  await expect(newRow).toBeVisible();
+  await expectFocus(page, newRow, 'list created');
+
+  // The weekly shop's drawer: − on a line of quantity 1 asks, Remove takes the line off, and the line now in its
+  // place (or the last one) takes the focus, inside the drawer.
+  const row = page.getByRole('button', { name: /^Weekly shop \d/ });
+  await tabTo(page, row, 'weekly shop row', { back: true });
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'Weekly shop' });
+  await expect(drawer.getByRole('listitem')).toHaveCount(3);
+  const single = drawer.getByRole('listitem').filter({ has: page.getByRole('status').filter({ hasText: /^1$/ }) });
+  await expect(single).toHaveCount(1);
+  const minus = single.getByRole('button', { name: /^One less / });
+  await tabTo(page, minus, 'one less');
+  await page.keyboard.press('Enter');
+  const ask = page.getByRole('dialog', { name: 'Remove this product?' });
+  await expect(ask).toBeVisible();
+  await tabTo(page, ask.getByRole('button', { name: 'Remove', exact: true }), 'remove');
+  await page.keyboard.press('Enter');
+  await expect(drawer.getByRole('listitem')).toHaveCount(2);
+  await expect.poll(() => focused(page), 'after the removal').toMatch(/^<a>/);
+  await expectFocusWithin(page, drawer, 'line removed');
+  await view(page, 'lists-line-removed-en');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expectFocus(page, row, 'drawer closed');
+
+  // Delete the weekly shop from its options menu (arrow keys in the menu): the row now in its place takes the focus.
+  await tabTo(page, page.getByRole('button', { name: 'Options for Weekly shop' }), 'list options');
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: 'Options for Weekly shop' });
+  await expect(menu).toBeVisible();
+  const del = menu.getByRole('menuitem', { name: 'Delete' });
+  for (let i = 0; i < 6 && !(await del.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('ArrowDown');
+  await expectFocus(page, del, 'delete in the menu');
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Delete this list?' });
+  await expect(confirm).toBeVisible();
+  await tabTo(page, confirm.getByRole('button', { name: 'Delete', exact: true }), 'confirm delete list');
+  await page.keyboard.press('Enter');
+  await expect(row).toHaveCount(0);
+  await expectFocus(page, newRow, 'list deleted');
+  await view(page, 'lists-deleted-en');
+});
