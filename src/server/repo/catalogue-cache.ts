@@ -54,6 +54,16 @@ export class CatalogueCache {
     return this.loading;
   }
 
+  private preparing: Promise<void> = Promise.resolve();
+
+  /**
+   * Resolves once the served catalogue's search index is built and its price histories are in memory (the work a new
+   * catalogue starts in the background): a bench measures the memory of a settled server after it.
+   */
+  prepared(): Promise<void> {
+    return this.preparing;
+  }
+
   invalidate(): void {
     this.checkedAt = 0;
   }
@@ -123,10 +133,15 @@ export class CatalogueCache {
     this.histories.clear();
     this.current = snapshot;
     // Build the search index and load the price histories soon, but not in the way of the first screens' reads.
-    setTimeout(() => {
-      if (this.current !== snapshot) return;
-      void snapshot.prepareSearch(pause).then(() => this.preloadHistories(snapshot));
-    }, 1_000).unref();
+    this.preparing = new Promise<void>((resolve) => {
+      setTimeout(() => {
+        if (this.current !== snapshot) return resolve();
+        void snapshot
+          .prepareSearch(pause)
+          .then(() => this.preloadHistories(snapshot))
+          .finally(resolve);
+      }, 1_000).unref();
+    });
     return this.current;
   }
 
