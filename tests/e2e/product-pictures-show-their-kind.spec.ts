@@ -16,7 +16,7 @@ const CASES = {
   Hu: [
     { query: 'tarja', name: /(csont nélküli|szeletelt) sertéstarja/i, icon: 'meat' },
     { query: 'tarja', name: /főtt-füstölt tarja/i, icon: 'cold-cuts' },
-    { query: 'tojás', name: /M-es tojás \d/i, icon: 'egg' },
+    { query: 'tojás', name: /M[-\u2011]es tojás \d/i, icon: 'egg' },
     { query: 'kávé', name: /szemes kávé/i, icon: 'coffee' },
     { query: 'banán', name: /^banán 1 kg/i, icon: 'banana' },
   ],

@@ -19,8 +19,15 @@ describe('keepUnits: a number and its unit stay on one line', () => {
   });
 
   it('is for display only: the search normalises a joined name to the stored name', () => {
-    const name = 'Tesco UHT tej 1,5% 1 l';
-    expect(normalizeText(keepUnits(name))).toBe(normalizeText(name));
+    for (const name of ['Tesco UHT tej 1,5% 1 l', 'Milsani M-es tojás 10 db']) expect(normalizeText(keepUnits(name))).toBe(normalizeText(name));
+  });
+
+  it('keeps a size or name in capitals with its hyphenated suffix ("M-es", "DM-nél"), nothing else hyphenated', () => {
+    expect(keepUnits('Milsani M-es tojás 10 db')).toBe(`Milsani M\u2011es tojás 10${NBSP}db`);
+    expect(keepUnits('60 W-os izzó, olcsóbb a DM-nél')).toBe('60 W\u2011os izzó, olcsóbb a DM\u2011nél');
+    // A short word after capitals stays whole too ("UHT‑tej"); longer names and lower-case compounds may break.
+    expect(keepUnits('UHT-tej')).toBe('UHT\u2011tej');
+    for (const text of ['Coca-Cola', 'Tojás 10-es', 'Jana-Kft', 'sajt-krém', 'Pick-Szeged']) expect(keepUnits(text)).toBe(text);
   });
 });
 

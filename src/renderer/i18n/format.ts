@@ -54,8 +54,18 @@ const EN_DATE = new RegExp(`(\\d{1,2}) (${EN_MONTHS}) (\\d{4})`, 'gu');
  * "kg"; a date written out in a text stays in one piece.
  */
 export function keepUnits(text: string): string {
-  return text.replace(UNIT_AFTER_NUMBER, '$1\u00a0$2').replace(HU_DATE, '$1\u00a0$2\u00a0$3').replace(EN_DATE, '$1\u00a0$2\u00a0$3');
+  return text
+    .replace(UNIT_AFTER_NUMBER, '$1\u00a0$2')
+    .replace(HU_DATE, '$1\u00a0$2\u00a0$3')
+    .replace(EN_DATE, '$1\u00a0$2\u00a0$3')
+    .replace(SUFFIX_AFTER_CAPITALS, '$1\u2011');
 }
+
+/**
+ * A Hungarian suffix joined by a hyphen to a size or a name in capitals ("M-es tojás", "W-os izzó", "DM-nél"): a
+ * non-breaking hyphen (U+2011) keeps "M-" from ending a line with "es" on the next.
+ */
+const SUFFIX_AFTER_CAPITALS = /(?<![\p{L}\d])(\p{Lu}{1,3})-(?=\p{Ll})/gu;
 
 /** A Hungarian suffix joined to a number with a hyphen ("25-i", "2018-ban", "11,3%-kal"): it starts lower-case. */
 const SUFFIX_AFTER_NUMBER = /([\d%])-(?=\p{Ll})/gu;

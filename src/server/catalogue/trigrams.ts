@@ -14,6 +14,8 @@ export function normalizeText(s: string): string {
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[ßøłđæœıþð]/g, (c) => SPELLED[c])
+    // The display's non-breaking hyphen ("M‑es", keepUnits) is the stored name's hyphen.
+    .replace(/[\u2010\u2011]/g, '-')
     .replace(/\s+/g, ' ')
     .trim();
 }
