@@ -136,6 +136,13 @@ for (const size of SIZES)
       await visit(page, '/faqs', 'faq');
       await visit(page, '/about', 'about');
       await visit(page, '/profile', 'profile');
+      await visit(page, '/settings', 'settings');
+      await visit(page, '/inbox', 'inbox');
+      await visit(page, '/delete-account', 'delete-account');
+      await visit(page, '/contact', 'contact');
+      await visit(page, '/cookie', 'cookie');
+      await visit(page, '/products/vegan', 'vegan', page.getByTestId('product-row').first());
+      await visit(page, '/products/lactose', 'lactose-free', page.getByTestId('product-row').first());
       await visit(page, '/products/category/99999', 'category-missing');
       await visit(page, '/no-such-page', 'not-found');
 
