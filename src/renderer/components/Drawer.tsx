@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ComponentProps, ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons';
 
@@ -19,15 +19,19 @@ interface Props extends Pick<ComponentProps<typeof RadixDialog.Content>, 'onKeyD
 /** A side drawer opened from a header button: its title and a Close button above its content. */
 export function Drawer({ open, onOpenChange, trigger, title, description, className, children, ...content }: Props) {
   const { t } = useTranslation();
+  // The drawer names its button (data-opener): a dialog opened from one of its items gives the focus back there,
+  // the item having left with the drawer (return-focus.ts).
+  const triggerId = useId();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Trigger className="icon-btn" aria-label={trigger.label}>
+      <RadixDialog.Trigger id={triggerId} className="icon-btn" aria-label={trigger.label}>
         {trigger.icon}
       </RadixDialog.Trigger>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="drawer-overlay" />
         <RadixDialog.Content
           className={className ? `drawer ${className}` : 'drawer'}
+          data-opener={triggerId}
           {...(description ? {} : { 'aria-describedby': undefined })}
           {...content}
         >
