@@ -419,3 +419,24 @@ test('the lists by keyboard alone: New list, a line taken off with −, a list d
   await expectFocus(page, newRow, 'list deleted');
   await view(page, 'lists-deleted-en');
 });
+
+test('password reset from the menu by keyboard: Send, and the focus is back on the menu button', async ({ page }) => {
+  await signUp(page, { firstname: 'Kata' });
+  await expect(page.getByRole('button', { name: 'OK' })).toBeVisible();
+  await open(page, '/');
+  await expect(heading(page, 'Hello, Kata!')).toBeVisible();
+  const menuButton = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  await tabTo(page, menuButton, 'menu button');
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await tabTo(page, menu.getByRole('button', { name: 'Password reset' }), 'password reset');
+  await page.keyboard.press('Enter');
+  const ask = page.getByRole('dialog', { name: 'Password reset' });
+  await expect(ask).toBeVisible();
+  await expectFocusWithin(page, ask, 'reset dialog opened');
+  await tabTo(page, ask.getByRole('button', { name: 'Send' }), 'send');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: /sent|link/i }).first()).toBeVisible();
+  await expect(ask).toBeHidden();
+  await expectFocus(page, menuButton, 'reset sent');
+});
