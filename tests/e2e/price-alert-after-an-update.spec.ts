@@ -1,67 +1,9 @@
 /// <reference lib="dom" />
 import type { Page } from '@playwright/test';
-import { expect, test as base, withWebHost } from './fixtures';
-import {
-  exportWorkbook,
-  generateExport,
-  generateShops,
-  scaledRow,
-  startFixtureMonitor,
-  type ExportRow,
-  type FixtureMonitor,
-} from '../support/feed/fixture-server';
+import { expect } from './fixtures';
+import { DAY_ONE, DAY_TWO, offerOf, price, serveDayTwo, test, updatePrices, WATCHED } from './monitor-helpers';
 import { expectNoSeriousViolations, shot, signUp } from './helpers';
 import { setLanguage } from './browse-helpers';
-
-// Big enough for the size check of a real export (MIN_EXPORT_BYTES).
-const DAY_ONE = generateExport({ products: 2_000, seed: 17 });
-/** The watched product: a plain name (the search finds it whole), sold at one chain only, so its alert names one price. */
-const WATCHED = DAY_ONE.find(
-  (r) =>
-    /^Minta [a-záéíóöőúüű]+ \d+$/.test(r['Termék név']) &&
-    ['Tesco', 'Aldi', 'Lidl', 'Spar', 'Penny', 'Auchan'].includes(r['Üzletlánc név']) &&
-    DAY_ONE.filter((x) => x['Termék név'] === r['Termék név']).length === 1 &&
-    Number(r['Maximum ár'].replace(',', '.')) > 600,
-)!;
-const price = (r: ExportRow) => Math.round(Number(r['Maximum ár'].replace(',', '.')));
-/** Day two: the watched product a third cheaper, everything else as on day one. */
-const DAY_TWO = DAY_ONE.map((r) => (r === WATCHED ? scaledRow(r, 2 / 3) : r));
-
-// Its own web host (on a free port) and data folder, pointed at a stand-in monitor on loopback: the updates must not
-// change the catalogue the other journeys read.
-const test = base.extend<object, { monitor: FixtureMonitor }>({
-  monitor: [
-    // Playwright reads a fixture's dependencies from its first parameter's destructuring: it must be `{}`.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const monitor = await startFixtureMonitor({ exportFile: await exportWorkbook(DAY_ONE, { date: '2026-11-24' }), shops: generateShops({ count: 200 }) });
-      await use(monitor);
-      await monitor.close();
-    },
-    { scope: 'worker' },
-  ],
-  webHost: [
-    async ({ monitor }, use) =>
-      withWebHost(
-        {
-          KOSAR_FEED: 'manual',
-          KOSAR_FEED_URL: monitor.apiUrl,
-          KOSAR_FEED_EXPORT_URL: monitor.exportUrl,
-          // The second update comes minutes after the first: no rest between checks here.
-          KOSAR_FEED_RECHECK_MINUTES: '0',
-        },
-        use,
-      ),
-    { scope: 'worker', timeout: 660_000 },
-  ],
-});
-
-/** "Update prices now" on the About screen, until the data date is the given one. */
-async function updatePrices(page: Page, dataDate: string) {
-  await page.goto('/#/about');
-  await page.getByRole('button', { name: 'Update prices now' }).click();
-  await expect(page.getByTestId('feed-data-date')).toHaveText(dataDate, { timeout: 180_000 });
-}
 
 /** Shots of the screen as it is, at 1280 and 390 px wide. */
 async function shots(page: Page, name: string) {
@@ -97,25 +39,7 @@ test('Anna watches a product, an update from the monitor drops its price, and th
   await updatePrices(page, '24 November 2026');
 
   // Anna finds the product and watches its price from its page.
-  const { id, chain } = await page.evaluate(async ({ name, chain }) => {
-    // The server's catalogue switches to the update's data within moments; every offer of the stand-in's export is a
-    // "Minta …" product: page through them to this one.
-    for (let attempt = 0; attempt < 60; attempt++) {
-      for (let page = 1; page <= 100; page++) {
-        const found = await window.kosar.api('search', { body: { query: 'Minta', page, limit: 100 } });
-        if (!found.ok) throw new Error(found.error.message);
-        // "Minta alma 8", not "Minta alma 80"; in English the kind follows the name ("Minta alma 8 (Apples)").
-        const hit = found.data.products.find((p) => {
-          const shown = (p.raw_name ?? p.name).toLowerCase();
-          return p.retailer_name.toLowerCase() === chain.toLowerCase() && shown.startsWith(name.toLowerCase()) && !/^\d/.test(shown.slice(name.length));
-        });
-        if (hit) return { id: hit.id, chain: hit.retailer_name };
-        if (found.data.products.length < 100) break;
-      }
-      await new Promise((r) => setTimeout(r, 1_000));
-    }
-    throw new Error(`${name} at ${chain} not found`);
-  }, { name: WATCHED['Termék név'], chain: WATCHED['Üzletlánc név'] });
+  const { id, chain } = await offerOf(page, WATCHED);
   await page.goto(`/#/product/${id}`);
   await expect(page.getByRole('button', { name: /^Watch the price: / })).toBeVisible();
   const name = (await page.getByRole('heading', { level: 1 }).textContent())!;
@@ -143,7 +67,7 @@ test('Anna watches a product, an update from the monitor drops its price, and th
   await shots(page, 'alerts-inbox-empty-en');
 
   // The next day's prices: the watched product is a third cheaper.
-  monitor.state.exportFile = await exportWorkbook(DAY_TWO, { date: '2026-11-25' });
+  await serveDayTwo(monitor);
   await updatePrices(page, '25 November 2026');
   const nav = page.getByRole('navigation', { name: /^(Main navigation|Főmenü)$/ });
   const alerts = nav.getByRole('link', { name: 'Alerts, 1 unread' });

@@ -1,36 +1,9 @@
 /// <reference lib="dom" />
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousViolations, latestMailTo, shot, signUp } from './helpers';
+import { latestMailTo, shot, signUp } from './helpers';
 import { buildList, setBudapestZone } from './shopping-helpers';
 import { search } from './browse-helpers';
-
-/**
- * Screenshots of one state at 1280 and 390 px in English and Hungarian, axe on each. The language buttons sit behind
- * an open dialog, so the state is closed (`close`), the language switched, and the state opened again (`open`); it
- * is left open in English.
- */
-async function shotAll(page: Page, name: string, state: { open(lang: 'en' | 'hu'): Promise<void>; close(): Promise<void> }) {
-  for (const lang of ['en', 'hu'] as const) {
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      await expectNoSeriousViolations(page, `${name} ${lang} ${width}`);
-      await shot(page, `household-${name}-${lang}-${width}`);
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await state.close();
-    await page.getByRole('button', { name: lang === 'en' ? 'Hu' : 'En', exact: true }).click();
-    await state.open(lang === 'en' ? 'hu' : 'en');
-  }
-}
-
-/** A text to find whatever spaces the page puts between its words (a unit keeps to its number with a no-break space). */
-const loose = (text: string) => new RegExp(text.split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+'));
-
-/** Closes the dialogs open on the page, the topmost first. */
-async function closeDialogs(page: Page) {
-  while (await page.getByRole('dialog').count()) await page.keyboard.press('Escape');
-}
+import { closeDialogs, loose, shotAll } from './household-helpers';
 
 test('Anna shares a list with Béla; Béla accepts and adds an item; Anna sees it without reloading', async ({ browser, baseURL }) => {
   // Two people on one web host: two browser contexts, each its own session.
