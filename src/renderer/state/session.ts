@@ -59,11 +59,15 @@ export const logoutAtom = atom(null, async (_get, set) => {
   set(zonePromptAtom, false);
 });
 
-/** 'Not authorized' anywhere: main already cleared the token; forget the session here too. */
-export const sessionExpiredAtom = atom(null, (_get, set) => {
+/**
+ * 'Not authorized' anywhere: main already cleared the token; forget the session here too. After "Delete my account"
+ * the refusal is the erasure's own doing (every session of the account ended with it): welcome says the account is
+ * deleted, not that the session expired.
+ */
+export const sessionExpiredAtom = atom(null, (get, set) => {
   set(sessionAtom, null);
   set(zonePromptAtom, false);
-  set(sessionEndedAtom, true);
+  set(sessionEndedAtom, get(farewellAtom) === null);
 });
 
 export const setLanguageAtom = atom(null, async (_get, set, language: Language) => {
