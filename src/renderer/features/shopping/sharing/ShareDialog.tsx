@@ -8,8 +8,11 @@ import { TextField } from '../../../components/TextField';
 import { CloseIcon } from '../../../components/icons';
 import { errorMessage, message, translate, type Text } from '../../../i18n/message';
 import { errorCode } from '../../../lib/bridge';
+import { useAtomValue } from '../../../state/jotai';
 import { useMutate } from '../../../state/resource';
+import { sessionAtom } from '../../../state/session';
 import { useWriteFeedback } from '../components/feedback';
+import { forgetSeenShared } from './sync';
 
 interface Props {
   /** The list shared; null when closed. */
@@ -36,6 +39,7 @@ function ShareBody({ list, onClose, onLeft }: { list: ShoppingList } & Omit<Prop
   const sharing = list.sharing;
   const owner = sharing?.role !== 'member';
   const me = sharing?.members.find((m) => m.you);
+  const email = useAtomValue(sessionAtom)?.email;
 
   const remove = async (member: ListPerson) => {
     try {
@@ -54,6 +58,8 @@ function ShareBody({ list, onClose, onLeft }: { list: ShoppingList } & Omit<Prop
       danger: true,
     });
     if (!ok) return;
+    // Left by the user, the list is not told as gone (ListSync); if leaving fails, the next read remembers it again.
+    if (email) forgetSeenShared(email, list.id);
     try {
       await mutate('removeMember', { params: { list_id: list.id, user_id: me.id } });
       done(message('sharing.left', { name: list.name }));
