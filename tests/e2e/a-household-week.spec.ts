@@ -207,11 +207,25 @@ test('a household week: a shared list, a price alert, a plan, shop again, the da
   await anna.getByRole('button', { name: 'Delete my account for good' }).click();
   await expect(anna.getByText('Your account is deleted.')).toBeVisible();
   await expect(anna.getByText(/Erased: 2 lists, /)).toBeVisible();
-  await shots(anna, 'deleted-en');
 
-  // Her lists go with her account, the shared one from Béla's lists too (docs/account.md), and his app says so.
+  // Her lists go with her account, the shared one from Béla's lists too (docs/account.md), and his app, not reloaded,
+  // says so (docs/household.md#when-a-shared-list-goes).
+  await bela.evaluate(() => ((window as unknown as { notReloaded?: boolean }).notReloaded = true));
+  await expect(bela.getByText('“Weekend” is no longer shared with you: Anna deleted it, stopped sharing it with you or closed their account.')).toBeVisible();
   await expect(bela.getByRole('button', { name: /^Weekend \d/ })).toHaveCount(0);
+  expect(await bela.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   await shots(bela, 'gone-en');
+  await setLanguage(bela, 'Hu');
+  await expect(bela.getByText('„Weekend” már nincs megosztva veled: Anna törölte, kivett belőle, vagy megszüntette a fiókját.')).toBeVisible();
+  await shots(bela, 'gone-hu');
+  // Told once: a later start of his app does not say it again.
+  await bela.reload();
+  await expect(bela.getByText('Még nincs bevásárlólistád.', { exact: false })).toBeVisible();
+  await expect(bela.getByText('már nincs megosztva veled', { exact: false })).toHaveCount(0);
+  // Anna's welcome says her account is deleted, not that her session expired: the erasure ended it.
+  await expect(anna.getByText('Your account is deleted.')).toBeVisible();
+  await expect(anna.getByTestId('session-ended')).toHaveCount(0);
+  await shots(anna, 'deleted-en');
 
   await annaContext.close();
   await belaContext.close();

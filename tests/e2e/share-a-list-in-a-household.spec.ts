@@ -113,6 +113,8 @@ test('Anna shares a list with Béla; Béla accepts and adds an item; Anna sees i
   await ask.getByRole('button', { name: 'Leave this list' }).click();
   await expect(bela.getByText('You left “Weekend”')).toBeVisible();
   await expect(bela.getByRole('button', { name: /^Weekend \d/ })).toHaveCount(0);
+  // Left by himself, the list is not told as gone.
+  await expect(bela.getByText('is no longer shared with you', { exact: false })).toHaveCount(0);
   await expect(annasDrawer.getByTestId('list-activity')).toContainText('Béla left the list');
   await expect(annasDrawer.getByText('Shared with Béla')).toBeHidden();
   await anna.keyboard.press('Escape');
