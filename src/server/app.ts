@@ -156,7 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('feed', feed);
   updating = () => feed.updating;
   const catalogue = new CatalogueCache(deps.db, undefined, deps.db.lookups, () => feed.updating);
-  app.decorate('caches', { catalogue, users: new UserStateCache(deps.db.lookups) });
+  app.decorate('caches', { catalogue, users: new UserStateCache(deps.db.lookups, undefined, () => deps.db.kind === 'pglite' && feed.updating) });
   // After an update in this process: the update counts as done once the new catalogue is served.
   onCatalogueChange = () => catalogue.fresh();
   app.addHook('onReady', async () => feed.start());
