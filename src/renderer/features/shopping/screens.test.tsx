@@ -432,6 +432,20 @@ describe('list drawer', () => {
     await waitFor(() => expect(document.activeElement).toBe(within(drawer).getByRole('heading', { name: 'Weekly shop (copy)' })));
   });
 
+  it('shop again names the copy after the lists as they are now, not as the screen last read them', async () => {
+    const weekly = { id: 1, name: 'Weekly shop', product_count: 1, created: '2026-11-20T10:00:00Z', version: 1, products: [line(9, 'Aldi butter 250 g', 'Butter', { available: true, kind: 'estimate' })] };
+    // The screen read one list; since then a copy was made (another window, a household member's app).
+    let now = [weekly];
+    routes.lists!.mockImplementation(() => ok({ items: now }));
+    routes.copyList = vi.fn(() => ok({ success: true, id: 3, left_out: 0 }));
+    at('/shopping/management', <ManagementScreen />, '/shopping/management');
+    await screen.findByRole('button', { name: 'Options for Weekly shop' });
+    now = [{ ...weekly, id: 2, name: 'Weekly shop (copy)' }, weekly];
+    await userEvent.click(screen.getByRole('button', { name: 'Options for Weekly shop' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Shop again: copy to a new list' }));
+    await waitFor(() => expect(routes.copyList).toHaveBeenCalledWith({ params: { id: 1 }, body: { name: 'Weekly shop (copy 2)' } }));
+  });
+
   it('gives the focus back to the list row that opened it when it closes', async () => {
     routes.lists!.mockImplementation(() =>
       ok({ items: [{ id: 1, name: 'Weekly shop', product_count: 0, created: '2026-11-20T10:00:00Z', version: 1, products: [] }] }),

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { focusWhenShown } from '../../../components/focus';
 import { message } from '../../../i18n/message';
 import { useSetAtom } from '../../../state/jotai';
-import { useResource } from '../../../state/resource';
+import { fetchResourceAtom, useResource } from '../../../state/resource';
 import { copyToNewListAtom, LISTS } from '../../../state/user-data';
 import { useWriteFeedback } from '../components/feedback';
 import { copyName } from '../logic';
@@ -22,6 +22,7 @@ export function useShopAgain() {
   const { pathname } = useLocation();
   const names = useResource(LISTS, { pick: (d) => d.items.map((l) => l.name) }).data;
   const copy = useSetAtom(copyToNewListAtom);
+  const fetchLists = useSetAtom(fetchResourceAtom);
   const setDrawerId = useSetAtom(drawerListIdAtom);
   const { failed, done } = useWriteFeedback();
   const [busy, setBusy] = useState(false);
@@ -29,9 +30,12 @@ export function useShopAgain() {
   const shopAgain = useCallback(
     async (from: 'list' | 'plan', id: number, source: string) => {
       if (busy) return;
-      const name = copyName(source, names ?? [], (s, n) => (n === 1 ? t('shopping.again.name', { name: s }) : t('shopping.again.nameN', { name: s, n })));
       setBusy(true);
       try {
+        // The names as the server has them now: a screen's copy of the lists may predate the last copy made.
+        const lists = (await fetchLists(LISTS).catch(() => null)) as { items: Array<{ name: string }> } | null;
+        const taken = lists ? lists.items.map((l) => l.name) : (names ?? []);
+        const name = copyName(source, taken, (s, n) => (n === 1 ? t('shopping.again.name', { name: s }) : t('shopping.again.nameN', { name: s, n })));
         const made = await copy({ from, id, name });
         done(made.left_out ? message('shopping.toast.copiedLeftOut', { name, count: made.left_out }) : message('shopping.toast.copied', { name }));
         setDrawerId(made.id);
@@ -43,7 +47,7 @@ export function useShopAgain() {
         setBusy(false);
       }
     },
-    [busy, names, t, copy, done, setDrawerId, pathname, navigate, failed],
+    [busy, names, t, copy, fetchLists, done, setDrawerId, pathname, navigate, failed],
   );
   return { shopAgain, busy };
 }
