@@ -50,9 +50,17 @@ function runLive(cmd, cmdArgs) {
   return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
 }
 
+/** Names of the tests that failed, printed again last so the tail of a CI log says which they were. */
+const failedNames = [];
+
 function countVitest(status) {
   try {
     const r = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
+    for (const file of r.testResults ?? []) {
+      for (const t of file.assertionResults ?? []) {
+        if (t.status === 'failed') failedNames.push(`${file.name.replace(root, '')} > ${t.fullName ?? t.title}`);
+      }
+    }
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
@@ -63,9 +71,20 @@ function countVitest(status) {
   }
 }
 
+function playwrightFailures(suite, path = []) {
+  const here = suite.title ? [...path, suite.title] : path;
+  for (const spec of suite.specs ?? []) {
+    for (const t of spec.tests ?? []) {
+      if (t.status === 'unexpected') failedNames.push(`${[...here, spec.title].join(' > ')} (${t.projectName})`);
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child, here);
+}
+
 function countPlaywright(status) {
   try {
     const r = JSON.parse(readFileSync('test-results/e2e.json', 'utf8'));
+    for (const suite of r.suites ?? []) playwrightFailures(suite);
     totals.passed += r.stats.expected + r.stats.flaky;
     totals.failed += r.stats.unexpected;
     totals.skipped += r.stats.skipped;
@@ -102,5 +121,6 @@ if (only('unit') && e2eReady) {
 }
 
 if (broken) totals.failed = Math.max(totals.failed, 1);
+if (failedNames.length > 0) console.log(`\nFailed:\n${failedNames.map((n) => `  ${n}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -83,8 +83,9 @@ describe.skipIf(!pg)('one `npm run server` on PostgreSQL, two desktop apps point
     await annasPc.api('invite', { params: { id }, body: { email: bela.email } });
     // Without SMTP the server writes its mail to its outbox.
     const outbox = join(dataDir, 'outbox');
-    await expect.poll(async () => (await readdir(outbox).catch(() => [])).length, { timeout: 60_000 }).toBeGreaterThan(0);
-    const mail = await readFile(join(outbox, (await readdir(outbox))[0]!), 'utf8');
+    const mails = async () => (await readdir(outbox).catch(() => [])).filter((f) => f.endsWith('.eml'));
+    await expect.poll(async () => (await mails()).length, { timeout: 60_000 }).toBeGreaterThan(0);
+    const mail = await readFile(join(outbox, (await mails())[0]!), 'utf8');
     expect(mail).toContain(`To: ${bela.email}`);
 
     expect((await belasPc.api('listVersions')).invitations).toBe(1);

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Mailer, OutgoingMail } from '../context';
@@ -19,7 +19,8 @@ export function smtpMailer(smtpUrl: string, from = MAIL_FROM): Mailer {
 /**
  * Without SMTP, mails are written as .eml files to an outbox folder (nodemailer's stream transport builds the
  * real message), readable only by this user (folder 0700, files 0600). The log names the file and nothing else:
- * neither the address nor the reset link, which only the file holds.
+ * neither the address nor the reset link, which only the file holds. A mail is written to a hidden part file and
+ * renamed, so whoever reads the outbox's .eml files never sees half a mail.
  */
 export function outboxMailer(dir: string, log: (msg: string) => void = console.log, from = MAIL_FROM): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -28,8 +29,16 @@ export function outboxMailer(dir: string, log: (msg: string) => void = console.l
       const info = await transport.sendMail({ from, ...mail });
       await mkdir(dir, { recursive: true, mode: 0o700 });
       await chmod(dir, 0o700);
-      const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
-      await writeFile(file, info.message as Buffer, { mode: 0o600, flag: 'wx' });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      const file = join(dir, name);
+      const part = join(dir, `.${name}.part`);
+      try {
+        await writeFile(part, info.message as Buffer, { mode: 0o600, flag: 'wx' });
+        await rename(part, file);
+      } catch (err) {
+        await rm(part, { force: true });
+        throw err;
+      }
       log(`no SMTP_URL set: mail written to ${file}`);
     },
   };
