@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
+import { withServerMallocEnv } from '../src/server/malloc-env';
 import { buildState } from './build-state';
 
 export type ElectronLookup = { ok: true; path: string } | { ok: false; why: string };
@@ -149,7 +150,7 @@ export function startWeb(root: string, env: NodeJS.ProcessEnv, log: (line: strin
     new Promise<WebApp & { busy?: boolean }>((resolveApp, reject) => {
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/web-host/cli.ts'], {
         cwd: root,
-        env: { ...env, PORT: port, KOSAR_DATA_DIR: env.KOSAR_DATA_DIR ?? resolve(root, '.data/web') },
+        env: { ...withServerMallocEnv(env), PORT: port, KOSAR_DATA_DIR: env.KOSAR_DATA_DIR ?? resolve(root, '.data/web') },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       const done = waitExit(child);

@@ -19,6 +19,7 @@ import { appendFile, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance as hooks } from 'node:perf_hooks';
+import { withServerMallocEnv } from '../../src/server/malloc-env';
 
 const quick = process.argv.includes('--quick') || process.env.KOSAR_BENCH_QUICK === '1';
 const ROWS = quick ? 6_000 : 20_000;
@@ -203,7 +204,7 @@ await writeFile(join(dir, 'day0.xlsx'), day0);
 console.log(`fixture: ${rows.length} export rows (${(day0.length / 1e6).toFixed(2)} MB), ${SHOPS} shops, 9 chains${quick ? ' (--quick: a check of the bench, not a measurement)' : ''}`);
 
 const child = <T>(m: string, flags: string[] = []): T => {
-  const r = spawnSync(process.execPath, [...flags, '--import', 'tsx', 'bench/feed/run.ts', m, dir], { encoding: 'utf8', maxBuffer: 1e8, env: { ...process.env, KOSAR_FEED: 'manual', KOSAR_BENCH_QUICK: quick ? '1' : '' } });
+  const r = spawnSync(process.execPath, [...flags, '--import', 'tsx', 'bench/feed/run.ts', m, dir], { encoding: 'utf8', maxBuffer: 1e8, env: { ...withServerMallocEnv(process.env), KOSAR_FEED: 'manual', KOSAR_BENCH_QUICK: quick ? '1' : '' } });
   const line = r.stdout.trim().split('\n').at(-1) ?? '';
   try {
     return JSON.parse(line) as T;

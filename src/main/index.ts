@@ -32,6 +32,7 @@ import {
 } from './hardening';
 import { appMenuTemplate, serverStartFailedText } from './menu';
 import { DEFAULT_PREFS, PrefsData, remoteApiUrl, type PrefsStore } from './prefs';
+import { withServerMallocEnv } from '../server/malloc-env';
 import { SERVER_SERVICE_NAME, startServerProcess, utilityProcessFork, type ServerProcess } from './server-process';
 import { jsonBlobFile, openVault } from './vault';
 import { captureBounds, MIN_SIZE, restoreBounds } from './window-state';
@@ -226,7 +227,10 @@ async function startBackend(prefs: PrefsStore, storedApiUrl: unknown, renderer: 
   });
   try {
     backend.server = await startServerProcess({
-      fork: utilityProcessFork(utilityProcess, join(__dirname, 'server-child.js'), { log: (m) => console.error(`[server] ${m}`) }),
+      fork: utilityProcessFork(utilityProcess, join(__dirname, 'server-child.js'), {
+        env: withServerMallocEnv(process.env),
+        log: (m) => console.error(`[server] ${m}`),
+      }),
       server: {
         dataDir: join(app.getPath('userData'), 'server'),
         catalogueDir: resourcePath('catalogue', renderer.paths),

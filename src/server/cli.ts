@@ -1,7 +1,10 @@
 import { catalogueDirFromEnv, serverDataDir } from './paths';
+import { mallocEnvHint } from './malloc-env';
 import { startServer } from './start';
 
 /** `npm run server`: the /api/v1 server on its own. Env: PORT, DATABASE_URL, KOSAR_DATA_DIR, SMTP_URL, KOSAR_AUTH_RATE_LIMIT. */
+const hint = mallocEnvHint(process.platform, process.env);
+if (hint) console.warn(hint);
 const dataDir = serverDataDir();
 const catalogueDir = catalogueDirFromEnv();
 if (!catalogueDir) console.warn(`No seed catalogue in ${process.env.KOSAR_CATALOGUE_DIR ?? 'resources/catalogue'}: starting without one.`);
