@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { atom, useAtomValue, useSetAtom, appStore } from '../state/jotai';
+import { atom, useAtomValue, useSetAtom } from '../state/jotai';
 import { Dialog } from './Dialog';
 
 interface ConfirmRequest {
@@ -13,9 +13,13 @@ interface ConfirmRequest {
 
 const confirmAtom = atom<ConfirmRequest | null>(null);
 
-/** `if (await confirm({ title })) …`: one confirmation dialog for the whole app. */
-export function confirm(req: Omit<ConfirmRequest, 'resolve'>): Promise<boolean> {
-  return new Promise((resolve) => appStore.set(confirmAtom, { ...req, resolve }));
+/**
+ * `const confirm = useConfirm(); if (await confirm({ title })) …`: one confirmation dialog for the whole app, asked
+ * through the store of the Provider the screen is in (where ConfirmDialogHost reads it).
+ */
+export function useConfirm(): (req: Omit<ConfirmRequest, 'resolve'>) => Promise<boolean> {
+  const set = useSetAtom(confirmAtom);
+  return useCallback((req) => new Promise((resolve) => set({ ...req, resolve })), [set]);
 }
 
 export function ConfirmDialogHost() {

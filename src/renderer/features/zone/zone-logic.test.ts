@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Retailer, Shop } from '../../../shared/api';
 import { AppError } from '../../../shared/errors';
 import { distanceM } from '../../../shared/geo';
-import { countsByRetailer, isInside, refusalFromError, refusalMessage, shopsInZone, zoneRefusal } from './zone-logic';
+import { countsByRetailer, refusalFromError, refusalMessage, shopsInZone, zoneRefusal } from './zone-logic';
 
 const retailer = (id: number, name: string): Retailer => ({ id, name, slug: name.toLowerCase(), photo: null, color: '#000000' });
 const RETAILERS = [retailer(1, 'Aldi'), retailer(4, 'Lidl'), retailer(7, 'Spar'), retailer(8, 'Tesco')];
@@ -28,8 +28,8 @@ describe('distance', () => {
   });
 
   it('counts a shop on the edge of the circle as inside', () => {
-    expect(isInside(centre, 1000, north(999.9))).toBe(true);
-    expect(isInside(centre, 1000, north(1000.1))).toBe(false);
+    const edge = shop(1, north(999.9));
+    expect(shopsInZone([shop(1, north(1000.1)), edge], centre, 1000).map((s) => s.id)).toEqual([edge.id]);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Retailer, Shop } from '../../../shared/api';
 import { AppError } from '../../../shared/errors';
-import { distanceM, withinRadius } from '../../../shared/geo';
+import { withinRadius } from '../../../shared/geo';
 
 export interface LatLng {
   latitude: number;
@@ -12,10 +12,6 @@ export const INITIAL_RADIUS_M = 3_000;
 
 /** Above this many visible shops the map groups them into clusters, so letters stay readable and panning fluid. */
 export const CLUSTER_THRESHOLD = 150;
-
-export function isInside(centre: LatLng, radiusM: number, point: LatLng): boolean {
-  return distanceM(centre, point) <= radiusM;
-}
 
 export type ShopInZone = Shop & { distance_m: number };
 

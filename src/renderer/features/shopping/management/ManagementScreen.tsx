@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { ShoppingList } from '../../../../shared/api/lists';
 import type { SavedPlan } from '../../../../shared/api/plans';
 import type { ErrorCode } from '../../../../shared/errors';
-import { confirm } from '../../../components/ConfirmDialog';
+import { useConfirm } from '../../../components/ConfirmDialog';
 import { refocusWhenGone } from '../../../components/focus';
 import { Spinner } from '../../../components/Spinner';
 import { EmptyState, ErrorState } from '../../../components/States';
@@ -30,6 +30,7 @@ import { useShopAgain } from './use-shop-again';
 /** /shopping/management: the lists, their drawer, and the saved plans (SPEC §2). */
 export function ManagementScreen() {
   const { t } = useTranslation();
+  const confirm = useConfirm();
   // Product names come in the answer's language: a language switch loads them again.
   const listsRes = useResource(LISTS, { pick: (d) => d.items });
   const savedRes = useResource(SAVED_PLANS, { pick: (d) => d.versions });
@@ -238,6 +239,7 @@ function SavedPlans({
   onShopAgain(plan: SavedPlan): void;
 }) {
   const { t } = useTranslation();
+  const confirm = useConfirm();
   const { ft, date, dateTime } = useFormat();
   const remove = useSetAtom(deleteSavedPlanAtom);
   const { failed, done } = useWriteFeedback();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirm } from '../../../components/ConfirmDialog';
+import { useConfirm } from '../../../components/ConfirmDialog';
 import { useSetAtom } from '../../../state/jotai';
 import { setQuantityAtom } from '../../../state/user-data';
 import { useWriteFeedback } from '../components/feedback';
@@ -11,6 +11,7 @@ import { useWriteFeedback } from '../components/feedback';
  */
 export function useSetQuantity() {
   const { t } = useTranslation();
+  const confirm = useConfirm();
   const setQuantity = useSetAtom(setQuantityAtom);
   const { failed } = useWriteFeedback();
   const [busy, setBusy] = useState<number | null>(null);

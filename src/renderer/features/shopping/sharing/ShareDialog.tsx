@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListPerson, ShoppingList } from '../../../../shared/api/lists';
 import { Email } from '../../../../shared/api/common';
-import { confirm } from '../../../components/ConfirmDialog';
+import { useConfirm } from '../../../components/ConfirmDialog';
 import { Dialog } from '../../../components/Dialog';
 import { TextField } from '../../../components/TextField';
 import { CloseIcon } from '../../../components/icons';
@@ -34,6 +34,7 @@ export function ShareDialog({ list, onClose, onLeft }: Props) {
 
 function ShareBody({ list, onClose, onLeft }: { list: ShoppingList } & Omit<Props, 'list'>) {
   const { t } = useTranslation();
+  const confirm = useConfirm();
   const mutate = useMutate();
   const { failed, done } = useWriteFeedback();
   const sharing = list.sharing;
