@@ -36,7 +36,7 @@ export default defineConfig({
           include: ['src/renderer/**/*.test.{ts,tsx}'],
           // A safety net, not a measurement: typing through user-event took over 5 s (the default) at load 15.
           testTimeout: 600_000,
-          setupFiles: ['src/renderer/test-setup.ts'],
+          setupFiles: ['tests/support/renderer/setup.ts'],
         },
       },
     ],

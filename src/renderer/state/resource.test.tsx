@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeKosar } from '../test-kosar';
+import { fakeKosar } from '../../../tests/support/renderer/fake-kosar';
 import { Provider, createStore } from './jotai';
 import { languageAtom } from './session';
 import { callStateAtom, inFlightCountAtom, loadResourceAtom, mutate, mutateAtom, resource, useResource } from './resource';

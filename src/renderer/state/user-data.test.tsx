@@ -6,7 +6,7 @@ import type { ShoppingList } from '../../shared/api/lists';
 import { AddToListDialog } from '../features/browse/add-to-list/AddToListDialog';
 import { ManagementScreen } from '../features/shopping/management/ManagementScreen';
 import { initI18n } from '../i18n';
-import { fakeKosar } from '../test-kosar';
+import { fakeKosar } from '../../../tests/support/renderer/fake-kosar';
 import { Provider, createStore } from './jotai';
 
 const ok = <T,>(data: T) => Promise.resolve({ ok: true as const, data });

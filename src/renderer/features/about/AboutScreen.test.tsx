@@ -5,7 +5,7 @@ import { INSTALLED_BASKET, SOURCES } from '../../../shared/attribution';
 import { i18next, initI18n } from '../../i18n';
 import { Provider, createStore } from '../../state/jotai';
 import { languageAtom } from '../../state/session';
-import { fakeKosar } from '../../test-kosar';
+import { fakeKosar } from '../../../../tests/support/renderer/fake-kosar';
 import { AboutScreen } from './AboutScreen';
 
 beforeAll(async () => {

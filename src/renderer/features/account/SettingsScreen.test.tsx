@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { i18next, initI18n } from '../../i18n';
 import { Provider, createStore } from '../../state/jotai';
 import { languageAtom } from '../../state/session';
-import { fakeKosar } from '../../test-kosar';
+import { fakeKosar } from '../../../../tests/support/renderer/fake-kosar';
 import { SettingsScreen } from './SettingsScreen';
 
 beforeAll(async () => {

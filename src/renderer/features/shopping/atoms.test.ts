@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShoppingList } from '../../../shared/api/lists';
 import { createStore } from '../../state/jotai';
-import { fakeKosar } from '../../test-kosar';
+import { fakeKosar } from '../../../../tests/support/renderer/fake-kosar';
 import { loadResourceAtom, resourceAtom } from '../../state/resource';
 import {
   createListAtom,

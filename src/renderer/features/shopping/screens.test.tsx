@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlanVersion, Solution } from '../../../shared/api/plans';
 import { i18next, initI18n } from '../../i18n';
 import { Provider, createStore } from '../../state/jotai';
-import { fakeKosar } from '../../test-kosar';
+import { fakeKosar } from '../../../../tests/support/renderer/fake-kosar';
 import { solutionListAtom } from './atoms';
 import { searchOpenAtom, searchTextAtom } from '../browse/search/atoms';
 import { ManagementScreen } from './management/ManagementScreen';

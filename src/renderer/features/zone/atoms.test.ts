@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Retailer, Shop, ZoneResponse } from '../../../shared/api';
 import { createStore } from '../../state/jotai';
-import { fakeKosar } from '../../test-kosar';
+import { fakeKosar } from '../../../../tests/support/renderer/fake-kosar';
 import { fetchResourceAtom } from '../../state/resource';
 import { RETAILERS, SHOPS, ZONE } from '../../state/user-data';
 import {

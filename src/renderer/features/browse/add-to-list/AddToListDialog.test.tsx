@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next as i18n, initI18n } from '../../../i18n';
 import { Provider, createStore } from '../../../state/jotai';
-import { fakeKosar } from '../../../test-kosar';
+import { fakeKosar } from '../../../../../tests/support/renderer/fake-kosar';
 import { AddToListDialog } from './AddToListDialog';
 
 const ok = <T,>(data: T) => Promise.resolve({ ok: true as const, data });

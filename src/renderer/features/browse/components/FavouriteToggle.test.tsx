@@ -6,10 +6,10 @@ import type { ProductDetail } from '../../../../shared/api/catalogue';
 import { initI18n } from '../../../i18n';
 import { Toasts } from '../../../components/Toasts';
 import { Provider, createStore } from '../../../state/jotai';
-import { fakeKosar } from '../../../test-kosar';
+import { fakeKosar } from '../../../../../tests/support/renderer/fake-kosar';
 import { ProductScreen } from '../product/ProductScreen';
 import { ProductCard } from './ProductCard';
-import { testProduct } from '../test-product';
+import { testProduct } from '../../../../../tests/support/renderer/test-product';
 
 vi.mock('../product/PriceHistoryChart', () => ({ PriceHistoryChart: () => null }));
 

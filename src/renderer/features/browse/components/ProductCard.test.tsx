@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../i18n';
 import { ProductCard } from './ProductCard';
-import { testProduct } from '../test-product';
+import { testProduct } from '../../../../../tests/support/renderer/test-product';
 
 const product = testProduct;
 

@@ -7,7 +7,7 @@ import i18next from 'i18next';
 import { initI18n } from '../../../i18n';
 import { Provider, createStore } from '../../../state/jotai';
 import { searchOpenAtom } from '../search/atoms';
-import { fakeKosar } from '../../../test-kosar';
+import { fakeKosar } from '../../../../../tests/support/renderer/fake-kosar';
 import { CategoryScreen } from './CategoryScreen';
 
 const fail = (code: string) => Promise.resolve({ ok: false as const, error: { code, message: code } });

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n';
 import { Provider, createStore } from '../../../state/jotai';
-import { fakeKosar } from '../../../test-kosar';
+import { fakeKosar } from '../../../../../tests/support/renderer/fake-kosar';
 import { CollectionScreen } from './CollectionScreen';
 
 const open = (kind: 'best' | 'vegan') =>

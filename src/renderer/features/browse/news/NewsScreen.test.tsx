@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n';
 import { Provider, createStore } from '../../../state/jotai';
 import { appInfoAtom } from '../../../state/app-info';
-import { fakeKosar } from '../../../test-kosar';
+import { fakeKosar } from '../../../../../tests/support/renderer/fake-kosar';
 import { NewsPostScreen, NewsScreen } from './NewsScreen';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 

@@ -5,10 +5,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { OtherOffer, ProductDetail } from '../../../../shared/api/catalogue';
 import { i18next, initI18n } from '../../../i18n';
 import { Provider, createStore } from '../../../state/jotai';
-import { fakeKosar } from '../../../test-kosar';
+import { fakeKosar } from '../../../../../tests/support/renderer/fake-kosar';
 import { languageAtom } from '../../../state/session';
 import { ProductScreen } from './ProductScreen';
-import { testProduct } from '../test-product';
+import { testProduct } from '../../../../../tests/support/renderer/test-product';
 
 // uPlot needs a canvas; the chart is checked in the browser journeys. The note under it is what this file reads.
 vi.mock('./PriceHistoryChart', () => ({ PriceHistoryChart: () => null }));

@@ -8,7 +8,7 @@ import { invalidateAtom, useResource } from '../../../state/resource';
 import { languageAtom, sessionAtom } from '../../../state/session';
 import { toastsAtom } from '../../../state/toasts';
 import { LISTS } from '../../../state/user-data';
-import { fakeKosar } from '../../../test-kosar';
+import { fakeKosar } from '../../../../../tests/support/renderer/fake-kosar';
 import { ListSync } from './ListSync';
 import { forgetSeenShared, readSeenShared, sharedListsGone, sharedWithMe } from './sync';
 

@@ -4,7 +4,7 @@ import type { ShoppingList } from '../../../../shared/api/lists';
 import { i18next, initI18n } from '../../../i18n';
 import { Provider, createStore } from '../../../state/jotai';
 import { languageAtom } from '../../../state/session';
-import { fakeKosar } from '../../../test-kosar';
+import { fakeKosar } from '../../../../../tests/support/renderer/fake-kosar';
 import { Invitations } from './Invitations';
 import { ShareDialog } from './ShareDialog';
 

@@ -1,4 +1,4 @@
-import type { Product } from '../../../shared/api/catalogue';
+import type { Product } from '../../../src/shared/api/catalogue';
 
 /** A product as the catalogue answers it, for renderer tests: a Lidl yoghurt at a modelled shop, not a favourite. */
 export const testProduct = (over: Partial<Product> = {}): Product => ({
