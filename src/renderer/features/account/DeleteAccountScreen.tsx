@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { BackHeader } from '../../components/BackHeader';
 import { TextField } from '../../components/TextField';
-import { kosar, unwrap } from '../../lib/bridge';
 import { useSetAtom } from '../../state/jotai';
+import { useMutate } from '../../state/resource';
 import { farewellAtom, logoutAtom } from '../../state/session';
 import { useAction } from './use-action';
 
@@ -16,8 +16,9 @@ export function DeleteAccountScreen() {
   const [invalid, setInvalid] = useState<string | undefined>();
   const setFarewell = useSetAtom(farewellAtom);
   const logout = useSetAtom(logoutAtom);
+  const mutate = useMutate();
   const action = useAction(async (pw: string) => {
-    const out = await unwrap(kosar().api('deleteAccount', { body: { password: pw } }));
+    const out = await mutate('deleteAccount', { body: { password: pw } });
     setFarewell(out.erased);
     // The server has ended every session; this forgets the token here (its refusal by the server is expected).
     await logout().catch(() => {});

@@ -1,4 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+
+
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
@@ -8,7 +10,6 @@ import { BackHeader } from '../../components/BackHeader';
 import { SubmitButton } from '../../components/FormParts';
 import { ErrorState, Skeleton } from '../../components/States';
 import { TextField } from '../../components/TextField';
-import { kosar, unwrap } from '../../lib/bridge';
 import { useAtom } from '../../state/jotai';
 import { resource, useMutate, useResource } from '../../state/resource';
 import { sessionAtom } from '../../state/session';
@@ -197,8 +198,9 @@ export function dataFileName(now = new Date()): string {
 
 function DownloadData() {
   const { t } = useTranslation();
+  const mutate = useMutate();
   const action = useAction(async () => {
-    const data = await unwrap(kosar().api('accountData'));
+    const data = await mutate('accountData');
     const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
     const a = document.createElement('a');
     a.href = url;

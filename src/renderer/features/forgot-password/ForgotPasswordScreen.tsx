@@ -4,10 +4,11 @@ import type { z } from 'zod';
 import { Link } from 'react-router-dom';
 import { ForgotPasswordForm } from '../../../shared/forms';
 import { AuthForm, type FieldSpec } from '../../components/FormParts';
-import { errorCode, kosar, unwrap } from '../../lib/bridge';
+import { errorCode } from '../../lib/bridge';
 import { errorMessage } from '../../i18n/message';
 import { useForm } from '../../lib/use-form';
 import { AuthLayout } from '../layout/AuthLayout';
+import { useMutate } from '../../state/resource';
 import { focusOnShow } from '../../components/focus';
 
 const FIELDS: Record<keyof z.input<typeof ForgotPasswordForm>, FieldSpec> = {
@@ -18,9 +19,10 @@ export function ForgotPasswordScreen() {
   const { t } = useTranslation();
   const form = useForm(ForgotPasswordForm, { email: '' });
   const [sent, setSent] = useState(false);
+  const mutate = useMutate();
   const submit = form.onSubmit(
     async ({ email }) => {
-      await unwrap(kosar().api('requestPasswordReset', { query: { email } }));
+      await mutate('requestPasswordReset', { query: { email } });
       setSent(true);
     },
     (err) => errorMessage(errorCode(err)),

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+
+
 import { errorMessage, message } from '../../i18n/message';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -17,9 +19,10 @@ import {
   TrashIcon,
   ToolsIcon,
 } from '../../components/icons';
-import { errorCode, kosar, unwrap } from '../../lib/bridge';
+import { errorCode } from '../../lib/bridge';
 import { useTypeAhead } from '../../lib/type-ahead';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
+import { useMutate } from '../../state/resource';
 import { logoutAtom, sessionAtom } from '../../state/session';
 import { pushToastAtom } from '../../state/toasts';
 
@@ -46,12 +49,13 @@ export function MenuDrawer() {
   const onKeyDown = useTypeAhead('.drawer-list a, .drawer-list button');
   const [confirmReset, setConfirmReset] = useState(false);
   const [sending, setSending] = useState(false);
+  const mutate = useMutate();
 
   const sendReset = async () => {
     if (!session) return;
     setSending(true);
     try {
-      await unwrap(kosar().api('requestPasswordReset', { query: { email: session.email } }));
+      await mutate('requestPasswordReset', { query: { email: session.email } });
       toast({ kind: 'success', text: message('forgot.sent') });
     } catch (err) {
       toast({ kind: 'error', text: errorMessage(errorCode(err)) });
