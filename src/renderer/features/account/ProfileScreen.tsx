@@ -1,6 +1,4 @@
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-
-
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';

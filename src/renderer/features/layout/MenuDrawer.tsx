@@ -1,6 +1,4 @@
 import { useState } from 'react';
-
-
 import { errorMessage, message } from '../../i18n/message';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
