@@ -260,7 +260,8 @@ function byBoundDown(found: ReadonlyArray<{ bound: number }>): Int32Array {
  */
 export class SearchIndex<O extends SearchableOffer> {
   private readonly entries: Entry<O>[] = [];
-  private readonly dict = new TrigramDictionary();
+  /** Shared with the index this one was built beside (see build's `donor`): numbers never change meaning. */
+  private dict = new TrigramDictionary();
   /** Entries that rank alike, by Entry.doc: the same product at several chains. Matching reads these, not entries. */
   private readonly docs: number[][] = [];
   /** Per language, trigram number -> docs whose search text has it (each doc once). */
@@ -291,22 +292,35 @@ export class SearchIndex<O extends SearchableOffer> {
    */
   static async build<O extends SearchableOffer>(
     offers: Iterable<O>, texts: Iterable<OfferText>, canonicals: Iterable<CanonicalText>, categories: Iterable<SearchCategory>, pause: () => Promise<void>,
+    /**
+     * The index of the catalogue this one replaces: an offer whose texts did not change keeps that index's normalised
+     * texts and trigram arrays (one trigram dictionary for both, which only ever gains numbers), so a daily update,
+     * which changes prices and few names, does not make a second copy of them. Answers are the same as without it.
+     */
+    donor?: SearchIndex<O>,
   ): Promise<SearchIndex<O>> {
     const index = new SearchIndex<O>([], [], [], categories);
-    for (const _ of index.fill(offers, texts, canonicals)) await pause();
+    if (donor) index.dict = donor.dict;
+    for (const _ of index.fill(offers, texts, canonicals, donor)) await pause();
     return index;
   }
 
   /** Builds the index, yielding after every slice of entries. */
-  private *fill(offers: Iterable<O>, texts: Iterable<OfferText>, canonicals: Iterable<CanonicalText>): Generator<void> {
+  private *fill(offers: Iterable<O>, texts: Iterable<OfferText>, canonicals: Iterable<CanonicalText>, donor?: SearchIndex<O>): Generator<void> {
     const SLICE = 500;
     const textOf = new Map([...texts].map((t) => [t.id, t]));
     const canonicalOf = new Map([...canonicals].map((c) => [c.id, c]));
+    const before = new Map((donor?.entries ?? []).map((e) => [e.offer.id, e]));
     const typeTri = new Map<number, Record<Lang, Int32Array>>();
-    for (const c of canonicalOf.values()) {
-      if (typeTri.size % SLICE === 0) yield;
-      typeTri.set(c.id, { hu: distinctIds(this.dict.ids(c.type_hu)), en: distinctIds(this.dict.ids(c.type_en)) });
-    }
+    const typeTriOf = (c: CanonicalText, prior: Entry<O> | undefined) => {
+      let tri = typeTri.get(c.id);
+      if (tri) return tri;
+      tri = prior?.canonical && prior.canonical.type_hu === c.type_hu && prior.canonical.type_en === c.type_en
+        ? prior.typeTri
+        : { hu: distinctIds(this.dict.ids(c.type_hu)), en: distinctIds(this.dict.ids(c.type_en)) };
+      typeTri.set(c.id, tri);
+      return tri;
+    };
     const none = { hu: new Int32Array(0), en: new Int32Array(0) };
     const all = [...offers];
     const chains = new Map<number, number>();
@@ -319,20 +333,16 @@ export class SearchIndex<O extends SearchableOffer> {
       if (++n % SLICE === 0) yield;
       const t = textOf.get(offer.id);
       if (!t) continue;
-      const name = { hu: t.norm_name_hu, en: t.norm_name_en };
-      const search = { hu: t.search_hu, en: t.search_en };
-      const searchTri = perLang((l) => this.dict.ids(search[l]));
+      const prior = before.get(offer.id);
+      const texts = prior && prior.name.hu === t.norm_name_hu && prior.name.en === t.norm_name_en && prior.search.hu === t.search_hu && prior.search.en === t.search_en
+        ? { name: prior.name, compactName: prior.compactName, search: prior.search, compactSearch: prior.compactSearch, searchTri: prior.searchTri, nameTri: prior.nameTri }
+        : this.texts(t);
+      const canonical = canonicalOf.get(offer.canonical_id);
       const entry: Entry<O> = {
         offer,
-        name,
-        compactName: perLang((l) => name[l].replace(/ /g, '')),
-        search,
-        compactSearch: perLang((l) => search[l].replace(/ /g, '')),
-        searchTri,
-        // The search text starts with the name, so the name's trigrams are usually a prefix of the text's.
-        nameTri: perLang((l) => (search[l].startsWith(`${name[l]} `) ? searchTri[l].subarray(0, this.dict.count(name[l])) : this.dict.ids(name[l]))),
-        canonical: canonicalOf.get(offer.canonical_id),
-        typeTri: typeTri.get(offer.canonical_id) ?? none,
+        ...texts,
+        canonical,
+        typeTri: canonical ? typeTriOf(canonical, prior) : none,
         chains: chains.get(offer.canonical_id) ?? 1,
         doc: 0,
         type: 0,
@@ -340,7 +350,7 @@ export class SearchIndex<O extends SearchableOffer> {
       const typeKey = `${entry.canonical?.type_hu ?? ''}\n${entry.canonical?.type_en ?? ''}`;
       entry.type = types.get(typeKey) ?? types.size;
       types.set(typeKey, entry.type);
-      const docKey = `${offer.canonical_id}\n${name.hu}\n${name.en}\n${search.hu}\n${search.en}`;
+      const docKey = `${offer.canonical_id}\n${entry.name.hu}\n${entry.name.en}\n${entry.search.hu}\n${entry.search.en}`;
       entry.doc = docs.get(docKey) ?? docs.size;
       docs.set(docKey, entry.doc);
       const newDoc = entry.doc === this.docs.length;
@@ -389,6 +399,22 @@ export class SearchIndex<O extends SearchableOffer> {
       });
       this.postings[l] = lists;
     }
+  }
+
+  /** An entry's texts and their trigrams. */
+  private texts(t: OfferText): Pick<Entry<O>, 'name' | 'compactName' | 'search' | 'compactSearch' | 'searchTri' | 'nameTri'> {
+    const name = { hu: t.norm_name_hu, en: t.norm_name_en };
+    const search = { hu: t.search_hu, en: t.search_en };
+    const searchTri = perLang((l) => this.dict.ids(search[l]));
+    return {
+      name,
+      compactName: perLang((l) => name[l].replace(/ /g, '')),
+      search,
+      compactSearch: perLang((l) => search[l].replace(/ /g, '')),
+      searchTri,
+      // The search text starts with the name, so the name's trigrams are usually a prefix of the text's.
+      nameTri: perLang((l) => (search[l].startsWith(`${name[l]} `) ? searchTri[l].subarray(0, this.dict.count(name[l])) : this.dict.ids(name[l]))),
+    };
   }
 
   get size(): number {

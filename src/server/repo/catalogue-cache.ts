@@ -124,10 +124,18 @@ export class CatalogueCache {
       this.db.query<{ today: string }>('SELECT today::text AS today FROM catalogue_meta WHERE id = 1'),
       this.db.query<{ id: number; name: string }>('SELECT id, name FROM feed_kinds'),
     ]);
-    const snapshot = await CatalogueSnapshot.build({ stamp, retailers, categories, offers, shops, canonicals, modelledOn: meta[0]?.today ?? null, feedKinds }, pause);
+    const parts = { stamp, retailers, categories, offers, shops, canonicals, modelledOn: meta[0]?.today ?? null, feedKinds };
+    // A daily update moves some prices and leaves most rows as they were: an unchanged row keeps the object the served
+    // catalogue holds, and an unchanged text its search entry, so an update does not leave a second copy of the
+    // whole catalogue as garbage for the collector (the JavaScript heap's committed size grew with every update).
+    if (serving) {
+      parts.offers = await keepUnchanged(offers, serving.offers);
+      parts.canonicals = await keepUnchanged(canonicals, serving.canonicalRows);
+    }
+    const snapshot = await CatalogueSnapshot.build(parts, pause);
     if (serving) {
       // Replacing a catalogue that is being served: its search index is ready before the switch.
-      await snapshot.prepareSearch(pause);
+      await snapshot.prepareSearch(pause, serving);
       if (this.current !== serving) return this.current ?? snapshot;
     }
     this.histories.clear();
@@ -208,4 +216,24 @@ export class CatalogueCache {
       if (slice.length) await this.loadHistories(snap, slice).catch(() => {}); // A page asking later loads what it needs.
     }
   }
+}
+
+/** Rows read again, each replaced by the one `before` holds when every field is the same (a slice at a time). */
+export async function keepUnchanged<T extends { id: number }>(rows: T[], before: ReadonlyMap<number, T>): Promise<T[]> {
+  const SLICE = 5_000;
+  const out = new Array<T>(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    if (i > 0 && i % SLICE === 0) await pause();
+    const row = rows[i]!;
+    const old = before.get(row.id);
+    out[i] = old && sameFields(old, row) ? old : row;
+  }
+  return out;
+}
+
+function sameFields(a: object, b: object): boolean {
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  for (const k of ka) if (!Object.is((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  return true;
 }

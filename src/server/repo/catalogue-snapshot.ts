@@ -255,12 +255,16 @@ export class CatalogueSnapshot {
     return this.searchIndex;
   }
 
-  /** Builds the search index a slice at a time (pause between slices), unless a search already built it. */
-  async prepareSearch(pause: () => Promise<void>): Promise<void> {
+  /**
+   * Builds the search index a slice at a time (pause between slices), unless a search already built it. `replacing`:
+   * the catalogue this one replaces, whose index lends the texts that did not change (SearchIndex.build's donor).
+   */
+  async prepareSearch(pause: () => Promise<void>, replacing?: CatalogueSnapshot): Promise<void> {
     if (this.searchIndex) return;
     const inputs = { texts: [] as OfferText[], canonicals: [] as CanonicalText[] };
     for (const _ of this.searchInputs(inputs)) await pause();
-    const built = await SearchIndex.build(this.available, inputs.texts, inputs.canonicals, this.categories.values(), pause);
+    const donor = replacing?.searchIndex ?? undefined;
+    const built = await SearchIndex.build(this.available, inputs.texts, inputs.canonicals, this.categories.values(), pause, donor);
     this.searchIndex ??= built;
   }
 
@@ -292,6 +296,11 @@ export class CatalogueSnapshot {
         type_en: normalizeText(c.type_name_en),
       });
     }
+  }
+
+  /** The canonical products' rows by id, as read from the database. */
+  get canonicalRows(): ReadonlyMap<number, CanonicalRow> {
+    return this.canonicals;
   }
 
   /** The name of a canonical product (what a list item is, whichever retailer's offer was added). */
