@@ -2,8 +2,31 @@
  * Starts one of the server's worker threads. From source (npm run server/web, tests) the TypeScript entry runs
  * through ts-worker.mjs; a built app runs the compiled entry, passed as `path` or found beside this bundle.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readlinkSync } from 'node:fs';
+import { getPriority, setPriority } from 'node:os';
 import { Worker } from 'node:worker_threads';
+
+/** How much lower than the server's thread a background worker runs (a nice value: 0 normal, 19 lowest). */
+export const BACKGROUND_NICENESS = 10;
+
+/**
+ * Lowers the calling thread's scheduling priority (Linux: niceness is per thread, and setpriority takes a thread's
+ * id), so that on a busy machine the server's thread, which answers reads, gets a core before a long background job
+ * such as parsing a price export. Returns the thread's niceness, or null where a thread cannot be told apart
+ * (other systems: the whole process would be lowered, so nothing is changed).
+ */
+export function runInBackground(niceness = BACKGROUND_NICENESS): number | null {
+  if (process.platform !== 'linux') return null;
+  try {
+    // "/proc/thread-self" links to "<pid>/task/<tid>".
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').at(-1));
+    if (!Number.isInteger(tid) || tid === process.pid) return null;
+    setPriority(tid, Math.max(getPriority(tid), niceness));
+    return getPriority(tid);
+  } catch {
+    return null; // Not allowed or not there: the job runs at the normal priority.
+  }
+}
 
 export function startWorkerThread(opts: {
   /** The entry's source file, relative to src/server (e.g. 'db/pglite-worker.ts'). */

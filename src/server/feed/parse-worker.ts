@@ -7,6 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { MonitorCategory } from './categories';
 import { parseExport } from './export';
 import { FeedError } from './problems';
+import { runInBackground } from '../worker-thread';
 
 export interface ParseRequest {
   file: Uint8Array;
@@ -19,6 +20,8 @@ const OFFERS_PER_MESSAGE = 1_000;
 
 const port = parentPort;
 if (port) {
+  // The parse is a second or more of CPU: on a busy machine the server's thread answering reads goes first.
+  runInBackground();
   port.once('message', (req: ParseRequest) => {
     const file = Buffer.from(req.file.buffer, req.file.byteOffset, req.file.byteLength);
     parseExport(file, new Map(req.tree), req.limits).then(
