@@ -126,8 +126,8 @@ export class CatalogueCache {
     ]);
     const parts = { stamp, retailers, categories, offers, shops, canonicals, modelledOn: meta[0]?.today ?? null, feedKinds };
     // A daily update moves some prices and leaves most rows as they were: an unchanged row keeps the object the served
-    // catalogue holds, and an unchanged text its search entry, so an update does not leave a second copy of the
-    // whole catalogue as garbage for the collector (the JavaScript heap's committed size grew with every update).
+    // catalogue holds, and an unchanged text its search entry's texts and trigrams, so an update builds what changed
+    // rather than a second copy of the whole catalogue (the switch's peak memory is lower, and less is left as garbage).
     if (serving) {
       parts.offers = await keepUnchanged(offers, serving.offers);
       parts.canonicals = await keepUnchanged(canonicals, serving.canonicalRows);
