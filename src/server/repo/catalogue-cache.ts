@@ -116,22 +116,16 @@ export class CatalogueCache {
                 observed_on::text AS observed_on, price_origin, available, loyalty_price, kind_id,
                 regular_price, return_fee, shops_carrying, chain_shops
            FROM products`,
+        serving?.offers,
       ),
       // A shop a model placed ('synthetic', from catalogues built before real locations were required) is no place to
       // go: it never reaches the map, a zone, a route or a plan.
       this.db.query<ShopRow>(`SELECT id, retailer_id, latitude, longitude, address, source FROM shops WHERE source <> 'synthetic' ORDER BY id`),
-      this.sliced<CanonicalRow>('SELECT id, key, name_hu, name_en, type_name_hu, type_name_en FROM canonical_products'),
+      this.sliced<CanonicalRow>('SELECT id, key, name_hu, name_en, type_name_hu, type_name_en FROM canonical_products', serving?.canonicalRows),
       this.db.query<{ today: string }>('SELECT today::text AS today FROM catalogue_meta WHERE id = 1'),
       this.db.query<{ id: number; name: string }>('SELECT id, name FROM feed_kinds'),
     ]);
     const parts = { stamp, retailers, categories, offers, shops, canonicals, modelledOn: meta[0]?.today ?? null, feedKinds };
-    // A daily update moves some prices and leaves most rows as they were: an unchanged row keeps the object the served
-    // catalogue holds, and an unchanged text its search entry's texts and trigrams, so an update builds what changed
-    // rather than a second copy of the whole catalogue (the switch's peak memory is lower, and less is left as garbage).
-    if (serving) {
-      parts.offers = await keepUnchanged(offers, serving.offers);
-      parts.canonicals = await keepUnchanged(canonicals, serving.canonicalRows);
-    }
     const snapshot = await CatalogueSnapshot.build(parts, pause);
     if (serving) {
       // Replacing a catalogue that is being served: its search index is ready before the switch.
@@ -154,11 +148,11 @@ export class CatalogueCache {
   }
 
   /** Every row of a large table, a slice at a time by id: one query for all offers held the server for a second. */
-  private async sliced<T extends { id: number }>(select: string): Promise<T[]> {
+  private async sliced<T extends { id: number }>(select: string, before?: ReadonlyMap<number, T>): Promise<T[]> {
     const out: T[] = [];
     for (let after = -1; ; ) {
       const rows = await this.db.query<T>(`${select} WHERE id > $1 ORDER BY id LIMIT ${ROW_SLICE}`, [after]);
-      out.push(...rows);
+      for (const row of rows) out.push(unchangedOr(row, before));
       if (rows.length < ROW_SLICE) return out;
       after = rows[rows.length - 1]!.id;
       await pause();
@@ -218,17 +212,15 @@ export class CatalogueCache {
   }
 }
 
-/** Rows read again, each replaced by the one `before` holds when every field is the same (a slice at a time). */
-export async function keepUnchanged<T extends { id: number }>(rows: T[], before: ReadonlyMap<number, T>): Promise<T[]> {
-  const SLICE = 5_000;
-  const out = new Array<T>(rows.length);
-  for (let i = 0; i < rows.length; i++) {
-    if (i > 0 && i % SLICE === 0) await pause();
-    const row = rows[i]!;
-    const old = before.get(row.id);
-    out[i] = old && sameFields(old, row) ? old : row;
-  }
-  return out;
+/**
+ * A row read again, or the one `before` (the served catalogue) holds when every field is the same. A daily update
+ * moves some prices and leaves most rows as they were: keeping the served objects, each slice as it arrives, means
+ * an update builds what changed rather than a second copy of the catalogue, and the row just read is dropped while
+ * it is young (cheap to collect) instead of after the whole catalogue is in.
+ */
+export function unchangedOr<T extends { id: number }>(row: T, before: ReadonlyMap<number, T> | undefined): T {
+  const old = before?.get(row.id);
+  return old && sameFields(old, row) ? old : row;
 }
 
 function sameFields(a: object, b: object): boolean {
