@@ -247,14 +247,6 @@ if (mode === 'days') {
     await settle();
     out.push(rssMb());
     await log({ day: d, ms: performance.now() - t, peak, ...(await mem()) });
-    if (process.env.IDLE) {
-      const v8 = await import('node:v8');
-      for (const s of [5, 10, 15, 20, 25, 30]) {
-        await new Promise((r) => setTimeout(r, 5000));
-        const sp = Object.fromEntries(v8.getHeapSpaceStatistics().map((x) => [x.space_name, [Math.round(x.space_size / 1e6), Math.round(x.space_used_size / 1e6)]]));
-        await log({ idle: s, rss: Math.round(rssMb()), heapTotal: Math.round(process.memoryUsage().heapTotal / 1e6), sp });
-      }
-    }
   }
   console.log(JSON.stringify({ rss: out }));
   process.exit(0);
