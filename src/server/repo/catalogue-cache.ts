@@ -125,8 +125,7 @@ export class CatalogueCache {
       this.db.query<{ today: string }>('SELECT today::text AS today FROM catalogue_meta WHERE id = 1'),
       this.db.query<{ id: number; name: string }>('SELECT id, name FROM feed_kinds'),
     ]);
-    const parts = { stamp, retailers, categories, offers, shops, canonicals, modelledOn: meta[0]?.today ?? null, feedKinds };
-    const snapshot = await CatalogueSnapshot.build(parts, pause);
+    const snapshot = await CatalogueSnapshot.build({ stamp, retailers, categories, offers, shops, canonicals, modelledOn: meta[0]?.today ?? null, feedKinds }, pause);
     if (serving) {
       // Replacing a catalogue that is being served: its search index is ready before the switch.
       await snapshot.prepareSearch(pause, serving);
