@@ -11,6 +11,7 @@
  *     (target: flat within 50 MB after the first) and the highest during each, beside the JavaScript heap and the
  *     memory outside it (PGlite's WebAssembly memory, and how much of it is resident). On Linux RSS is the kernel's
  *     exact count (/proc/self/status). Each day is also appended to days.jsonl in the fixture folder as it is measured.
+ *     The days' exports are built here, before the measured process starts, so that it holds only the server's memory.
  * `npm run bench:feed -- --quick`: 6,000 rows and 3 days, to check the bench itself; its figures say nothing.
  * `npm run bench:feed -- --reads-only`: parts 1 and 2, without the 30 days; `-- --days N`: N days instead of 30.
  */
@@ -21,6 +22,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance as hooks } from 'node:perf_hooks';
 import { withServerMallocEnv } from '../../src/server/malloc-env';
+import type { ExportRow } from '../../tests/support/feed/fixture-server';
 
 const quick = process.argv.includes('--quick') || process.env.KOSAR_BENCH_QUICK === '1';
 const ROWS = quick ? 6_000 : 20_000;
@@ -97,18 +99,21 @@ function wasmResidentMb(): number | undefined {
   }
 }
 
-/** Day d's export: the same products, a tenth of them at a new price. */
-async function exportOfDay(dir: string, d: number): Promise<Buffer> {
+/**
+ * Day d's export: the same products, a tenth of them at a new price. Written by the parent before any measured process
+ * starts, so that building the workbooks (ExcelJS holds each whole in memory) is not counted as the server's memory.
+ */
+async function writeExportOfDay(dir: string, rows: ExportRow[], d: number): Promise<void> {
   const { exportWorkbook } = await import('../../tests/support/feed/fixture-server');
-  const rows = JSON.parse(await readFile(join(dir, 'rows.json'), 'utf8')) as Record<string, string>[];
   const date = new Date(Date.UTC(2026, 10, 1 + d)).toISOString().slice(0, 10);
   const moved = rows.map((r, i) => {
     if ((i + d) % 10 !== 0) return r;
     const p = Math.round(Number(r['Maximum ár']!.replace(',', '.')) * (1 + ((d % 5) - 2) / 50));
     return { ...r, 'Minimum ár': `${p},0000`, 'Maximum ár': `${p},0000` };
   });
-  return exportWorkbook(moved as never, { date });
+  await writeFile(join(dir, `day${d}.xlsx`), await exportWorkbook(moved, { date }));
 }
+const exportOfDay = (dir: string, d: number): Promise<Buffer> => readFile(join(dir, `day${d}.xlsx`));
 
 async function seededServer(dir: string) {
   const { startFixtureMonitor } = await import('../../tests/support/feed/fixture-server');
@@ -123,7 +128,7 @@ async function seededServer(dir: string) {
 
 if (mode === 'parse') {
   const dir = process.argv[3]!;
-  const file = await readFile(join(dir, 'day0.xlsx'));
+  const file = await readFile(join(dir, 'parse.xlsx'));
   const { parseExport } = await import('../../src/server/feed/export');
   const { flattenTree } = await import('../../src/server/feed/categories');
   const { REAL_CATEGORIES } = await import('../../tests/support/feed/fixture-server');
@@ -258,10 +263,11 @@ let products = 8_000;
 let rows = generateExport({ products, seed: 5 });
 while (rows.length < ROWS) rows = generateExport({ products: (products += 1_000), seed: 5 });
 rows = rows.slice(0, ROWS);
-await writeFile(join(dir, 'rows.json'), JSON.stringify(rows));
 await writeFile(join(dir, 'shops.json'), JSON.stringify(generateShops({ count: SHOPS })));
 const day0 = await exportWorkbook(rows, { date: '2026-11-01' });
-await writeFile(join(dir, 'day0.xlsx'), day0);
+await writeFile(join(dir, 'parse.xlsx'), day0);
+const daysWanted = process.argv.includes('--reads-only') ? 0 : DAYS;
+for (let d = 0; d <= daysWanted; d++) await writeExportOfDay(dir, rows, d);
 console.log(`fixture: ${rows.length} export rows (${(day0.length / 1e6).toFixed(2)} MB), ${SHOPS} shops, 9 chains${quick ? ' (--quick: a check of the bench, not a measurement)' : ''}`);
 
 const child = <T>(m: string, flags: string[] = []): T => {
