@@ -307,10 +307,13 @@ export class SearchIndex<O extends SearchableOffer> {
 
   /** Builds the index, yielding after every slice of entries. */
   private *fill(offers: Iterable<O>, texts: Iterable<OfferText>, canonicals: Iterable<CanonicalText>, donor?: SearchIndex<O>): Generator<void> {
-    const SLICE = 500;
+    const SLICE = 250;
     const textOf = new Map([...texts].map((t) => [t.id, t]));
+    yield;
     const canonicalOf = new Map([...canonicals].map((c) => [c.id, c]));
+    yield;
     const before = new Map((donor?.entries ?? []).map((e) => [e.offer.id, e]));
+    yield;
     const typeTri = new Map<number, Record<Lang, Int32Array>>();
     const typeTriOf = (c: CanonicalText, prior: Entry<O> | undefined) => {
       let tri = typeTri.get(c.id);
@@ -372,7 +375,8 @@ export class SearchIndex<O extends SearchableOffer> {
       yield;
       const ids = new Map<string, number>();
       const lists: number[][] = [];
-      this.docs.forEach((_, i) => {
+      for (let i = 0; i < this.docs.length; i++) {
+        if (i % (SLICE * 8) === SLICE * 8 - 1) yield;
         for (const w of lead(i).search[l].split(' ')) {
           let id = ids.get(w);
           if (id === undefined) {
@@ -382,7 +386,8 @@ export class SearchIndex<O extends SearchableOffer> {
           const list = lists[id];
           if (list[list.length - 1] !== i) list.push(i);
         }
-      });
+      }
+      yield;
       this.words[l] = { joined: joinTexts([...ids.keys()]), postings: lists.map((list) => Int32Array.from(list)) };
     }
     // Postings in a second pass, once every trigram has its number: a mark per trigram keeps each entry once.
@@ -390,13 +395,14 @@ export class SearchIndex<O extends SearchableOffer> {
       yield;
       const lists: number[][] = Array.from({ length: this.dict.size }, () => []);
       const last = new Int32Array(this.dict.size).fill(-1);
-      this.docs.forEach((_, i) => {
+      for (let i = 0; i < this.docs.length; i++) {
+        if (i % (SLICE * 8) === SLICE * 8 - 1) yield;
         for (const id of lead(i).searchTri[l]) {
           if (last[id] === i) continue;
           last[id] = i;
           lists[id].push(i);
         }
-      });
+      }
       this.postings[l] = lists;
     }
   }

@@ -181,11 +181,12 @@ export class CatalogueSnapshot {
 
   /** Fills the maps and lists; yields after every slice of the work. */
   private *index(parts: SnapshotParts): Generator<void> {
-    const SLICE = 2_000;
+    const SLICE = 500;
     for (const c of parts.canonicals ?? []) this.canonicals.set(c.id, c);
     for (const k of parts.feedKinds ?? []) this.feedKinds.set(k.id, { name: k.name });
     for (const r of parts.retailers) this.retailers.set(r.id, r);
     for (const c of parts.categories) this.categories.set(c.id, c);
+    yield;
     for (const o of parts.offers) this.offers.set(o.id, o);
     yield;
     let n = 0;
@@ -227,6 +228,7 @@ export class CatalogueSnapshot {
     yield;
     // "Offers": promotions first, then the largest saving.
     this.veggie = this.available.filter((o) => o.vegan || o.vegetarian).sort(byOffer);
+    yield;
     this.lactoseFree = this.available.filter((o) => o.lactose_free).sort(byOffer);
   }
 
