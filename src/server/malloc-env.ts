@@ -5,8 +5,9 @@
  * glibc gives each thread that allocates while another does its own arena, up to eight per core, and keeps what was
  * freed in them for later. The server's threads come and go (PGlite's, restarted after a large update; the export's
  * parser, one per update), and each left its arenas' freed memory behind: in `npm run bench:feed` resident memory
- * after each daily update was 90 to 130 MB higher with the default than with two arenas, with the same JavaScript
- * heaps and PGlite's WebAssembly memory (docs/reliability.md). Other C libraries and systems ignore the variable.
+ * after each daily update was about 105 to 125 MB higher with the default than with two arenas, with the same
+ * JavaScript heaps and PGlite's WebAssembly memory (docs/reliability.md). Other C libraries and systems ignore the
+ * variable.
  */
 export const SERVER_MALLOC_ENV: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: '2' };
 
