@@ -180,6 +180,13 @@ interface Vocabulary {
   postings: Int32Array[];
 }
 const NO_WORDS: Vocabulary = { joined: NO_TEXTS, postings: [] };
+/** Trigram postings: trigram t's docs are `docs[start[t]]` to `docs[start[t + 1] - 1]`. */
+interface Postings {
+  docs: Int32Array;
+  start: Int32Array;
+}
+const NO_DOCS = new Int32Array(0);
+const NO_POSTINGS: Postings = { docs: NO_DOCS, start: new Int32Array(1) };
 const NOT_FOUND = -1;
 
 /** Calls `visit` once with the number of each text that contains `needle`, in order. */
@@ -264,8 +271,11 @@ export class SearchIndex<O extends SearchableOffer> {
   private dict = new TrigramDictionary();
   /** Entries that rank alike, by Entry.doc: the same product at several chains. Matching reads these, not entries. */
   private readonly docs: number[][] = [];
-  /** Per language, trigram number -> docs whose search text has it (each doc once). */
-  private readonly postings: Record<Lang, number[][]> = { hu: [], en: [] };
+  /**
+   * Per language, trigram number -> docs whose search text has it (each doc once): trigram t's docs are
+   * `docs[start[t]]` to `docs[start[t + 1] - 1]`, in two typed arrays rather than an array per trigram.
+   */
+  private readonly postings: Record<Lang, Postings> = { hu: NO_POSTINGS, en: NO_POSTINGS };
   private readonly categories: SearchCategory[];
   /** Per product type name (either language), the docs of its offers: the plain-kind matches. */
   private readonly byType = new Map<string, number[]>();
@@ -390,20 +400,29 @@ export class SearchIndex<O extends SearchableOffer> {
       yield;
       this.words[l] = { joined: joinTexts([...ids.keys()]), postings: lists.map((list) => Int32Array.from(list)) };
     }
-    // Postings in a second pass, once every trigram has its number: a mark per trigram keeps each entry once.
+    // Postings once every trigram has its number: each trigram's docs counted, then placed (a mark per trigram keeps
+    // each doc once).
     for (const l of LANGS) {
       yield;
-      const lists: number[][] = Array.from({ length: this.dict.size }, () => []);
-      const last = new Int32Array(this.dict.size).fill(-1);
-      for (let i = 0; i < this.docs.length; i++) {
-        if (i % (SLICE * 8) === SLICE * 8 - 1) yield;
-        for (const id of lead(i).searchTri[l]) {
-          if (last[id] === i) continue;
-          last[id] = i;
-          lists[id].push(i);
+      const size = this.dict.size;
+      const start = new Int32Array(size + 1);
+      const last = new Int32Array(size);
+      for (let pass = 0; pass < 2; pass++) {
+        const docs = pass === 0 ? undefined : new Int32Array(start[size]!);
+        const at = pass === 0 ? undefined : start.slice(0, size);
+        last.fill(-1);
+        for (let i = 0; i < this.docs.length; i++) {
+          if (i % (SLICE * 8) === SLICE * 8 - 1) yield;
+          for (const id of lead(i).searchTri[l]) {
+            if (last[id] === i) continue;
+            last[id] = i;
+            if (docs) docs[at![id]!++] = i;
+            else start[id + 1]!++;
+          }
         }
+        if (docs) this.postings[l] = { docs, start };
+        else for (let id = 0; id < size; id++) start[id + 1]! += start[id]!;
       }
-      this.postings[l] = lists;
     }
   }
 
@@ -693,7 +712,8 @@ export class SearchIndex<O extends SearchableOffer> {
     const shared = this.shared;
     for (const l of LANGS) {
       // A text sharing `need` of the k known trigrams has one of any k - need + 1 of them: the rarest are read.
-      const lists = [...qTri.known].map((id) => this.postings[l][id] ?? []).sort((a, b) => a.length - b.length);
+      const { docs, start } = this.postings[l];
+      const lists = [...qTri.known].map((id) => (id + 1 < start.length ? docs.subarray(start[id], start[id + 1]) : NO_DOCS)).sort((a, b) => a.length - b.length);
       if (lists.length < need) continue;
       const touched: number[] = [];
       for (const list of lists.slice(0, lists.length - need + 1)) for (const i of list) if (shared[i]++ === 0) touched.push(i);
