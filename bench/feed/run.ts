@@ -128,7 +128,7 @@ async function seededServer(dir: string) {
 
 if (mode === 'parse') {
   const dir = process.argv[3]!;
-  const file = await readFile(join(dir, 'parse.xlsx'));
+  const file = await exportOfDay(dir, 0);
   const { parseExport } = await import('../../src/server/feed/export');
   const { flattenTree } = await import('../../src/server/feed/categories');
   const { REAL_CATEGORIES } = await import('../../tests/support/feed/fixture-server');
@@ -257,17 +257,16 @@ if (mode === 'days') {
   process.exit(0);
 }
 
-const { exportWorkbook, generateExport, generateShops } = await import('../../tests/support/feed/fixture-server');
+const { generateExport, generateShops } = await import('../../tests/support/feed/fixture-server');
 const dir = await mkdtemp(join(tmpdir(), 'kosar-bench-feed-'));
 let products = 8_000;
 let rows = generateExport({ products, seed: 5 });
 while (rows.length < ROWS) rows = generateExport({ products: (products += 1_000), seed: 5 });
 rows = rows.slice(0, ROWS);
 await writeFile(join(dir, 'shops.json'), JSON.stringify(generateShops({ count: SHOPS })));
-const day0 = await exportWorkbook(rows, { date: '2026-11-01' });
-await writeFile(join(dir, 'parse.xlsx'), day0);
 const daysWanted = process.argv.includes('--reads-only') ? 0 : DAYS;
 for (let d = 0; d <= daysWanted; d++) await writeExportOfDay(dir, rows, d);
+const day0 = await exportOfDay(dir, 0);
 console.log(`fixture: ${rows.length} export rows (${(day0.length / 1e6).toFixed(2)} MB), ${SHOPS} shops, 9 chains${quick ? ' (--quick: a check of the bench, not a measurement)' : ''}`);
 
 const child = <T>(m: string, flags: string[] = []): T => {

@@ -186,8 +186,8 @@ export interface PreparedFeed {
   report: Omit<ApplyReport, 'newOffers' | 'unavailable' | 'modelledRetired' | 'shopsReplaced'>;
 }
 
-/** Lets the server answer what waits before going on. */
-const breather = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Lets the server answer the reads that wait before an update goes on. */
+export const yieldToReads = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Works out everything an update writes, reading only what it needs (the offers' histories and the shop count, a
@@ -233,7 +233,7 @@ export async function prepareFeed(db: Queryable, d: FeedData): Promise<PreparedF
     const t = typed[i];
     return t?.discounted != null && t.discounted < (t.normal ?? x.price) ? t.discounted : (t?.normal ?? x.price);
   });
-  await breather();
+  await yieldToReads();
   // Each offer's daily series with today's price on it, its trend, and its saving against the other offers of the same
   // product (every offer of a feed product is in this export), all worked out here so each row is written once.
   const key = (chainId: number, id: string) => `${chainId}|${id}`;
@@ -248,7 +248,7 @@ export async function prepareFeed(db: Queryable, d: FeedData): Promise<PreparedF
       [slice.map((x) => x.chain.id), slice.map((x) => x.productId)],
     );
     for (const r of rows) histories.set(key(r.retailer_id, r.external_id), r);
-    await breather();
+    await yieldToReads();
   }
   const byCanon = new Map<string, { sum: number; n: number }>();
   keys.forEach((k, i) => {
@@ -262,7 +262,7 @@ export async function prepareFeed(db: Queryable, d: FeedData): Promise<PreparedF
     const { sum, n } = byCanon.get(k)!;
     return Math.max(0, Math.round(n === 1 ? regular[i]! - paid[i]! : sum / n - paid[i]!));
   });
-  await breather();
+  await yieldToReads();
   const diets = o.map((x) => dietOf(x.kindId, d.tree));
   const shopPricesOf = new Map<string, ShopPriceRow[]>();
   for (const x of d.shopPrices ?? []) {
@@ -273,7 +273,7 @@ export async function prepareFeed(db: Queryable, d: FeedData): Promise<PreparedF
   const batches: Step[][] = [first];
   for (let at = 0; at < o.length; at += FEED_BATCH) {
     // A batch at a time, letting the server answer between them.
-    await breather();
+    await yieldToReads();
     const idx = [...Array(Math.min(FEED_BATCH, o.length - at)).keys()].map((j) => at + j);
     const of = <T>(f: (x: ExportOffer, i: number) => T) => idx.map((i) => f(o[i]!, i));
     const ck = [...new Set(idx.map((i) => keys[i]!))];

@@ -8,7 +8,7 @@ import type { FeedData } from './apply';
 import { distanceM } from '../../shared/geo';
 import { districtOf } from './district';
 import { ChainStore, ChainStoresResponse, CategoriesResponse, ProductDetail, Shop, ShopPricesResponse, ShopsResponse, parseList } from './api-formats';
-import { FEED_SOURCE, GONE_SLICE, isStep, prepareFeed, retireSlice, runSteps, type ApplyReport, type FeedShopRow, type OfferPrices, type PreparedFeed, type ShopPriceRow } from './apply';
+import { FEED_SOURCE, GONE_SLICE, isStep, prepareFeed, retireSlice, runSteps, yieldToReads, type ApplyReport, type FeedShopRow, type OfferPrices, type PreparedFeed, type ShopPriceRow } from './apply';
 import { flattenTree } from './categories';
 import { chainByName, type FeedChain } from './chains';
 import { SHOPS_PER_CALL, type FeedClient } from './client';
@@ -215,8 +215,6 @@ export async function runFeedUpdate(
     await release();
   }
 }
-
-const yieldToReads = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const FEED_STATE_OK = `INSERT INTO feed_state (id, source, data_date, updated_at, checked_at, status, message, report, pending)
    VALUES (1, $1, $2::date, now(), now(), 'ok', NULL, $3::jsonb, NULL)
