@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { DbUnavailableError, type Db } from './db';
 import { openPglite } from './pglite';
 import { abortThread, openPgliteThread, restartThread, restartThreadIfGrown, threadMemory } from './pglite-thread';
-import { ROWS_PER_MESSAGE } from './pglite-worker';
+import { IDLE_COLLECT_GROWTH_MB, ROWS_PER_MESSAGE } from './pglite-worker';
 
 describe('PGlite in its own thread', () => {
   const opened: Db[] = [];
@@ -163,6 +163,29 @@ describe('PGlite in its own thread', () => {
     expect(grown - after).toBeGreaterThan(32);
     expect(await db.query('SELECT count(*)::int AS n FROM g')).toEqual([{ n: 0 }]);
   });
+
+  it('collects what a long result left in its heap once it has been quiet, unasked, and only then', async () => {
+    const db = await open();
+    const start = (await threadMemory(db))!;
+    // 200,000 rows parsed and posted: garbage in the thread's heap once answered.
+    const rows = await db.query('SELECT i, md5(i::text) AS h FROM generate_series(1, 200000) AS i');
+    expect(rows).toHaveLength(200_000);
+    const busy = (await threadMemory(db))!;
+    expect(busy.heap - start.heap).toBeGreaterThan(IDLE_COLLECT_GROWTH_MB);
+    expect(busy.collections).toBe(start.collections);
+    // Asking for its memory is not work: it does not put the collection off.
+    let now = busy;
+    for (let i = 0; i < 120 && now.collections === busy.collections; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      now = (await threadMemory(db))!;
+    }
+    expect(now.collections).toBe(busy.collections + 1);
+    expect(busy.heap - now.heap).toBeGreaterThan(IDLE_COLLECT_GROWTH_MB);
+    // Quiet again with nothing new in its heap: no second collection.
+    await db.query('SELECT 1');
+    await new Promise((r) => setTimeout(r, 4_000));
+    expect((await threadMemory(db))!.collections).toBe(now.collections);
+  }, 60_000);
 
   it('an in-memory database is not opened again empty: its calls go on failing', async () => {
     const db = await open(undefined, () => {});
