@@ -52,7 +52,7 @@ export const IDLE_COLLECT_MS = 3_000;
 export const IDLE_COLLECT_GROWTH_MB = 8;
 
 /**
- * V8's full collection. Node gives it to scripts only with --expose-gc (the bench starts with it); otherwise the flag
+ * V8's full collection. Node gives it to scripts only in a process started with --expose-gc; otherwise the flag
  * is set for a moment, a new context made (which then carries `gc`), and the flag set back, so that no other context
  * or thread made later gets it.
  */
