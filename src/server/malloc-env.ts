@@ -5,7 +5,7 @@
  * glibc gives each thread that allocates while another does its own arena, up to eight per core, and keeps what was
  * freed in them for later. The server's threads come and go (PGlite's, restarted after a large update; the export's
  * parser, one per update), and each left its arenas' freed memory behind: in `npm run bench:feed` resident memory
- * after each daily update was about 105 to 125 MB higher with the default than with two arenas, with the same
+ * after each daily update was about 125 MB higher with the default than with two arenas, with the same
  * JavaScript heaps and PGlite's WebAssembly memory (docs/reliability.md). Other C libraries and systems ignore the
  * variable.
  */
