@@ -8,8 +8,9 @@
  *     its CPU time (PGlite and the parser work in threads of their own), a figure the load does not inflate.
  *     The load average is printed with the figures.
  *  3. 30 daily updates in one process (prices move each day): resident memory once the server has settled after each
- *     (its background work done, V8's memory reducer run; target: flat within 50 MB after the first) and the highest during each, beside the JavaScript heap and the
- *     memory outside it (PGlite's WebAssembly memory, and how much of it is resident). On Linux RSS is the kernel's
+ *     (its background work done, V8's memory reducer run; target: flat within 50 MB after the first) and the highest
+ *     during each, beside the JavaScript heap and the memory outside it (PGlite's WebAssembly memory, and how much of
+ *     it is resident). On Linux RSS is the kernel's
  *     exact count (/proc/self/status). Each day is also appended to days.jsonl in the fixture folder as it is measured.
  *     The days' exports are built here, before the measured process starts, so that it holds only the server's memory.
  * `npm run bench:feed -- --quick`: 6,000 rows and 3 days, to check the bench itself; its figures say nothing.
@@ -219,7 +220,7 @@ if (mode === 'days') {
   const mem = async () => {
     const m = process.memoryUsage();
     const db = await threadMemory(server.db);
-    return { rss: rssMb(), heap: m.heapUsed / 1e6, heapTotal: m.heapTotal / 1e6, arrayBuffers: m.arrayBuffers / 1e6, external: m.external / 1e6, dbHeap: db?.heap, wasm: db?.wasm, wasmResident: wasmResidentMb(), dbSpaces: (db as never as { spaces: unknown })?.spaces };
+    return { rss: rssMb(), heap: m.heapUsed / 1e6, heapTotal: m.heapTotal / 1e6, arrayBuffers: m.arrayBuffers / 1e6, external: m.external / 1e6, dbHeap: db?.heap, wasm: db?.wasm, wasmResident: wasmResidentMb() };
   };
   // Each figure is of a settled server, as it runs in the app (no forced collection): the catalogue's search index and
   // price histories (the background work a new catalogue starts) are in memory, as they are a few seconds after any
