@@ -234,7 +234,7 @@ if (mode === 'days') {
   let reducedAt = 0;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
-      const { kind, flags } = e.detail as { kind: number; flags: number };
+      const { kind, flags } = (e as unknown as { detail: { kind: number; flags: number } }).detail;
       // The memory reducer's collections ask for all external memory; others do not.
       if (kind === constants.NODE_PERFORMANCE_GC_MAJOR && flags & constants.NODE_PERFORMANCE_GC_FLAGS_ALL_EXTERNAL_MEMORY) {
         reduced++;
