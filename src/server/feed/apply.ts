@@ -5,6 +5,8 @@
  * observes (those of kinds it does not observe stay, marked Estimate); every price is kept as observed, and each
  * observed offer's daily history grows by one point (days the monitor was not read stay empty: gaps, never filled).
  */
+// Lets the server answer the reads that wait before an update goes on.
+import { setImmediate as yieldToReads } from 'node:timers/promises';
 import type { Queryable } from '../db/db';
 import { observedTrend } from '../../shared/definitions';
 import { CATEGORY_ID } from '../catalogue/taxonomy';
@@ -186,8 +188,6 @@ export interface PreparedFeed {
   report: Omit<ApplyReport, 'newOffers' | 'unavailable' | 'modelledRetired' | 'shopsReplaced'>;
 }
 
-/** Lets the server answer the reads that wait before an update goes on. */
-export const yieldToReads = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Works out everything an update writes, reading only what it needs (the offers' histories and the shop count, a

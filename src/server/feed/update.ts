@@ -3,12 +3,14 @@
  * the products users follow, the API's price types), validate everything, then write it in one transaction. Only one
  * process updates at a time (a PostgreSQL advisory lock); the others see the new catalogue through its change check.
  */
+// Lets the server answer the reads that wait before an update goes on.
+import { setImmediate as yieldToReads } from 'node:timers/promises';
 import type { Db, Queryable } from '../db/db';
 import type { FeedData } from './apply';
 import { distanceM } from '../../shared/geo';
 import { districtOf } from './district';
 import { ChainStore, ChainStoresResponse, CategoriesResponse, ProductDetail, Shop, ShopPricesResponse, ShopsResponse, parseList } from './api-formats';
-import { FEED_SOURCE, GONE_SLICE, isStep, prepareFeed, retireSlice, runSteps, yieldToReads, type ApplyReport, type FeedShopRow, type OfferPrices, type PreparedFeed, type ShopPriceRow } from './apply';
+import { FEED_SOURCE, GONE_SLICE, isStep, prepareFeed, retireSlice, runSteps, type ApplyReport, type FeedShopRow, type OfferPrices, type PreparedFeed, type ShopPriceRow } from './apply';
 import { flattenTree } from './categories';
 import { chainByName, type FeedChain } from './chains';
 import { SHOPS_PER_CALL, type FeedClient } from './client';

@@ -1,4 +1,6 @@
 /** Loads the catalogue from the database into a CatalogueSnapshot and keeps it fresh, with the price histories. */
+// Lets other work run between the slices of a long job (reading a catalogue, building its search index).
+import { setImmediate as pause } from 'node:timers/promises';
 import type { Queryable } from '../db/db';
 import type { HistoryBasis, PricePoint, PriceSeries, Retailer } from '../../shared/api/catalogue';
 import type { ShopRow } from './shops';
@@ -6,8 +8,6 @@ import { CatalogueSnapshot, historyBasis, lowestOfLastYear, type CanonicalRow, t
 
 /** Rows of a large table read per query when a catalogue is read in. */
 const ROW_SLICE = 250;
-/** Lets other work run between the slices of a long job (reading a catalogue, building its search index). */
-const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Offers whose price histories are read in one query by the background preload. */
 const HISTORY_SLICE = 200;
