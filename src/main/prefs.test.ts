@@ -1,5 +1,34 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isAllowedApiUrl, PrefsData, remoteApiUrl } from './prefs';
+import { isAllowedApiUrl, jsonFilePrefs, PrefsData, remoteApiUrl } from './prefs';
+
+describe('settings kept in a JSON file', () => {
+  it('says when a write fails and still saves the next setting once it can', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'kosar-prefs-'));
+    try {
+      // A plain file where the settings folder should be: the first write cannot create it.
+      const blocker = join(dir, 'clients');
+      await writeFile(blocker, 'not a folder');
+      const file = join(blocker, 'a.json');
+      const said: string[] = [];
+      const prefs = await jsonFilePrefs(file, (m) => said.push(m));
+      prefs.set('language', 'hu');
+      await prefs.flush();
+      expect(said).toHaveLength(1);
+      expect(said[0]).toContain('settings not saved');
+
+      await rm(blocker);
+      prefs.set('email', 'anna@example.com');
+      await prefs.flush();
+      expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({ language: 'hu', email: 'anna@example.com' });
+      expect(said).toHaveLength(1);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
 
 describe('a remote API server', () => {
   it.each([

@@ -66,7 +66,10 @@ export function languageOf(prefs: PrefsStore): Language {
 }
 
 /** A JSON-file store with atomic writes, for the web host and tests. */
-export async function jsonFilePrefs(file: string): Promise<PrefsStore & { flush(): Promise<void> }> {
+export async function jsonFilePrefs(
+  file: string,
+  warn: (msg: string) => void = console.warn,
+): Promise<PrefsStore & { flush(): Promise<void> }> {
   let data: PrefsData = { ...DEFAULT_PREFS };
   try {
     data = PrefsData.parse({ ...DEFAULT_PREFS, ...JSON.parse(await readFile(file, 'utf8')) });
@@ -76,10 +79,16 @@ export async function jsonFilePrefs(file: string): Promise<PrefsStore & { flush(
   let pending: Promise<void> = Promise.resolve();
   const persist = () => {
     const snapshot = JSON.stringify(data, null, 2);
+    // Each write runs after the one before, whether or not that one failed: one failed write (a full disk, a folder
+    // removed) is said in the log and does not stop every later setting from being saved.
     pending = pending.then(async () => {
-      await mkdir(dirname(file), { recursive: true });
-      await writeFile(`${file}.tmp`, snapshot);
-      await rename(`${file}.tmp`, file);
+      try {
+        await mkdir(dirname(file), { recursive: true });
+        await writeFile(`${file}.tmp`, snapshot);
+        await rename(`${file}.tmp`, file);
+      } catch (err) {
+        warn(`settings not saved to ${file}: ${(err as Error).message}`);
+      }
     });
   };
   return {
