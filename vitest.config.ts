@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+// expect.poll waits up to 30 s, not 1 s: what it waits for may be a few event-loop turns away on a loaded machine.
+const POLL = { poll: { timeout: 30_000 } };
+
 export default defineConfig({
   test: {
     // PGlite takes ~500 MB and a core per database: two test files at a time on these 2-core machines.
@@ -16,6 +19,7 @@ export default defineConfig({
           // Safety nets, not measurements: a restart test (two PGlite starts) took over 180 s at load 30.
           testTimeout: 600_000,
           hookTimeout: 600_000,
+          expect: POLL,
         },
       },
       {
@@ -26,6 +30,7 @@ export default defineConfig({
           // Safety nets, not measurements: a restart test (two PGlite starts) took over 180 s at load 30.
           testTimeout: 600_000,
           hookTimeout: 600_000,
+          expect: POLL,
         },
       },
       {
@@ -36,6 +41,8 @@ export default defineConfig({
           include: ['src/renderer/**/*.test.{ts,tsx}'],
           // A safety net, not a measurement: typing through user-event took over 5 s (the default) at load 15.
           testTimeout: 600_000,
+          hookTimeout: 600_000,
+          expect: POLL,
           setupFiles: ['tests/support/renderer/setup.ts'],
         },
       },

@@ -84,7 +84,7 @@ describe.skipIf(!pg)('one `npm run server` on PostgreSQL, two desktop apps point
     // Without SMTP the server writes its mail to its outbox.
     const outbox = join(dataDir, 'outbox');
     const mails = async () => (await readdir(outbox).catch(() => [])).filter((f) => f.endsWith('.eml'));
-    await expect.poll(async () => (await mails()).length, { timeout: 60_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => (await mails()).length, { timeout: 180_000 }).toBeGreaterThan(0);
     const mail = await readFile(join(outbox, (await mails())[0]!), 'utf8');
     expect(mail).toContain(`To: ${bela.email}`);
 

@@ -12,6 +12,8 @@ import type { ServerState } from './embedded-server';
 import { nodeFork, startServerProcess, type ForkServerChild, type ServerChild, type ServerProcess } from './server-process';
 
 const FIXTURE = resolve('tests/support/server-child-fixture.ts');
+/** Room for a loaded machine: a start (PGlite opening) and a clean stop, far above what they take on a quiet one. */
+const ROOM = { readyTimeoutMs: 540_000, closeTimeoutMs: 120_000 };
 const TSX = ['--import', 'tsx'];
 
 let dataDir: string;
@@ -89,7 +91,7 @@ describe('the server in its own process', () => {
   });
 
   it('answers HTTP on 127.0.0.1 from a process other than this one', async () => {
-    server = await startServerProcess({ fork: forked.fork, server: { dataDir }, ...rec });
+    server = await startServerProcess({ fork: forked.fork, server: { dataDir }, ...rec, ...ROOM });
     const pid = server.pid()!;
     expect(pid).toBeGreaterThan(0);
     expect(pid).not.toBe(process.pid);
@@ -159,7 +161,7 @@ describe('failures', () => {
     const rec = recorder();
     // The first says ready without a server (the cap is about restarts); every restart crashes while starting.
     const forked = fixtureFork((n) => (n === 0 ? '--fake-ready' : '--crash-on-start'));
-    const server = await startServerProcess({ fork: forked.fork, server: { dataDir }, ...rec, restarts: { max: 2, backoffMs: 1 } });
+    const server = await startServerProcess({ fork: forked.fork, server: { dataDir }, ...rec, ...ROOM, restarts: { max: 2, backoffMs: 1 } });
     try {
       process.kill(server.pid()!, 'SIGKILL');
       await until('the give-up', () => rec.errors.some((e) => e.includes('not restarting it again')));
@@ -191,7 +193,7 @@ describe('failures', () => {
     await writeFile(notADir, 'not a folder');
     const rec = recorder();
     const forked = fixtureFork();
-    await expect(startServerProcess({ fork: forked.fork, server: { dataDir: notADir }, ...rec })).rejects.toThrow(/the server could not start: .*ENOTDIR/);
+    await expect(startServerProcess({ fork: forked.fork, server: { dataDir: notADir }, ...rec, ...ROOM })).rejects.toThrow(/the server could not start: .*ENOTDIR/);
     await until('the child to be gone', () => !alive(forked.children[0]!.pid!));
     // The child's last stderr line may still be in the pipe when its process is gone: wait for it to be read.
     await until('the exit line', () => /exits with code 71/.test(rec.lines.join('\n')), 30_000);

@@ -25,7 +25,6 @@ test('on a phone in English, a carousel\'s "See all" stays on one line', async (
 test('plans in Hungarian: figures line up across cards, their labels are short; the detail prints from a button and its price table scrolls under a fixed item column', async ({
   page,
 }) => {
-  test.setTimeout(3 * 60_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await enterSignedIn(page, 'Hu');
   await setBudapestZone(page);
@@ -70,7 +69,6 @@ test('plans in Hungarian: figures line up across cards, their labels are short; 
 
 for (const lang of ['Hu', 'En'] as const) {
   test(`on a phone in ${lang === 'Hu' ? 'Hungarian' : 'English'}, a plan's labels and its Print button each read on one line`, async ({ page }) => {
-    test.setTimeout(3 * 60_000);
     await page.setViewportSize({ width: 390, height: 844 });
     await enterSignedIn(page, lang);
     await setBudapestZone(page);

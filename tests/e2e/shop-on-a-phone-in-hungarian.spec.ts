@@ -12,7 +12,6 @@ async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> 
 }
 
 test('a shopper on a 390 px phone in Hungarian: home, product page, list drawer, plans and plan detail fit the screen', async ({ page }) => {
-  test.setTimeout(5 * 60_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await enterSignedIn(page, 'Hu');
   await setBudapestZone(page);

@@ -33,9 +33,13 @@ export async function startWebHost(
     child,
     url,
     async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise<void>((r) => child.once('exit', () => r()));
       child.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 500));
-      if (child.exitCode === null) child.kill('SIGKILL');
+      // A clean stop closes the database; only a host that has not stopped within 30 s is killed.
+      const grace = setTimeout(() => child.kill('SIGKILL'), 30_000);
+      await exited;
+      clearTimeout(grace);
     },
   };
 }

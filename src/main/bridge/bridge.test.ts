@@ -14,6 +14,9 @@ import { memoryVault, type TokenVault } from '../vault';
 import { dispatch } from './index';
 import type { BridgeEvents, EventName } from '../../shared/bridge';
 
+/** vi.waitFor's own limit is 1 s; what it waits for may take longer on a loaded machine. */
+const WAIT = { timeout: 30_000 };
+
 let db: Db;
 let app: FastifyInstance;
 let baseUrl: string;
@@ -124,7 +127,7 @@ describe('bridge handlers against a real server', () => {
     await dispatch(c.ctx, 'session:register', { firstname: 'B', email: 'expire@example.com', password: 'secret123' });
     await db.query('DELETE FROM sessions');
     await expect(c.ctx.api('logout')).rejects.toMatchObject({ code: 'NOT_AUTHORIZED' });
-    await vi.waitFor(() => expect(c.events).toContainEqual({ event: 'session:expired', payload: {} }));
+    await vi.waitFor(() => expect(c.events).toContainEqual({ event: 'session:expired', payload: {} }), WAIT);
     expect(await c.vault.get('expire@example.com')).toBeNull();
     expect(c.prefs.get('email')).toBeNull();
   });

@@ -5,6 +5,9 @@ import { Provider, createStore } from './jotai';
 import { languageAtom } from './session';
 import { callStateAtom, inFlightCountAtom, loadResourceAtom, mutate, mutateAtom, resource, useResource } from './resource';
 
+/** vi.waitFor's own limit is 1 s; what it waits for may take longer on a loaded machine. */
+const WAIT = { timeout: 30_000 };
+
 const ok = <T,>(data: T) => Promise.resolve({ ok: true as const, data });
 const fail = (code: string) => Promise.resolve({ ok: false as const, error: { code, message: code } });
 
@@ -139,7 +142,7 @@ describe('writes', () => {
     expect(store.get(count)).toBe(1);
     expect(store.get(flag)).toBe('pending');
     write.release();
-    await vi.waitFor(() => expect(favorites).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(favorites).toHaveBeenCalledTimes(2), WAIT);
     // The write is answered; its invalidated read runs, and the write still counts until it is back.
     expect(store.get(count)).toBe(2);
     read.release();

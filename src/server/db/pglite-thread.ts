@@ -39,6 +39,8 @@ export interface PgliteThreadOptions {
   workerPath?: string;
   /** Where an unexpected end of the thread is reported. */
   log?: (msg: string) => void;
+  /** Quiet time before the thread collects its garbage (ms); IDLE_COLLECT_MS unless given. */
+  idleCollectMs?: number;
 }
 
 type Out = DbRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
@@ -209,7 +211,7 @@ export async function openPgliteThread(dataDir: string | undefined, opts: Pglite
   let closed = false;
   const shared = await pgliteAssets();
   const start = (): Thread => {
-    const data = { dataDir, assets: shared };
+    const data = { dataDir, assets: shared, idleCollectMs: opts.idleCollectMs };
     const thread: Thread = new Thread(startWorkerThread({ source: 'db/pglite-worker.ts', built: 'db-worker.js', path: opts.workerPath, data }), (reason, expected) => {
       if (expected || closed) return;
       log(`database: its thread ended unexpectedly (${reason.message})${dataDir ? '; the next call opens it again' : ''}`);

@@ -81,7 +81,12 @@ export function toWire(err: unknown): WireError {
 
 const ROLLBACK = Symbol('rollback');
 
-async function serve(db: Db & { wasmMemoryBytes(): number }, post: (m: DbReply) => void, onClose: () => void) {
+async function serve(
+  db: Db & { wasmMemoryBytes(): number },
+  post: (m: DbReply) => void,
+  onClose: () => void,
+  idleCollectMs = IDLE_COLLECT_MS,
+) {
   const txs = new Map<number, { q: Queryable; end: (commit: boolean, id: number) => void }>();
   let nextTx = 1;
   // The rows this thread parses and copies for each answer are garbage once posted. The thread works in bursts (a
@@ -104,7 +109,7 @@ async function serve(db: Db & { wasmMemoryBytes(): number }, post: (m: DbReply) 
       gc();
       baseline = heapMb();
       collections++;
-    }, IDLE_COLLECT_MS);
+    }, idleCollectMs);
     idle.unref();
   };
   const track = <T>(p: Promise<T>): Promise<T> => {
@@ -181,10 +186,10 @@ async function serve(db: Db & { wasmMemoryBytes(): number }, post: (m: DbReply) 
 
 const port = parentPort;
 if (port) {
-  const { dataDir, assets } = (workerData ?? {}) as { dataDir?: string; assets?: PgliteAssets };
+  const { dataDir, assets, idleCollectMs } = (workerData ?? {}) as { dataDir?: string; assets?: PgliteAssets; idleCollectMs?: number };
   openPglite(dataDir, { assets }).then(
     async (db) => {
-      const handle = await serve(db, (m) => port.postMessage(m), () => port.close());
+      const handle = await serve(db, (m) => port.postMessage(m), () => port.close(), idleCollectMs);
       port.on('message', handle);
       port.postMessage({ ready: true } satisfies DbStartReply);
     },

@@ -136,8 +136,9 @@ describe.skipIf(!pg)('two server processes on one PostgreSQL', () => {
     expect(updater).toMatchObject({ status: 'ok', data_date: '2026-11-24', error_kind: null });
     // The process that did not update picks up the new catalogue through its change check, without a restart.
     for (const [u, t] of [[a.url, ta], [b.url, tb]] as const) {
+      // Its check comes every few seconds and the read-in takes a while on a loaded machine: up to 5 minutes.
       let seen: string | undefined;
-      for (let i = 0; i < 100 && seen !== 'observed'; i++) {
+      for (const end = Date.now() + 300_000; seen !== 'observed' && Date.now() < end; ) {
         seen = (await observedOffer(u, t))?.price_source.kind;
         if (seen !== 'observed') await new Promise((r) => setTimeout(r, 200));
       }

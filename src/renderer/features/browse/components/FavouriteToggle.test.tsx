@@ -11,6 +11,9 @@ import { ProductScreen } from '../product/ProductScreen';
 import { ProductCard } from './ProductCard';
 import { testProduct } from '../../../../../tests/support/renderer/test-product';
 
+/** vi.waitFor's own limit is 1 s; what it waits for may take longer on a loaded machine. */
+const WAIT = { timeout: 30_000 };
+
 vi.mock('../product/PriceHistoryChart', () => ({ PriceHistoryChart: () => null }));
 
 const ok = <T,>(data: T) => Promise.resolve({ ok: true as const, data });
@@ -66,10 +69,10 @@ describe('a favourite', () => {
     expect(heart.getAttribute('aria-pressed')).toBe('false');
     expect(cardHeart().getAttribute('aria-pressed')).toBe('false');
     await userEvent.click(heart);
-    await vi.waitFor(() => expect(cardHeart().getAttribute('aria-pressed')).toBe('true'));
+    await vi.waitFor(() => expect(cardHeart().getAttribute('aria-pressed')).toBe('true'), WAIT);
     expect(heart.getAttribute('aria-pressed')).toBe('true');
     await userEvent.click(cardHeart());
-    await vi.waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('false'));
+    await vi.waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('false'), WAIT);
     expect(cardHeart().getAttribute('aria-pressed')).toBe('false');
     expect(saved.size).toBe(0);
   });
@@ -85,10 +88,10 @@ describe('a favourite', () => {
     // Once a call for it goes through, the card shows what the server has again.
     calls.addFavorite!.mockImplementation((input: { body: { product_id: number } }) => (saved.add(input.body.product_id), ok({ success: true })));
     await userEvent.click(heart);
-    await vi.waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
+    await vi.waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'), WAIT);
     expect(cardHeart().getAttribute('aria-pressed')).toBe('true');
     await userEvent.click(cardHeart());
-    await vi.waitFor(() => expect(cardHeart().getAttribute('aria-pressed')).toBe('false'));
+    await vi.waitFor(() => expect(cardHeart().getAttribute('aria-pressed')).toBe('false'), WAIT);
     expect(heart.getAttribute('aria-pressed')).toBe('false');
   });
 
@@ -102,7 +105,7 @@ describe('a favourite', () => {
         </MemoryRouter>
       </Provider>,
     );
-    await vi.waitFor(() => expect(calls.favorites).toHaveBeenCalled());
+    await vi.waitFor(() => expect(calls.favorites).toHaveBeenCalled(), WAIT);
     await new Promise((r) => setTimeout(r, 50));
     expect(calls.favorites).toHaveBeenCalledTimes(1);
   });
