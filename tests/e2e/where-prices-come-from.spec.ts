@@ -142,6 +142,13 @@ test('the About screen, a modelled offer at a modelled shop, and a list line who
   const withdrawn = drawer.getByRole('listitem').filter({ has: page.locator('[data-reason="estimate-withdrawn"]') }).first();
   await expect(withdrawn.getByTestId('unavailable')).toHaveText('Estimated price withdrawn: Árfigyelő now prices this chain');
   await expect(drawer.getByText('No longer reported by the price monitor')).toHaveCount(0);
+  // The kinds' names come with the list from the server and are read again after a language switch: until then a
+  // sentence in the new language holds the old name. The English names, to tell them from the Hungarian ones.
+  const withdrawnLines = drawer.getByRole('listitem').filter({ has: page.locator('[data-reason="estimate-withdrawn"]') });
+  const kindsOf = async (pattern: RegExp) =>
+    (await withdrawnLines.getByRole('button', { name: pattern }).allTextContents()).map((t) => pattern.exec(t)?.[1] ?? '');
+  const enKinds = await kindsOf(/^Search for “(.+)”$/);
+  expect(enKinds.length).toBeGreaterThan(0);
   await bothSizes(page, 'list-withdrawn', list);
   await page.keyboard.press('Escape');
   await setLanguage(page, 'Hu');
@@ -149,6 +156,7 @@ test('the About screen, a modelled offer at a modelled shop, and a list line who
   await expect(drawer.getByTestId('unavailable').first()).toHaveText('A becsült árat visszavontuk: ennek a láncnak az árait már az Árfigyelő közli');
   const huFind = withdrawn.getByRole('button', { name: /^„.+” keresése$/ });
   await expect(huFind).toBeVisible();
+  await expect.poll(async () => (await kindsOf(/^„(.+)” keresése$/)).filter((k) => enKinds.includes(k))).toEqual([]);
   const huKind = /^„(.+)” keresése$/.exec((await huFind.textContent()) ?? '')![1]!;
   await bothSizes(page, 'list-withdrawn', list);
   await page.keyboard.press('Escape');
@@ -157,10 +165,10 @@ test('the About screen, a modelled offer at a modelled shop, and a list line who
   // The line's way on: search opens on its kind.
   await list();
   const find = withdrawn.getByRole('button', { name: /^Search for “.+”$/ });
-  // The kind's name comes with the list from the server, read again in English after the switch: until then the
-  // English sentence holds the Hungarian name (White bread / Fehér kenyér in this catalogue).
-  await expect(find).not.toContainText(huKind);
+  // In English again once the list is read again: the English names as before, none of the Hungarian.
+  await expect.poll(async () => (await kindsOf(/^Search for “(.+)”$/)).sort()).toEqual([...enKinds].sort());
   const kind = /^Search for “(.+)”$/.exec((await find.textContent()) ?? '')![1]!;
+  expect(kind).not.toBe(huKind);
   await find.click();
   await expect(drawer).toBeHidden();
   await expect(page.getByRole('searchbox')).toHaveValue(kind);
