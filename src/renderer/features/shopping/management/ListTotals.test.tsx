@@ -52,6 +52,19 @@ describe('a list\'s total in the zone', () => {
     expect(rows[1]).toMatch(/^Spar578\sFt · 1 tétel nem kapható$/);
   });
 
+  it('gives no total of 0 Ft when no chain in the zone sells anything on the list, in both languages', async () => {
+    const none = { ...totals, cheapest: 0, deposit: 0, missing: 2, chains: [], sources: { observed: 0, estimate: 0, observed_on: null } };
+    const en = await show('en', <ListTotalNote list={list(none)} />);
+    expect(screen.getByTestId('list-total').textContent).toBe('No chain in your zone sells anything on this list');
+    expect(screen.queryByText(/0 Ft/)).toBeNull();
+    en.unmount();
+    await show('hu', <ListTotalNote list={list(none)} />);
+    expect(screen.getByTestId('list-total').textContent).toBe('A lista egyetlen tételét sem árulja egyik lánc sem a zónádban');
+    // One line priced: the total and what is missing, as before.
+    await show('en', <ListTotalNote list={list({ ...none, cheapest: 398, missing: 1 })} />);
+    expect(screen.getByText('At the cheapest prices in your zone: 398 Ft')).toBeTruthy();
+  });
+
   it('asks for a zone when there is none', async () => {
     await show('en', <ListTotalNote list={list(null)} />);
     expect(screen.getByText('Set your shopping zone to see what this list costs there.')).toBeTruthy();

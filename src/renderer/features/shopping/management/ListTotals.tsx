@@ -10,6 +10,13 @@ export function ListTotalNote({ list, className = '' }: { list: ShoppingList; cl
   const totals = list.totals;
   if (totals === undefined || !list.products.length) return null;
   if (totals === null) return <span className={`muted sh-small sh-list-total ${className}`}>{t('shopping.totals.noZone')}</span>;
+  // Nothing on the list has a price in the zone: no total of 0 Ft, only that.
+  if (totals.missing >= list.products.length)
+    return (
+      <span className={`sh-small sh-list-total sh-list-missing ${className}`} data-testid="list-total">
+        {t('shopping.totals.noneSold')}
+      </span>
+    );
   return (
     <span className={`sh-list-total ${className}`} data-testid="list-total" data-value={totals.cheapest}>
       <strong className="num">{t('shopping.totals.cheapest', { total: ft(totals.cheapest) })}</strong>
