@@ -96,6 +96,24 @@ describe('list totals at the cheapest prices in the zone', () => {
     await api('saveZone', { body: { ...CENTRE, diameter: RADIUS_M, retailers: everyChain } });
   });
 
+  it("names what the chosen chains do not sell as the list does, not by a chain's shelf code", async () => {
+    // An observed Tesco product whose shelf text is "14. FRISS CSIRKEMELL FILE PULTOS QQ", and Aldi alone chosen.
+    const [tesco] = await db.query<{ id: number }>("SELECT id FROM products WHERE name_hu LIKE '%PULTOS QQ' AND name_hu LIKE '%CSIRKEMELL%'");
+    const [aldi] = await db.query<{ id: number }>("SELECT id FROM retailers WHERE name = 'Aldi'");
+    const id = await listOf([{ product_id: tesco!.id, quantity: 1 }, { product_id: products[0]!.id, quantity: 1 }]);
+    for (const [lang, name] of [
+      ['en', 'Friss csirkemell filé pultos (Chicken breast fillet)'],
+      ['hu', 'Friss csirkemell filé pultos'],
+    ] as const) {
+      const listed = await api.in(lang)('list', { params: { id } });
+      expect(listed.products.find((p) => p.id === tesco!.id)?.name).toBe(name);
+      const plan = await api.in(lang)('requestPlan', { params: { id }, body: { retailers: [aldi!.id] } });
+      const missing = plan.versions.flatMap((v) => v.missing ?? []);
+      expect(missing.length).toBeGreaterThan(0);
+      for (const m of missing) expect(m).toMatchObject({ name, quantity: 1 });
+    }
+  });
+
   it('has no total without a zone', async () => {
     api = await signedInCaller(server);
     const id = await listOf([{ product_id: products[0]!.id, quantity: 1 }]);

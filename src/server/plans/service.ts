@@ -250,7 +250,8 @@ export async function computePlans(
   if (listRows.some((r) => r.product_id !== null && !snap.offers.has(r.product_id))) snap = await catalogue.fresh();
   const items = listRows.flatMap((r) => {
     const offer = r.product_id === null ? undefined : snap.offers.get(r.product_id);
-    return offer && !r.any_brand ? [{ canonical_id: offer.canonical_id, quantity: r.quantity!, name: snap.canonicalName(offer.canonical_id, lang) }] : [];
+    // Named as the list shows the line (a chain's shelf text cleaned, in English with its kind), for what no shop sells.
+    return offer && !r.any_brand ? [{ canonical_id: offer.canonical_id, quantity: r.quantity!, name: snap.displayName(offer, lang) }] : [];
   });
   // "Any brand" lines: the amount of the example's kind, in the example's unit.
   const kindLines = listRows.flatMap((r) => {
