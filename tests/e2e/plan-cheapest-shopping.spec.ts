@@ -124,6 +124,22 @@ test('plan the cheapest shopping for a 12-product list, save the best plan with 
   await expect(page.getByTestId('store-subtotal')).toContainText('Subtotal at');
   await expect(page.getByRole('heading', { name: "Prices at the plan's shops" })).toBeVisible();
   await expect(page.getByTestId('chosen-price')).toHaveCount(cardsSeen);
+  // Each store's ticked cells cost the list's quantities and add up to its subtotal under them; the price of one is
+  // beside a cell bought more than once.
+  const table = page.locator('.sh-price-table table');
+  const subtotals = await table.getByTestId('table-subtotal').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-value'))));
+  expect(subtotals).toHaveLength(storeCount);
+  for (let i = 0; i < storeCount; i++) {
+    const column = table.locator(`tbody tr td:nth-of-type(${i + 1})[data-testid="chosen-price"]`);
+    const cells = await column.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-value'))));
+    expect(cells.reduce((a, b) => a + b, 0)).toBeCloseTo(subtotals[i]!, 2);
+    // The cell shows that cost (before the price of one, when there is one).
+    const shown = (await column.allTextContents()).map((text) => ft(text.replace(/\d+ × .*/, '')));
+    expect(shown).toEqual(cells.map((c) => Math.round(c)));
+    // What a shopper adds up by eye: the shown figures, each rounded to the forint, make the subtotal.
+    expect(Math.abs(shown.reduce((a, b) => a + b, 0) - subtotals[i]!)).toBeLessThanOrEqual(shown.length / 2 + 1);
+  }
+  await expect(table.getByTestId('each-price').first()).toHaveText(/^[23] × [\d,]+\sFt$/);
   const checklist = page.getByTestId('checklist');
   await expect(checklist.getByRole('checkbox')).toHaveCount(cardsSeen);
   const firstItem = checklist.getByRole('checkbox').first();

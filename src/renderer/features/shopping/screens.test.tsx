@@ -146,11 +146,12 @@ describe('plan detail', () => {
     localStorage.clear();
     const view = at('/shopping/solutions/9', <PlanDetailScreen />, '/shopping/solutions/:id');
     expect((await screen.findByTestId('store-subtotal')).textContent).toMatch(/^Subtotal at Aldi: 1,397\sFt$/);
-    // The table: the chosen price marked, the other store's price today, a dash where it is not sold.
+    // The table: the chosen price marked, the other store's price today, a dash where it is not sold; each for the
+    // list's quantity (2 milks: 2 × 399), so that a store's ticked cells add up to its subtotal.
     const table = screen.getByRole('table');
     const rows = [...table.querySelectorAll('tbody tr')].map((r) => [...r.children].map((c) => c.textContent!.replace(/\s/g, ' ')));
     expect(rows).toEqual([
-      ['Milk', '✓ 399 Ft (bought here)', '419 Ft'],
+      ['Milk', '✓ 798 Ft2 × 399 Ft (bought here)', '838 Ft2 × 419 Ft'],
       ['Bread', '✓ 599 Ft (bought here)', '–'],
       ['Beer', '259 Ft', '✓ 249 Ft (bought here)'],
     ]);

@@ -24,6 +24,7 @@ export function PriceTable({ version }: { version: PlanVersion }) {
       <p className="muted sh-small" data-testid="price-table-sources">
         <PlanPricesNote sources={priceSourcesOf(stores.flatMap((r) => r.products))} />
       </p>
+      <p className="muted sh-small">{t('shopping.follow.tableHint')}</p>
       {/* Wider than a phone: the region scrolls sideways, and takes the focus so arrow keys can scroll it. */}
       <div className="sh-table-scroll" role="region" aria-labelledby="sh-price-table-title" tabIndex={0}>
         <table>
@@ -46,11 +47,23 @@ export function PriceTable({ version }: { version: PlanVersion }) {
                     <OfferTerms product={planLineTerms(p, r.name)} compact depositIncluded />
                   </th>
                   {stores.map((col) => {
+                    // What the item's quantity costs, so that a column's ticked cells add up to its subtotal; the
+                    // price of one beside it when more than one is bought.
+                    const cost = (price: number) => (
+                      <>
+                        {ft(lineTotal(price, p.quantity))}
+                        {p.quantity !== 1 ? (
+                          <span className="sh-each" data-testid="each-price">
+                            {t('shopping.follow.each', { quantity: p.quantity, price: ft(price) })}
+                          </span>
+                        ) : null}
+                      </>
+                    );
                     if (col.id === r.id) {
                       return (
-                        <td key={col.id} className="num sh-chosen" data-testid="chosen-price">
+                        <td key={col.id} className="num sh-chosen" data-testid="chosen-price" data-value={lineTotal(p.price, p.quantity)}>
                           <span aria-hidden="true">✓ </span>
-                          {ft(p.price)}
+                          {cost(p.price)}
                           <span className="visually-hidden"> {t('shopping.follow.chosen')}</span>
                         </td>
                       );
@@ -58,7 +71,7 @@ export function PriceTable({ version }: { version: PlanVersion }) {
                     const other = p.others?.find((o) => o.retailer_id === col.id);
                     return (
                       <td key={col.id} className="num muted">
-                        {other?.price != null ? ft(other.price) : <span aria-label={t('shopping.follow.notSold')}>–</span>}
+                        {other?.price != null ? cost(other.price) : <span aria-label={t('shopping.follow.notSold')}>–</span>}
                         {/* Another product priced in this item's place is named, and marked as a similar product. */}
                         {other?.price != null && other.similar && other.name ? (
                           <span className="sh-standin" data-testid="similar-product">
@@ -76,7 +89,7 @@ export function PriceTable({ version }: { version: PlanVersion }) {
             <tr>
               <th scope="row">{t('shopping.follow.subtotalShort')}</th>
               {stores.map((r) => (
-                <td key={r.id} className="num">
+                <td key={r.id} className="num" data-testid="table-subtotal" data-value={subtotalOf(r.products)}>
                   {ft(subtotalOf(r.products))}
                 </td>
               ))}
