@@ -44,7 +44,11 @@ test('plan the cheapest shopping for a 12-product list, save the best plan with 
   await expect(page.getByRole('checkbox', { name: 'All' })).toBeChecked();
   await page.getByRole('checkbox', { name: 'All' }).uncheck();
   await expect(next).toBeDisabled();
-  await page.getByRole('checkbox', { name: 'Lidl' }).check();
+  // Lidl has no shop in the bundled catalogue: marked, and on its own there is nowhere to buy.
+  await page.getByRole('checkbox', { name: 'Lidl no shop in your zone' }).check();
+  await expect(page.getByRole('status')).toHaveText('None of these retailers has a shop in your zone: choose one that has.');
+  await expect(next).toBeDisabled();
+  await page.getByRole('checkbox', { name: 'Aldi', exact: true }).check();
   await expect(next).toBeEnabled();
   await checkInBothLanguages(page, 'plan-retailers');
   await page.getByRole('button', { name: 'Back' }).last().click();

@@ -551,6 +551,42 @@ describe('plan request', () => {
     api.prefs.setTravel = vi.fn(() => ok({ ok: true }));
   });
 
+  it('counts and marks only the chains with a shop in the zone, and will not plan at chains with none', async () => {
+    routes.retailers.mockImplementation(() =>
+      ok({
+        retailers: [
+          { id: 1, name: 'Aldi', slug: 'aldi', photo: null, color: '#00005f' },
+          { id: 2, name: 'Lidl', slug: 'lidl', photo: null, color: '#0050aa' },
+          { id: 3, name: 'DM', slug: 'dm', photo: null, color: '#e30613' },
+        ],
+      }),
+    );
+    // Aldi has a shop 500 m from the zone's centre; Lidl's only shop is 20 km away; DM has none.
+    routes.shops.mockImplementation(() =>
+      ok({
+        shops: [
+          { id: 10, retailer_id: 1, latitude: 47.4945, longitude: 19.04, address: 'Near', source: 'osm' },
+          { id: 20, retailer_id: 2, latitude: 47.67, longitude: 19.04, address: 'Far', source: 'osm' },
+        ],
+      }),
+    );
+    at('/shopping/plan?list=1', <PlanScreen />, '/shopping/plan');
+    expect((await screen.findByText(/at the shops of 1 retailer in your zone/)).textContent).toContain('“Weekly shop”');
+    await userEvent.click(screen.getByRole('button', { name: 'Exclude some' }));
+    expect(screen.getByRole('checkbox', { name: 'Aldi' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Lidl no shop in your zone' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'DM no shop in your zone' })).toBeTruthy();
+    const next = screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
+    expect(next.disabled).toBe(false);
+    // Aldi left out: only chains without a shop remain, and Next waits for one that has.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Aldi' }));
+    expect(screen.getByRole('status').textContent).toBe('None of these retailers has a shop in your zone: choose one that has.');
+    expect(next.disabled).toBe(true);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Aldi' }));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(next.disabled).toBe(false);
+  });
+
   it('starts from the remembered trip choice and remembers each valid change', async () => {
     at('/shopping/plan?list=1', <PlanScreen />, '/shopping/plan');
     const box = await screen.findByRole('checkbox', { name: 'Count the trip when choosing shops' });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import type { Retailer } from '../../../../shared/api/catalogue';
+import type { Retailer, Shop } from '../../../../shared/api/catalogue';
 import type { ShoppingList } from '../../../../shared/api/lists';
 import type { TravelSettings, TripPrefs } from '../../../../shared/api/plans';
 import type { ErrorCode } from '../../../../shared/errors';
@@ -9,10 +9,11 @@ import { BackHeader } from '../../../components/BackHeader';
 import { Spinner } from '../../../components/Spinner';
 import { EmptyState, ErrorState } from '../../../components/States';
 import { errorCode } from '../../../lib/bridge';
-import { allOf, useResource } from '../../../state/resource';
+import { allOf, orElse, useResource } from '../../../state/resource';
 import { useSetAtom } from '../../../state/jotai';
 import { RetailerLogo } from '../components/RetailerLogo';
-import { RETAILERS, ZONE } from '../../../state/user-data';
+import { RETAILERS, SHOPS, ZONE } from '../../../state/user-data';
+import { shopsInZone } from '../../zone/zone-logic';
 import { requestPlanAtom } from '../atoms';
 import { pickList } from '../logic';
 import { useScreenLists } from '../use-lists';
@@ -26,6 +27,8 @@ export function PlanScreen() {
   const setup = allOf({
     zone: useResource(ZONE, { byLanguage: false }),
     retailers: useResource(RETAILERS, { byLanguage: false, pick: (d) => d.retailers }),
+    // Which chains have a shop in the zone: an extra, the form works without it (then nothing is marked).
+    shops: orElse(useResource(SHOPS, { byLanguage: false, pick: (d) => d.shops }), null as Shop[] | null),
     trip: useTripPrefs(),
   });
 
@@ -76,7 +79,7 @@ export function PlanScreen() {
       </section>
     );
   }
-  const { zone, retailers, trip } = setup.data;
+  const { zone, retailers, shops, trip } = setup.data;
   if (zone.latitude === null || zone.longitude === null || !zone.diameter) {
     return (
       <section>
@@ -92,15 +95,30 @@ export function PlanScreen() {
   }
   // A zone that names no retailers leaves every retailer in play.
   const zoneRetailers = zone.retailers.length ? retailers.filter((r) => zone.retailers.includes(r.id)) : retailers;
+  // The chains with at least one shop inside the zone: the plan can only buy at those.
+  const withShop = shops
+    ? new Set(shopsInZone(shops, { latitude: zone.latitude, longitude: zone.longitude }, zone.diameter).map((s) => s.retailer_id))
+    : null;
   return (
     <section>
       {header}
-      <PlanForm key={list.id} list={list} retailers={zoneRetailers} trip={trip} />
+      <PlanForm key={list.id} list={list} retailers={zoneRetailers} withShop={withShop} trip={trip} />
     </section>
   );
 }
 
-function PlanForm({ list, retailers, trip }: { list: ShoppingList; retailers: Retailer[]; trip: TripPrefs }) {
+function PlanForm({
+  list,
+  retailers,
+  withShop,
+  trip,
+}: {
+  list: ShoppingList;
+  retailers: Retailer[];
+  /** The chains with a shop in the zone; null when the shops could not be read. */
+  withShop: ReadonlySet<number> | null;
+  trip: TripPrefs;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const requestPlan = useSetAtom(requestPlanAtom);
@@ -128,12 +146,16 @@ function PlanForm({ list, retailers, trip }: { list: ShoppingList; retailers: Re
   };
 
   const allChosen = chosen.length === retailers.length;
+  const hasShop = (id: number) => !withShop || withShop.has(id);
+  // Chosen chains of which none has a shop in the zone: there is nowhere to buy, said before asking.
+  const nowhere = chosen.length > 0 && !chosen.some(hasShop);
+  const inZone = withShop ? retailers.filter((r) => withShop.has(r.id)).length : retailers.length;
   const toggle = (id: number) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
 
   return (
     <div className="sh-plan">
       <p className="alert alert-info sh-plan-warning">
-        {t('shopping.plan.warning', { count: list.products.length, name: list.name, retailers: retailers.length })}
+        {t('shopping.plan.warning', { count: list.products.length, name: list.name, retailers: inZone })}
       </p>
       <ChainTotals list={list} />
 
@@ -177,7 +199,10 @@ function PlanForm({ list, retailers, trip }: { list: ShoppingList; retailers: Re
                 <label className="sh-check sh-retailer">
                   <input type="checkbox" checked={chosen.includes(r.id)} onChange={() => toggle(r.id)} />
                   <RetailerLogo retailer={r} />
-                  {r.name}
+                  <span>
+                    {r.name}
+                    {hasShop(r.id) ? null : <span className="muted sh-small sh-no-shop">{t('shopping.plan.noShopInZone')}</span>}
+                  </span>
                 </label>
               </li>
             ))}
@@ -186,12 +211,16 @@ function PlanForm({ list, retailers, trip }: { list: ShoppingList; retailers: Re
             <p className="muted sh-small" role="status">
               {t('shopping.plan.noneChosen')}
             </p>
+          ) : nowhere ? (
+            <p className="muted sh-small" role="status">
+              {t('shopping.plan.noneWithShop')}
+            </p>
           ) : null}
           <div className="sh-actions">
             <button type="button" className="btn" onClick={() => setStep('warning')}>
               {t('common.back')}
             </button>
-            <button type="button" className="btn btn-primary" disabled={chosen.length === 0 || travelBad} onClick={() => void plan(chosen)}>
+            <button type="button" className="btn btn-primary" disabled={chosen.length === 0 || nowhere || travelBad} onClick={() => void plan(chosen)}>
               {t('shopping.plan.next')}
             </button>
           </div>
