@@ -10,12 +10,14 @@ test('a list shows its total at the cheapest prices in the zone, and what each c
   await setBudapestZone(page);
   const { id } = await buildList(page, 'Weekly shop', 4);
   // What the server answers, to hold the screen to: each line at its cheapest in-zone price.
-  const totals = await page.evaluate(async (listId) => {
+  const { totals, products } = await page.evaluate(async (listId) => {
     const r = await window.kosar.api('list', { params: { id: listId } });
     if (!r.ok) throw new Error(r.error.message);
-    return r.data.totals!;
+    return { totals: r.data.totals!, products: r.data.products };
   }, id);
   expect(totals.missing).toBe(0);
+  // The lines the total counts at another chain than their own, each said on its line in the drawer.
+  const elsewhere = totals.lines!.filter((l) => l.retailer_name !== products.find((p) => p.id === l.product_id)!.retailer_name);
 
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
@@ -28,6 +30,12 @@ test('a list shows its total at the cheapest prices in the zone, and what each c
     const drawer = page.getByRole('dialog');
     await expect(drawer.getByTestId('list-total')).toContainText(/At the cheapest prices in your zone: [\d,]+\sFt/);
     expect(ft(await drawer.getByTestId('list-total').locator('strong').textContent())).toBe(Math.round(totals.cheapest));
+    await expect(drawer.getByTestId('counted-elsewhere')).toHaveCount(elsewhere.length);
+    for (const l of elsewhere) {
+      const note = drawer.locator(`[data-drawer-line="${l.product_id}"]`).getByTestId('counted-elsewhere');
+      await expect(note).toContainText(`at ${l.retailer_name}, the cheapest in your zone`);
+      expect(ft((await note.textContent())!.split(' at ')[0]!)).toBe(Math.round(l.cost!));
+    }
     await shot(page, `list-total-drawer-en-${width}`);
     await page.keyboard.press('Escape');
 

@@ -65,6 +65,11 @@ describe('list totals at the cheapest prices in the zone', () => {
     for (const l of lines) expected += l.quantity * (await cheapestInZone(l.product_id))!;
     expect(totals.missing).toBe(0);
     expect(totals.cheapest).toBeCloseTo(expected, 2);
+    // Line by line: what each adds to the total and at which chain, adding up to it.
+    expect(totals.lines!.map((l) => l.product_id)).toEqual(lines.map((l) => l.product_id));
+    for (const [i, l] of lines.entries()) expect(totals.lines![i]!.cost).toBeCloseTo(l.quantity * (await cheapestInZone(l.product_id))!, 2);
+    expect(totals.lines!.reduce((n, l) => n + l.cost!, 0)).toBeCloseTo(totals.cheapest, 2);
+    expect(totals.lines!.every((l) => !!l.retailer_name)).toBe(true);
     // Dearer than the list's own prices would be wrong: each line was the dearest offer of its product.
     const own = list.products.reduce((n, p) => n + p.price * p.quantity, 0);
     expect(totals.cheapest).toBeLessThan(own);

@@ -67,7 +67,8 @@ export async function listTotals(
   let deposit = 0;
   let missing = 0;
   const chosen: OfferRow[] = [];
-  for (const cands of candidates) {
+  const perLine: NonNullable<ListTotals['lines']> = [];
+  for (const [i, cands] of candidates.entries()) {
     const atChain = new Map<number, { o: OfferRow; packs: number; cost: number }>();
     for (const c of cands) {
       const cost = c.packs * unitPrice(c.o);
@@ -80,6 +81,11 @@ export async function listTotals(
       else chain.missing++;
     }
     const best = [...atChain.values()].sort((a, b) => a.cost - b.cost)[0];
+    perLine.push({
+      product_id: lines[i]!.product_id,
+      cost: best ? cents(best.cost) : null,
+      retailer_name: best ? (snap.retailers.get(best.o.retailer_id)?.name ?? null) : null,
+    });
     if (!best) {
       missing++;
       continue;
@@ -104,5 +110,6 @@ export async function listTotals(
       .map(([id, c]) => ({ retailer_id: id, retailer_name: snap.retailers.get(id)?.name ?? '', total: cents(c.total), missing: c.missing }))
       .sort((a, b) => a.missing - b.missing || a.total - b.total || a.retailer_name.localeCompare(b.retailer_name)),
     sources: { observed, estimate: chosen.length - observed, observed_on: observedOn },
+    lines: perLine,
   };
 }

@@ -51,6 +51,10 @@ export const ListTotals = z.object({
   chains: z.array(z.object({ retailer_id: z.number().int(), retailer_name: z.string(), total: z.number(), missing: z.number().int() })),
   /** Where the cheapest prices come from. */
   sources: PlanPriceSources,
+  /** What each line adds to `cheapest`, and at which chain (null: no chain of the zone sells it). */
+  lines: z
+    .array(z.object({ product_id: z.number().int(), cost: z.number().nullable(), retailer_name: z.string().max(200).nullable() }))
+    .optional(),
 });
 export type ListTotals = z.infer<typeof ListTotals>;
 

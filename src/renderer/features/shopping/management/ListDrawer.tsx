@@ -154,6 +154,7 @@ function DrawerBody({
                       </span>
                     </span>
                     <OfferTerms product={p} compact />
+                    <CountedElsewhere list={list} product={p} />
                     {shared ? <LineAuthors product={p} /> : null}
                   </span>
                 </Link>
@@ -290,5 +291,21 @@ function DrawerTitle({ list }: { list: ShoppingList }) {
         <CloseIcon />
       </button>
     </form>
+  );
+}
+
+/**
+ * Where the list's total counts a line when that is another chain than the line's own (the same product cheaper
+ * there, or the kind's cheapest for an "any brand" line): so the total can be followed line by line.
+ */
+function CountedElsewhere({ list, product }: { list: ShoppingList; product: ShoppingList['products'][number] }) {
+  const { t } = useTranslation();
+  const { ft } = useFormat();
+  const line = list.totals?.lines?.find((l) => l.product_id === product.id);
+  if (!line || line.cost === null || !line.retailer_name || line.retailer_name === product.retailer_name) return null;
+  return (
+    <span className="sh-small sh-counted" data-testid="counted-elsewhere">
+      {t('shopping.drawer.countedAt', { retailer: line.retailer_name, total: ft(line.cost) })}
+    </span>
   );
 }
