@@ -46,7 +46,7 @@ test('plan the cheapest shopping for a 12-product list, save the best plan with 
   await expect(next).toBeDisabled();
   // Lidl has no shop in the bundled catalogue: marked, and on its own there is nowhere to buy.
   await page.getByRole('checkbox', { name: 'Lidl no shop in your zone' }).check();
-  await expect(page.getByRole('status')).toHaveText('None of these retailers has a shop in your zone: choose one that has.');
+  await expect(page.getByRole('status')).toHaveText('None of the chosen retailers has a shop in your zone. Choose one that has.');
   await expect(next).toBeDisabled();
   await page.getByRole('checkbox', { name: 'Aldi', exact: true }).check();
   await expect(next).toBeEnabled();
@@ -138,12 +138,12 @@ test('plan the cheapest shopping for a 12-product list, save the best plan with 
     const cells = await column.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-value'))));
     expect(cells.reduce((a, b) => a + b, 0)).toBeCloseTo(subtotals[i]!, 2);
     // The cell shows that cost (before the price of one, when there is one).
-    const shown = (await column.allTextContents()).map((text) => ft(text.replace(/\d+ × .*/, '')));
+    const shown = (await column.allTextContents()).map((text) => ft(text.replace(/\d+\s×\s.*/, '')));
     expect(shown).toEqual(cells.map((c) => Math.round(c)));
     // What a shopper adds up by eye: the shown figures, each rounded to the forint, make the subtotal.
     expect(Math.abs(shown.reduce((a, b) => a + b, 0) - subtotals[i]!)).toBeLessThanOrEqual(shown.length / 2 + 1);
   }
-  await expect(table.getByTestId('each-price').first()).toHaveText(/^[23] × [\d,]+\sFt$/);
+  await expect(table.getByTestId('each-price').first()).toHaveText(/^[23]\s×\s[\d,]+\sFt$/);
   const checklist = page.getByTestId('checklist');
   await expect(checklist.getByRole('checkbox')).toHaveCount(cardsSeen);
   const firstItem = checklist.getByRole('checkbox').first();

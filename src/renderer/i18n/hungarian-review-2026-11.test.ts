@@ -85,13 +85,13 @@ const ROWS: Row[] = [
     row: 'browse.chart.summary (one day, one chain)',
     key: 'browse.chart.summaryOneDay',
     values: { count: 1, date: DATE },
-    text: `A termék ára 1 üzletláncnál, egyetlen nap: ${DATE}`,
+    text: `A termék ára 1 üzletláncnál egyetlen napon: ${DATE}`,
   },
   {
     row: 'browse.chart.summary (one day, chains)',
     key: 'browse.chart.summaryOneDay',
     values: { count: 6, date: DATE },
-    text: `A termék árai 6 üzletláncnál, egyetlen nap: ${DATE}`,
+    text: `A termék árai 6 üzletláncnál egyetlen napon: ${DATE}`,
   },
   {
     row: 'price.estimateLong',

@@ -580,7 +580,7 @@ describe('plan request', () => {
     expect(next.disabled).toBe(false);
     // Aldi left out: only chains without a shop remain, and Next waits for one that has.
     await userEvent.click(screen.getByRole('checkbox', { name: 'Aldi' }));
-    expect(screen.getByRole('status').textContent).toBe('None of these retailers has a shop in your zone: choose one that has.');
+    expect(screen.getByRole('status').textContent).toBe('None of the chosen retailers has a shop in your zone. Choose one that has.');
     expect(next.disabled).toBe(true);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Aldi' }));
     expect(screen.queryByRole('status')).toBeNull();
